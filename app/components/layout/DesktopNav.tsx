@@ -1,0 +1,106 @@
+import { ArrowRight, ChevronDown } from "lucide-react";
+import { useLanguage } from "~/i18n/language-context";
+import { MAIN_NAV, SERVICE_GROUPS, type NavItem } from "~/site/navigation";
+import { PageLink } from "~/components/ui/PageLink";
+import { useMenuDisclosure } from "./use-menu-disclosure";
+
+const triggerClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
+
+/** The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links. */
+export function DesktopNav() {
+  const { t, label } = useLanguage();
+  const menu = useMenuDisclosure();
+
+  const renderItem = (item: NavItem) => {
+    if (item.kind === "link") {
+      return (
+        <li key={item.id}>
+          <PageLink to={item.key} hash={item.hash} className={triggerClass}>
+            {t(item.labelKey)}
+          </PageLink>
+        </li>
+      );
+    }
+    const panelId = `menu-${item.id}`;
+    const isOpen = menu.openId === item.id;
+    return (
+      <li key={item.id} className={item.kind === "dropdown" ? "relative" : undefined} {...menu.itemProps(item.id)}>
+        <PageLink to={item.key} className={triggerClass} {...menu.triggerProps(item.id, panelId)}>
+          {t(item.labelKey)}
+          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+        </PageLink>
+        {item.kind === "mega" ? (
+          <div
+            id={panelId}
+            hidden={!isOpen}
+            data-testid="mega-menu"
+            className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu"
+          >
+            <div className="container-page grid grid-cols-5 gap-6 py-8">
+              {SERVICE_GROUPS.map((group) => (
+                <div key={group.id}>
+                  <PageLink to={group.key} className="group block rounded-md py-1 font-semibold text-ink-950 hover:text-signal-700">
+                    {label(group.key)}
+                  </PageLink>
+                  <p className="mt-1 mb-3 text-sm leading-snug text-ink-500">{t(`nav.groupBlurbs.${group.id}`)}</p>
+                  <ul className="grid gap-0.5">
+                    {group.children.map((child) => (
+                      <li key={child}>
+                        <PageLink
+                          to={child}
+                          className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950"
+                        >
+                          {label(child)}
+                        </PageLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <div className="border-t border-ink-100 bg-ink-50">
+              <div className="container-page flex items-center justify-between gap-4 py-3 text-sm">
+                <PageLink to="services" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-600 hover:text-signal-700">
+                  {t("nav.allServices")} <ArrowRight aria-hidden="true" className="size-4" />
+                </PageLink>
+                <span className="text-ink-600">{t("nav.quoteClaim")}</span>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <div
+            id={panelId}
+            hidden={!isOpen}
+            className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu"
+          >
+            <ul className="grid gap-0.5">
+              {item.children.map((child) => (
+                <li key={child}>
+                  <PageLink to={child} className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950">
+                    {label(child)}
+                  </PageLink>
+                </li>
+              ))}
+              <li className="mt-1 border-t border-ink-100 pt-1">
+                <PageLink
+                  to={item.key}
+                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-signal-600 hover:bg-ink-50"
+                >
+                  {t(item.id === "sectors" ? "nav.allSectors" : "nav.allResources")}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </PageLink>
+              </li>
+            </ul>
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav aria-label={t("nav.mainLabel")} className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">{MAIN_NAV.map(renderItem)}</ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useLanguage } from "~/i18n/language-context";
+import { COMPANY, telHref } from "~/site/company";
+import { PageLink } from "~/components/ui/PageLink";
+import { Wordmark } from "~/components/ui/Logo";
+import { DesktopNav } from "./DesktopNav";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { MobileMenu } from "./MobileMenu";
+
+/** The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action. */
+export function Header() {
+  const { t } = useLanguage();
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_var(--color-ink-100)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="on-dark bg-ink-950 text-ink-200">
+        <div className="container-page flex h-10 items-center justify-between gap-4 text-[0.8125rem]">
+          <div className="flex items-center gap-1 sm:gap-3">
+            <a href={telHref(COMPANY.phone)} className="inline-flex min-h-10 items-center gap-1.5 px-1 hover:text-white">
+              <Phone aria-hidden="true" className="size-3.5 text-laser-400" />
+              <span className="sr-only">{t("nav.callUs")}: </span>
+              {COMPANY.phone}
+            </a>
+            <a href={`mailto:${COMPANY.email}`} className="hidden min-h-10 items-center gap-1.5 px-1 hover:text-white sm:inline-flex">
+              <Mail aria-hidden="true" className="size-3.5 text-laser-400" />
+              <span className="sr-only">{t("nav.emailUs")}: </span>
+              {COMPANY.email}
+            </a>
+          </div>
+          <div className="flex items-center gap-3">
+            <p className="hidden items-center gap-1.5 md:flex">
+              <MapPin aria-hidden="true" className="size-3.5 text-laser-400" />
+              {t("nav.regions")}
+            </p>
+            <LanguageSwitcher tone="dark" />
+          </div>
+        </div>
+      </div>
+      <div className="relative">
+        <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+          <PageLink to="home" aria-label={t("nav.homeLinkLabel")} className="shrink-0 rounded-md">
+            <Wordmark />
+          </PageLink>
+          <DesktopNav />
+          <div className="flex items-center gap-2">
+            <PageLink to="talk-to-an-expert" className="btn-outline hidden lg:inline-flex">
+              {t("nav.talkToAnExpert")}
+            </PageLink>
+            <PageLink to="get-a-quote" className="btn-laser hidden sm:inline-flex">
+              {t("nav.getAQuote")}
+            </PageLink>
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

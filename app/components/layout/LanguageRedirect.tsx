@@ -1,0 +1,43 @@
+import { useLanguage } from "~/i18n/language-context";
+import { LANGUAGE_STORAGE_KEY, type Lang } from "~/i18n/languages";
+import { Wordmark } from "~/components/ui/Logo";
+
+export interface LanguageRedirectData {
+  /** The same page in each language. */
+  languageRedirect: Record<Lang, string>;
+}
+
+export function isLanguageRedirect(data: unknown): data is LanguageRedirectData {
+  return typeof data === "object" && data !== null && "languageRedirect" in data;
+}
+
+/**
+ * Runs as the page is parsed: the stored language, else the browser's (hu, tr, de;
+ * anything else en); stores the choice and replaces the history entry.
+ */
+function redirectScript(targets: Record<Lang, string>): string {
+  return `(function(t){var l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}
+if(!t[l]){var b=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();l=(b==="hu"||b==="tr"||b==="de")?b:"en"}
+try{localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l)}catch(e){}
+location.replace(t[l]+location.search+location.hash)})(${JSON.stringify(targets).replace(/</g, "\\u003c")})`;
+}
+
+/** The page behind "/" and unprefixed addresses: it sends the visitor on to their language. */
+export function LanguageRedirect({ targets }: { targets: Record<Lang, string> }) {
+  const { t } = useLanguage();
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-ink-50 px-6">
+      <script dangerouslySetInnerHTML={{ __html: redirectScript(targets) }} />
+      <div className="max-w-md text-center">
+        <div className="flex justify-center">
+          <Wordmark />
+        </div>
+        <h1 className="mt-8 text-h3 font-semibold">{t("common.redirectTitle")}</h1>
+        <p className="mt-3 text-ink-600">{t("common.redirectText")}</p>
+        <a href={targets.en} className="btn-ink mt-6" hrefLang="en">
+          {t("common.redirectLink")}
+        </a>
+      </div>
+    </main>
+  );
+}

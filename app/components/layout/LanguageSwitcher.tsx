@@ -1,0 +1,86 @@
+import { Check, ChevronDown, Globe } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { useLanguage } from "~/i18n/language-context";
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, type Lang } from "~/i18n/languages";
+import { localizedPath, resolvePath } from "~/i18n/paths";
+
+/** Where each language's link goes: the same page in that language, or its home page. */
+export function useLanguageTargets(): Record<Lang, string> {
+  const { pathname, hash } = useLocation();
+  const page = resolvePath(pathname);
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, page ? localizedPath(page.key, lang) + hash : localizedPath("home", lang)]),
+  ) as Record<Lang, string>;
+}
+
+export function rememberLanguage(lang: Lang) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    /* storage may be unavailable (private mode); the URL still carries the language */
+  }
+}
+
+/** A dropdown of the four languages that goes to the same page in the chosen one and closes on choice. */
+export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const { lang, t } = useLanguage();
+  const targets = useLanguageTargets();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    details.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      details.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const summaryTone =
+    tone === "dark" ? "text-ink-100 hover:text-white hover:bg-white/10" : "text-ink-800 hover:bg-ink-50 hover:text-ink-950";
+
+  return (
+    <details ref={ref} className="group relative" data-testid="language-switcher">
+      <summary
+        className={`flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${summaryTone}`}
+        aria-label={t("nav.chooseLanguage", { language: LANGUAGE_NAMES[lang] })}
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span aria-hidden="true" className="uppercase">{lang}</span>
+        <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu">
+        {LANGUAGES.map((l) => (
+          <li key={l}>
+            <Link
+              to={targets[l]}
+              lang={l}
+              hrefLang={l}
+              aria-current={l === lang ? "true" : undefined}
+              onClick={() => {
+                rememberLanguage(l);
+                if (ref.current) ref.current.open = false;
+              }}
+              className="flex min-h-10 items-center justify-between rounded-md px-3 text-sm hover:bg-ink-50 aria-[current]:font-semibold"
+            >
+              {LANGUAGE_NAMES[l]}
+              {l === lang && <Check aria-hidden="true" className="size-4 text-signal-600" />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,190 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { Link } from "react-router";
+import { useLanguage } from "~/i18n/language-context";
+import { LANGUAGES, LANGUAGE_NAMES } from "~/i18n/languages";
+import { MAIN_NAV, SERVICE_GROUPS } from "~/site/navigation";
+import { PageLink } from "~/components/ui/PageLink";
+import { Wordmark } from "~/components/ui/Logo";
+import { rememberLanguage, useLanguageTargets } from "./LanguageSwitcher";
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * The full-screen menu below the desktop breakpoint: a modal <dialog>, so the page
+ * behind is inert and Esc closes it; the page's scroll is locked by CSS while it is open.
+ * Invoker commands open it even before JavaScript has loaded.
+ */
+export function MobileMenu() {
+  const { t, label, lang } = useLanguage();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const targets = useLanguageTargets();
+
+  const openMenu = () => {
+    const supportsCommands = typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
+    if (!supportsCommands && !dialog.current?.open) dialog.current?.showModal();
+  };
+
+  /** Any link followed inside the menu closes it. */
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest("a")) dialog.current?.close();
+  };
+
+  /** Tab and Shift+Tab cycle within the menu. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+      (el) => el.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const commandProps = (command: "show-modal" | "close") => ({ commandfor: MENU_ID, command }) as Record<string, string>;
+  const linkClass = "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink-900 hover:bg-ink-50";
+  const subLinkClass = "flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-ink-950";
+  const summaryClass = `${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`;
+
+  return (
+    <div className="xl:hidden">
+      <button
+        type="button"
+        {...commandProps("show-modal")}
+        onClick={openMenu}
+        aria-haspopup="dialog"
+        aria-controls={MENU_ID}
+        className="grid size-11 place-items-center rounded-md text-ink-900 hover:bg-ink-50"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{t("nav.openMenu")}</span>
+      </button>
+      <dialog
+        id={MENU_ID}
+        ref={dialog}
+        data-mobile-menu=""
+        aria-label={t("nav.menuTitle")}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink-900 backdrop:bg-ink-950/40"
+      >
+        <div className="sticky top-0 z-10 flex h-16 items-center justify-between border-b border-ink-100 bg-white px-5">
+          <PageLink to="home" aria-label={t("nav.homeLinkLabel")} className="rounded-md">
+            <Wordmark />
+          </PageLink>
+          <button
+            type="button"
+            {...commandProps("close")}
+            onClick={() => dialog.current?.close()}
+            className="grid size-11 place-items-center rounded-md hover:bg-ink-50"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{t("nav.closeMenu")}</span>
+          </button>
+        </div>
+        <nav aria-label={t("nav.mainLabel")} className="px-3 py-4">
+          <ul className="grid gap-1">
+            {MAIN_NAV.map((item) => {
+              if (item.kind === "link") {
+                return (
+                  <li key={item.id}>
+                    <PageLink to={item.key} hash={item.hash} className={linkClass}>
+                      {t(item.labelKey)}
+                    </PageLink>
+                  </li>
+                );
+              }
+              return (
+                <li key={item.id}>
+                  <details name="mobile-nav" className="group">
+                    <summary className={summaryClass}>
+                      {t(item.labelKey)}
+                      <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+                    </summary>
+                    <div className="pb-2 pl-3">
+                      {item.kind === "mega" ? (
+                        <ul className="grid gap-3 border-l border-ink-100 pl-2">
+                          {SERVICE_GROUPS.map((group) => (
+                            <li key={group.id}>
+                              <PageLink to={group.key} className={`${subLinkClass} font-semibold text-ink-900`}>
+                                {label(group.key)}
+                              </PageLink>
+                              <ul className="pl-3">
+                                {group.children.map((child) => (
+                                  <li key={child}>
+                                    <PageLink to={child} className={subLinkClass}>
+                                      {label(child)}
+                                    </PageLink>
+                                  </li>
+                                ))}
+                              </ul>
+                            </li>
+                          ))}
+                          <li>
+                            <PageLink to="services" className={`${subLinkClass} font-semibold text-signal-600`}>
+                              {t("nav.allServices")}
+                            </PageLink>
+                          </li>
+                        </ul>
+                      ) : (
+                        <ul className="grid border-l border-ink-100 pl-2">
+                          {item.children.map((child) => (
+                            <li key={child}>
+                              <PageLink to={child} className={subLinkClass}>
+                                {label(child)}
+                              </PageLink>
+                            </li>
+                          ))}
+                          <li>
+                            <PageLink to={item.key} className={`${subLinkClass} font-semibold text-signal-600`}>
+                              {t(item.id === "sectors" ? "nav.allSectors" : "nav.allResources")}
+                            </PageLink>
+                          </li>
+                        </ul>
+                      )}
+                    </div>
+                  </details>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-6 grid gap-3 px-3">
+            <PageLink to="get-a-quote" className="btn-laser min-h-12 w-full">
+              {t("nav.getAQuote")}
+            </PageLink>
+            <PageLink to="talk-to-an-expert" className="btn-outline min-h-12 w-full">
+              {t("nav.talkToAnExpert")}
+            </PageLink>
+          </div>
+          <div className="mt-8 border-t border-ink-100 px-3 pt-4">
+            <p className="text-sm font-semibold text-ink-500" id="mobile-language-label">
+              {t("nav.language")}
+            </p>
+            <ul className="mt-2 grid grid-cols-2 gap-2" aria-labelledby="mobile-language-label">
+              {LANGUAGES.map((l) => (
+                <li key={l}>
+                  <Link
+                    to={targets[l]}
+                    lang={l}
+                    hrefLang={l}
+                    aria-current={l === lang ? "true" : undefined}
+                    onClick={() => rememberLanguage(l)}
+                    className="flex min-h-11 items-center justify-center rounded-md border border-ink-200 text-sm aria-[current]:border-ink-900 aria-[current]:font-semibold"
+                  >
+                    {LANGUAGE_NAMES[l]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      </dialog>
+    </div>
+  );
+}

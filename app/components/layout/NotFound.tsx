@@ -1,0 +1,22 @@
+import { ArrowRight } from "lucide-react";
+import { useLanguage } from "~/i18n/language-context";
+import { PageLink } from "~/components/ui/PageLink";
+
+/** The not-found page, in the visitor's language where the address tells it. */
+export function NotFound() {
+  const { t } = useLanguage();
+  return (
+    <section className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
+      <div aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
+      <div className="container-page py-24 sm:py-32">
+        <p className="font-mono text-sm font-semibold tracking-widest text-laser-400">404</p>
+        <h1 className="mt-4 text-h1 font-semibold">{t("common.notFoundTitle")}</h1>
+        <p className="mt-5 max-w-xl text-lead text-ink-200">{t("common.notFoundText")}</p>
+        <PageLink to="home" className="btn-laser mt-10 min-h-12 px-6">
+          {t("common.goHome")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </PageLink>
+      </div>
+    </section>
+  );
+}

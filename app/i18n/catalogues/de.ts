@@ -1,0 +1,429 @@
+import type { Catalogue } from "./en";
+
+export const de: Catalogue = {
+  nav: {
+    mainLabel: "Hauptnavigation",
+    home: "Startseite",
+    services: "Leistungen",
+    sectors: "Branchen",
+    projects: "Projekte",
+    resources: "Ressourcen",
+    about: "Über uns",
+    offices: "Standorte",
+    contact: "Kontakt",
+    getAQuote: "Angebot anfordern",
+    talkToAnExpert: "Mit Experten sprechen",
+    allServices: "Alle Leistungen",
+    allSectors: "Alle Branchen",
+    allResources: "Alle Ressourcen",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    menuTitle: "Menü",
+    language: "Sprache",
+    chooseLanguage: "Sprache: {{language}}",
+    skipToContent: "Direkt zum Hauptinhalt",
+    callUs: "Rufen Sie uns an",
+    emailUs: "Schreiben Sie uns",
+    regions: "Für Sie tätig in Europa, der Türkei und im Nahen Osten",
+    quoteClaim: "Festpreisangebot innerhalb von 48 Stunden",
+    breadcrumb: "Pfadnavigation",
+    homeLinkLabel: "Pontos 3D – zur Startseite",
+    groupBlurbs: {
+      aec: "Aufmaß und Bestandsaufnahme für Architekten, Ingenieure und Planer.",
+      industrial: "Anlagenscans, 3D-Modelle und Soll-Ist-Vergleiche.",
+      construction: "Scan to BIM, Scan to CAD und Baufortschritt vor Ort.",
+      maritime: "Schiffsrümpfe, Maschinenräume und Yachtinterieurs.",
+      drone: "Orthofotos, Geländemodelle und Lagepläne aus der Luft.",
+    },
+  },
+  footer: {
+    tagline:
+      "3D-Laserscanning und Vermessung seit 2007: Scan to BIM und Scan to CAD, Bestands- und Denkmalaufmaß, Industrieanlagen, Schiffe und Drohnenphotogrammetrie.",
+    offices: "Standorte",
+    headquarters: "Hauptsitz",
+    quickLinks: "Schnellzugriff",
+    legal: "Rechtliches",
+    languages: "Sprachen",
+    follow: "Folgen Sie uns",
+    phone: "Telefon",
+    email: "E-Mail",
+    viewOnMap: "Auf der Karte ansehen",
+    opensInNewTab: "öffnet in einem neuen Tab",
+    rights: "© {{year}} {{company}}. Alle Rechte vorbehalten.",
+  },
+  cookies: {
+    title: "Ihre Privatsphäre",
+    text: "Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Sprache und diese Auswahl werden im lokalen Speicher Ihres Browsers abgelegt. Einzelheiten finden Sie in unserer Cookie-Richtlinie.",
+    policyLink: "Cookie-Richtlinie",
+    accept: "Akzeptieren",
+    decline: "Ablehnen",
+    savedTitle: "Einstellung gespeichert",
+    savedAccepted:
+      "Sie haben Cookies akzeptiert. Sie können diese Entscheidung jederzeit ändern, indem Sie die Websitedaten in Ihrem Browser löschen.",
+    savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht erneut.",
+  },
+  common: {
+    notFoundTitle: "Seite nicht gefunden",
+    notFoundText: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+    goHome: "Zur Startseite",
+    errorTitle: "Etwas ist schiefgelaufen",
+    errorText: "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es in einem Moment erneut.",
+    redirectTitle: "Ihre Sprache wird ausgewählt",
+    redirectText: "Sie werden zur Seite in Ihrer Sprache weitergeleitet.",
+    redirectLink: "Weiter auf Englisch",
+    notifications: "Benachrichtigungen",
+    close: "Schließen",
+    comingUp: "Weitere Inhalte folgen in Kürze",
+    getAQuoteLead: "Beschreiben Sie uns Ihr Objekt und erhalten Sie innerhalb von 48 Stunden ein Festpreisangebot.",
+  },
+  pages: {
+    home: {
+      label: "Startseite",
+      title: "Pontos 3D | 3D-Laserscanning, Scan to BIM und Vermessung",
+      h1: "Präzises 3D-Laserscanning und Scan to BIM für jedes Bauwerk und jede Anlage",
+      description:
+        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM, CAD und Punktwolken. Festpreisangebot innerhalb von 48 Stunden.",
+    },
+    services: {
+      label: "Leistungen",
+      title: "Leistungen: 3D-Laserscanning, Scan to BIM und Aufmaß",
+      h1: "Unsere Leistungen in Vermessung und 3D-Bestandserfassung",
+      description:
+        "Vom Gebäude- und Denkmalaufmaß über Industrieanlagen, BIM im Bau und Schiffe bis zur Drohne: alle Leistungen von Pontos 3D mit Ergebnissen und Genauigkeiten.",
+    },
+    aec: {
+      label: "Architektur und Planung",
+      title: "Architektur und Planung: Aufmaß für Planungsteams",
+      h1: "Lösungen für Architekten, Ingenieure und Planer",
+      description:
+        "Gebäude-, Denkmal-, Fassaden- und Geländeaufmaß, Baumerfassung und Bauabsteckung: präzise Bestandsdaten, auf die sich Planungsteams verlassen können.",
+    },
+    "aec/architectural-survey": {
+      label: "Gebäudeaufmaß",
+      title: "Gebäudeaufmaß mit 3D-Laserscanning",
+      h1: "Gebäudeaufmaß: Bestandspläne und Modelle, auf die Sie bauen können",
+      description:
+        "Grundrisse, Schnitte, Ansichten und BIM-Modelle aus dem Laserscan mit ±6 mm Lagegenauigkeit – inklusive 48 Stunden Korrekturfrist nach der Übergabe.",
+    },
+    "aec/heritage-survey": {
+      label: "Denkmalaufmaß",
+      title: "Denkmalaufmaß und HBIM für historische Gebäude",
+      h1: "Denkmalaufmaß: historische Bausubstanz berührungslos dokumentieren",
+      description:
+        "Berührungsloses Laserscanning und Photogrammetrie denkmalgeschützter Gebäude: Punktwolken mit ±3 mm, Bilder bis 1 mm GSD und HBIM-Modelle in LOD 300.",
+    },
+    "aec/facade-survey": {
+      label: "Fassadenaufmaß",
+      title: "Fassadenaufmaß: Ansichten, Orthofotos und Modelle",
+      h1: "Fassadenaufmaß: jede Ansicht vom Boden aus erfasst",
+      description:
+        "Fassaden per Laserscan: Punktwolken mit ±5 mm, Orthofotos bis 2 mm GSD und CAD-Ansichten in 3–5 Arbeitstagen – ganz ohne Gerüst.",
+    },
+    "aec/tree-survey": {
+      label: "Baumerfassung",
+      title: "Baumerfassung nach BS 5837 für Bauantrag und Planung",
+      h1: "Baumerfassung nach BS 5837:2012",
+      description:
+        "Baumerfassung nach BS 5837:2012 mit Einstufung in die Kategorien A, B, C und U, Wurzelschutzbereichen und Restriktionsplan, abgerechnet nach Anzahl der Bäume.",
+    },
+    "aec/construction-setting-out": {
+      label: "Bauabsteckung",
+      title: "Bauabsteckung und baubegleitende Vermessung",
+      h1: "Bauabsteckung – innerhalb von 24–48 Stunden vor Ort",
+      description:
+        "Achsen, Höhen und Ankerschrauben auf ±3–5 mm abgesteckt, mit Tachymeter und GNSS/RTK – Abweichungsberichte innerhalb einer Stunde nach jeder Kontrolle.",
+    },
+    "aec/land-surveying": {
+      label: "Geländevermessung",
+      title: "Geländevermessung: Topografie und Geländemodelle",
+      h1: "Geländevermessung und topografische Aufnahmen",
+      description:
+        "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit ±20 mm Lage- und ±25 mm Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK.",
+    },
+    industrial: {
+      label: "Industrieanlagen",
+      title: "Laserscanning und Bestandsmodelle für Industrieanlagen",
+      h1: "Laserscanning von Industrieanlagen für Projekte im Bestand",
+      description:
+        "Laserscanning von Prozessanlagen, Rohrleitungen und Stahlbau, intelligente 3D-Modelle und der Browser-Viewer Visual Plant für interne Teams und Auftragnehmer.",
+    },
+    "industrial/scan-to-bim": {
+      label: "Scan to BIM für Anlagen",
+      title: "Scan to BIM für Anlagen: Rohrleitungen, Apparate, Stahlbau",
+      h1: "Scan to BIM für Industrieanlagen",
+      description:
+        "Rohrleitungen, Apparate und Stahlbau, aus Laserscans in LOD 300 modelliert – bereit für Einbindungen, Kollisionsprüfungen und die Stillstandsplanung.",
+    },
+    "industrial/as-built-qaqc": {
+      label: "Soll-Ist-Vergleich (QA/QC)",
+      title: "Soll-Ist-Vergleich und QA/QC für Industrieanlagen",
+      h1: "Soll-Ist-Vergleich: das Gebaute mit der Planung abgleichen",
+      description:
+        "Abweichungsanalysen zwischen Laserscan und Modell für neue Installationen, mit farbcodierten Berichten und einem QA-Kurzbericht binnen 24 Stunden nach dem Scan.",
+    },
+    construction: {
+      label: "Bau und BIM",
+      title: "BIM im Bau: Scan to BIM, Scan to CAD und Baufortschritt",
+      h1: "Bau- und BIM-Leistungen von der Bestandsaufnahme bis zur Übergabe",
+      description:
+        "Scan to BIM, Scan to CAD, Bestands- und Fortschrittsberichte sowie AR-integriertes BIM halten Planung, Baustelle und Modell vom ersten Tag an im Gleichschritt.",
+    },
+    "construction/scan-to-bim": {
+      label: "Scan to BIM",
+      title: "Scan to BIM: Revit- und IFC-Modelle aus Laserscans",
+      h1: "Scan to BIM für Bestandsgebäude",
+      description:
+        "Revit- und IFC-Modelle aus Laserscans in LOD 200 bis 400 – für Architektur, Tragwerk und TGA, mit einer ausgewiesenen Toleranz von ±5–10 mm.",
+    },
+    "construction/scan-to-cad": {
+      label: "Scan to CAD",
+      title: "Scan to CAD: Grundrisse, Schnitte und Ansichten",
+      h1: "Scan to CAD: Zeichnungen aus Laserscans",
+      description:
+        "Grundrisse, Schnitte und Ansichten aus Punktwolken im Maßstab 1:50, 1:100 oder 1:200 als DWG, mit einer Zeichengenauigkeit von etwa ±5 mm.",
+    },
+    "construction/as-built-progress": {
+      label: "Bestand und Baufortschritt",
+      title: "Bestandsaufmaß und Baufortschrittsberichte",
+      h1: "Bestandsaufmaß und Baufortschrittskontrolle",
+      description:
+        "Wöchentliche, zweiwöchentliche oder meilensteinbezogene Scans im Abgleich mit dem Modell – mit Dashboards und Kurzberichten in weniger als 24 Stunden.",
+    },
+    "construction/ar-integrated-bim": {
+      label: "AR-integriertes BIM",
+      title: "AR-integriertes BIM auf der Baustelle",
+      h1: "AR-integriertes BIM: das Modell dort sehen, wo gebaut wird",
+      description:
+        "Blenden Sie das BIM-Modell per Augmented Reality auf der Baustelle ein und prüfen Sie Lage, Öffnungen und Leitungsführung, bevor eingebaut wird.",
+    },
+    maritime: {
+      label: "Maritim",
+      title: "Maritimes 3D-Laserscanning für Schiffe und Yachten",
+      h1: "Maritimes Laserscanning für Werften und Eigner",
+      description:
+        "Laserscanning von Rümpfen, Maschinenräumen und Innenbereichen für Refits und Nachrüstungen, mit Ergebnissen aus dem Trockendock in 24–48 Stunden.",
+    },
+    "maritime/ship-yacht-scanning": {
+      label: "Schiffs- und Yachtscanning",
+      title: "3D-Laserscanning von Schiffen und Yachten",
+      h1: "Laserscanning von Schiffen und Yachten für Refits und Nachrüstungen",
+      description:
+        "Innenräume auf ±5–10 mm und Rümpfe auf ±10–20 mm genau, gescannt im Hafen oder im Trockendock und geliefert als Punktwolke, CAD und 3D-Modell.",
+    },
+    drone: {
+      label: "Drohnenphotogrammetrie",
+      title: "Drohnenphotogrammetrie: Orthofotos und 3D-Modelle",
+      h1: "Drohnenphotogrammetrie und Luftbildvermessung",
+      description:
+        "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft mit einer Bodenauflösung von 1–5 cm pro Pixel, geliefert innerhalb von 24–72 Stunden.",
+    },
+    "drone/3d-modelling": {
+      label: "3D-Modellierung",
+      title: "3D-Modelle von Grundstücken und Gebäuden per Drohne",
+      h1: "3D-Modellierung mit Drohnenphotogrammetrie",
+      description:
+        "Texturierte 3D-Netzmodelle und Punktwolken von Grundstücken, Dächern und Bauwerken aus Luftbildern, georeferenziert im amtlichen Koordinatensystem.",
+    },
+    "drone/existing-map": {
+      label: "Bestandskarte",
+      title: "Bestandskarten aus Drohnenbefliegungen",
+      h1: "Bestandskarten aus der Luft",
+      description:
+        "Bestandskarten mit 2–5 cm absoluter Genauigkeit, erstellt aus Drohnenbildern und Passpunkten – als verlässliche Grundlage für Planung und Entwurf.",
+    },
+    "drone/site-plans": {
+      label: "Lagepläne",
+      title: "Lagepläne aus Drohnenphotogrammetrie",
+      h1: "Lagepläne aus Drohnenphotogrammetrie",
+      description:
+        "Lagepläne als DWG, SHP oder GeoJSON und Orthofotos als GeoTIFF – aus der Luft gemessen und am Boden kontrolliert.",
+    },
+    sectors: {
+      label: "Branchen",
+      title: "Branchen, für die wir arbeiten",
+      h1: "Branchen, für die wir arbeiten",
+      description:
+        "Industrieanlagen, Gewerbe- und Hotelbauten, Infrastruktur, Baudenkmäler und maritime Objekte: was 3D-Laserscanning in jeder dieser Branchen leistet.",
+    },
+    "sectors/industrial-plants": {
+      label: "Industrieanlagen",
+      title: "3D-Laserscanning für Industrieanlagen",
+      h1: "3D-Laserscanning für Industrieanlagen",
+      description:
+        "Präzise Bestandsdaten für Modernisierungen, Einbindungen und Anlagenstillstände in Chemie-, Pharma-, Energie- und Produktionsanlagen.",
+    },
+    "sectors/commercial-hospitality": {
+      label: "Gewerbe und Hotellerie",
+      title: "3D-Laserscanning für Gewerbe- und Hotelimmobilien",
+      h1: "3D-Laserscanning für Gewerbeimmobilien und Hotels",
+      description:
+        "Aufmaß und BIM für Hotels, Büros und Handelsflächen – erfasst im laufenden Betrieb, mit minimaler Störung für Gäste und Mieter.",
+    },
+    "sectors/infrastructure-transportation": {
+      label: "Infrastruktur und Verkehr",
+      title: "3D-Laserscanning für Infrastruktur und Verkehr",
+      h1: "3D-Laserscanning für Infrastruktur und Verkehr",
+      description:
+        "Vermessung von Brücken, Bahnhöfen, Tunneln und Straßen für Planung, Instandhaltung und Erhaltungsmanagement – mit Laserscanner und Drohne.",
+    },
+    "sectors/heritage-culture": {
+      label: "Denkmalpflege und Kultur",
+      title: "3D-Laserscanning für Denkmalpflege und Kulturerbe",
+      h1: "3D-Laserscanning für Baudenkmäler und Kulturstätten",
+      description:
+        "Berührungslose Dokumentation von Baudenkmälern, Kirchen und Museen als Grundlage für Konservierung, Restaurierung und HBIM.",
+    },
+    "sectors/maritime": {
+      label: "Maritim",
+      title: "3D-Laserscanning für die maritime Branche",
+      h1: "3D-Laserscanning für Werften, Reedereien und Yachthäfen",
+      description:
+        "Daten für Refit und Nachrüstung von Schiffen jeder Größe: Rümpfe, Maschinenräume, Innenbereiche und Decksausrüstung, gescannt im Hafen oder Trockendock.",
+    },
+    projects: {
+      label: "Projekte",
+      title: "Referenzprojekte und Fallstudien",
+      h1: "Projekte und Fallstudien",
+      description:
+        "Ausgewählte 3D-Laserscanning-Projekte in Ungarn und Deutschland: Scan to BIM in der Industrie, Baufortschrittskontrolle und ein Fassadenaufmaß für ein Hotel.",
+    },
+    "projects/tiszachem-as-built-progress": {
+      label: "TiszaChem, Tiszaújváros: Baufortschritt",
+      title: "TiszaChem Tiszaújváros: Baufortschrittskontrolle",
+      h1: "Baufortschrittskontrolle für TiszaChem in Tiszaújváros",
+      description:
+        "Wie regelmäßige Laserscans im Abgleich mit dem Modell die Erweiterung eines Chemiewerks in Tiszaújváros im Zeitplan hielten.",
+    },
+    "projects/tiszachem-scan-to-bim": {
+      label: "TiszaChem, Tiszaújváros: Scan to BIM",
+      title: "TiszaChem Tiszaújváros: Bestandsmodell per Scan to BIM",
+      h1: "Bestandsmodell per Scan to BIM für TiszaChem in Tiszaújváros",
+      description:
+        "Ein Bestandsmodell in LOD 300 von Prozesseinheiten in Tiszaújváros, erstellt aus Laserscans für die Modernisierung einer bestehenden Anlage.",
+    },
+    "projects/alfold-pharma-scan-to-bim": {
+      label: "Alföld Pharma, Debrecen: Scan to BIM",
+      title: "Alföld Pharma Debrecen: Bestandsmodell per Scan to BIM",
+      h1: "Bestandsmodell per Scan to BIM für Alföld Pharma in Debrecen",
+      description:
+        "Ein Produktionsgebäude mit Reinräumen in Debrecen, gescannt und modelliert für eine Sanierung bei laufendem Betrieb.",
+    },
+    "projects/rheinblick-hotel-facade": {
+      label: "Rheinblick Hotel, Krefeld: Fassadenaufmaß",
+      title: "Rheinblick Hotel Krefeld: Fassadenaufmaß per Scan to CAD",
+      h1: "Fassadenaufmaß per Scan to CAD für das Rheinblick Hotel in Krefeld",
+      description:
+        "Ansichtspläne und Orthofotos einer Hotelfassade in Krefeld – erfasst ohne Gerüst und bei laufendem Hotelbetrieb.",
+    },
+    resources: {
+      label: "Ressourcen",
+      title: "Ressourcen: Blog, Leitfäden und Downloads",
+      h1: "Ressourcen",
+      description:
+        "Fachartikel, praxisnahe Leitfäden und Beispieldaten zum Download rund um 3D-Laserscanning, Scan to BIM und Vermessung.",
+    },
+    "resources/blog": {
+      label: "Blog",
+      title: "Blog",
+      h1: "Blog",
+      description:
+        "Beiträge unserer Vermessungsingenieure und BIM-Modellierer zu Projekten, Methoden und Erfahrungen aus der Praxis. In Kürze verfügbar.",
+    },
+    "resources/guides": {
+      label: "Leitfäden",
+      title: "Leitfäden",
+      h1: "Leitfäden",
+      description:
+        "Praxisleitfäden zur Ausschreibung eines Laserscan-Aufmaßes, zur Wahl des passenden LOD und zur Beauftragung eines Scan-to-BIM-Projekts. In Kürze verfügbar.",
+    },
+    "resources/downloads": {
+      label: "Downloads",
+      title: "Downloads",
+      h1: "Downloads",
+      description: "Beispielergebnisse, Vorlagen für Leistungsbeschreibungen und Checklisten zum Herunterladen. In Kürze verfügbar.",
+    },
+    about: {
+      label: "Über uns",
+      title: "Über Pontos 3D",
+      h1: "Über Pontos 3D",
+      description:
+        "Ein Team aus 12 Vermessungs- und BIM-Fachleuten in Budapest und Istanbul, das seit 2007 Gebäude, Anlagen und Schiffe vermisst.",
+    },
+    "about/company": {
+      label: "Unternehmen",
+      title: "Unser Unternehmen",
+      h1: "Unser Unternehmen",
+      description:
+        "2007 in Budapest gegründet, hat Pontos 3D mehr als 100 Projekte in über 15 Ländern abgeschlossen und unterhält ein zweites Büro in Istanbul.",
+    },
+    "about/methodology": {
+      label: "Methodik",
+      title: "Unsere Vermessungsmethodik",
+      h1: "Unsere Methodik",
+      description:
+        "Wie wir planen, erfassen, registrieren, prüfen und liefern: Festpunktnetze, Registrierung mit ≤3 mm RMSE und dokumentierte QA/QC in jedem Projekt.",
+    },
+    "about/equipment": {
+      label: "Messtechnik",
+      title: "Unsere Messtechnik",
+      h1: "Unsere Messtechnik",
+      description:
+        "Drei terrestrische Laserscanner von zwei Herstellern, zwei handgeführte LiDAR-Scanner, eine Vermessungsdrohne und ein Tachymeter mit GNSS/RTK.",
+    },
+    "about/certifications": {
+      label: "Zertifizierungen",
+      title: "Zertifizierungen und Normen",
+      h1: "Zertifizierungen und Normen",
+      description:
+        "Die Normen und Standards, nach denen wir arbeiten – von der Baumerfassung nach BS 5837:2012 bis zu LOD-Spezifikationen und amtlichen Lagebezugssystemen.",
+    },
+    "about/clients": {
+      label: "Kunden",
+      title: "Unsere Kunden",
+      h1: "Unsere Kunden",
+      description:
+        "Architekten, Ingenieure, Bauunternehmen, Anlagenbetreiber und Werften in Europa, der Türkei und im Nahen Osten – und wie sie die Zusammenarbeit mit uns erleben.",
+    },
+    contact: {
+      label: "Kontakt",
+      title: "Kontakt",
+      h1: "Kontakt zu Pontos 3D",
+      description:
+        "Erreichen Sie unsere Büros in Budapest und Istanbul per Telefon, E-Mail oder Kontaktformular. Wir antworten innerhalb von 24–48 Stunden.",
+    },
+    "get-a-quote": {
+      label: "Angebot anfordern",
+      title: "Angebot anfordern",
+      h1: "Festpreisangebot anfordern",
+      description:
+        "Beschreiben Sie Ihr Objekt und die gewünschten Ergebnisse, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von 48 Stunden ein Festpreisangebot.",
+    },
+    "talk-to-an-expert": {
+      label: "Mit Experten sprechen",
+      title: "Mit Experten sprechen",
+      h1: "Sprechen Sie mit unseren Experten",
+      description:
+        "Vereinbaren Sie ein Gespräch mit einem unserer Vermessungs- oder BIM-Fachleute – an einem Tag und zu einer Uhrzeit, die Ihnen passen.",
+    },
+    privacy: {
+      label: "Datenschutzerklärung",
+      title: "Datenschutzerklärung",
+      h1: "Datenschutzerklärung",
+      description:
+        "Wie die Pontos 3D Kft. personenbezogene Daten gemäß DSGVO erhebt, verwendet und schützt – und welche Rechte Sie als betroffene Person haben.",
+    },
+    cookies: {
+      label: "Cookie-Richtlinie",
+      title: "Cookie-Richtlinie",
+      h1: "Cookie-Richtlinie",
+      description:
+        "Welche Cookies und welchen Browserspeicher diese Website nutzt, wozu sie dienen und wie Sie Ihre Auswahl jederzeit ändern können.",
+    },
+    terms: {
+      label: "Nutzungsbedingungen",
+      title: "Nutzungsbedingungen",
+      h1: "Nutzungsbedingungen",
+      description: "Die Bedingungen, die für die Nutzung dieser Website und für Angebotsanfragen an die Pontos 3D Kft. gelten.",
+    },
+  },
+};

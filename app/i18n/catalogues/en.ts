@@ -1,0 +1,435 @@
+import type { PageKey } from "~/site/route-table";
+
+/** A page's texts: short label for menus and breadcrumbs, title, h1 and description. */
+export interface PageText {
+  label: string;
+  title: string;
+  h1: string;
+  description: string;
+}
+
+/**
+ * The English catalogue is the reference: every other language has the same keys,
+ * and a missing key falls back to the English text.
+ */
+export const en = {
+  nav: {
+    mainLabel: "Main",
+    home: "Home",
+    services: "Services",
+    sectors: "Sectors",
+    projects: "Projects",
+    resources: "Resources",
+    about: "About",
+    offices: "Offices",
+    contact: "Contact",
+    getAQuote: "Get a Quote",
+    talkToAnExpert: "Talk to an Expert",
+    allServices: "All services",
+    allSectors: "All sectors",
+    allResources: "All resources",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menuTitle: "Menu",
+    language: "Language",
+    chooseLanguage: "Language: {{language}}",
+    skipToContent: "Skip to main content",
+    callUs: "Call us",
+    emailUs: "E-mail us",
+    regions: "Serving Europe, Türkiye and the Middle East",
+    quoteClaim: "Fixed-fee quote within 48 hours",
+    breadcrumb: "Breadcrumb",
+    homeLinkLabel: "Pontos 3D home page",
+    groupBlurbs: {
+      aec: "Measured surveys for architects, engineers and planners.",
+      industrial: "Plant scanning, models and as-built checks.",
+      construction: "Scan to BIM, CAD and progress on site.",
+      maritime: "Hulls, engine rooms and yacht interiors.",
+      drone: "Orthophotos, terrain and site plans from the air.",
+    },
+  },
+  footer: {
+    tagline:
+      "3D laser scanning and surveying since 2007: Scan to BIM and CAD, as-built and heritage surveys, industrial plants, ships and drone photogrammetry.",
+    offices: "Offices",
+    headquarters: "Headquarters",
+    quickLinks: "Quick links",
+    legal: "Legal",
+    languages: "Languages",
+    follow: "Follow us",
+    phone: "Phone",
+    email: "E-mail",
+    viewOnMap: "View on Map",
+    opensInNewTab: "opens in a new tab",
+    rights: "© {{year}} {{company}}. All rights reserved.",
+  },
+  cookies: {
+    title: "Your privacy",
+    text: "We use no tracking or advertising cookies. Your language and this choice are kept in your browser's local storage. You can read the details in our cookie policy.",
+    policyLink: "Cookie policy",
+    accept: "Accept",
+    decline: "Decline",
+    savedTitle: "Preference saved",
+    savedAccepted: "You accepted cookies. You can change this at any time by clearing your browser's site data.",
+    savedDeclined: "You declined cookies. We will not ask again on this device.",
+  },
+  common: {
+    notFoundTitle: "Page Not Found",
+    notFoundText: "The page you are looking for does not exist or has been moved.",
+    goHome: "Go to Homepage",
+    errorTitle: "Something went wrong",
+    errorText: "The page could not be shown. Please try again in a moment.",
+    redirectTitle: "Choosing your language",
+    redirectText: "You are being taken to the page in your language.",
+    redirectLink: "Continue in English",
+    notifications: "Notifications",
+    close: "Close",
+    comingUp: "More on this page soon",
+    getAQuoteLead: "Tell us about your site and receive a fixed-fee quote within 48 hours.",
+  },
+  pages: {
+    home: {
+      label: "Home",
+      title: "Pontos 3D | 3D Laser Scanning, Scan to BIM and Surveying",
+      h1: "Precise 3D laser scanning and Scan to BIM for every built asset",
+      description:
+        "Pontos 3D captures buildings, plants, ships and land with millimetre accuracy and delivers BIM, CAD and point clouds. Fixed-fee quotes within 48 hours.",
+    },
+    services: {
+      label: "Services",
+      title: "Services: 3D Scanning, Scan to BIM and Surveys",
+      h1: "Surveying and reality-capture services",
+      description:
+        "From architectural and heritage surveys to industrial plants, construction BIM, ships and drones: every Pontos 3D service, its deliverables and accuracy.",
+    },
+    aec: {
+      label: "AEC Solutions",
+      title: "AEC Solutions: Measured Surveys for Design Teams",
+      h1: "AEC solutions for architects, engineers and planners",
+      description:
+        "Architectural, heritage, facade, tree and land surveys plus construction setting-out: accurate existing-condition data that design teams can trust.",
+    },
+    "aec/architectural-survey": {
+      label: "Architectural Survey",
+      title: "Architectural Survey with 3D Laser Scanning",
+      h1: "Architectural survey: measured drawings and models you can build on",
+      description:
+        "Laser-scanned floor plans, sections, elevations and BIM models at ±6 mm planimetric accuracy, with a 48-hour revision window after delivery.",
+    },
+    "aec/heritage-survey": {
+      label: "Heritage Survey",
+      title: "Heritage Survey and HBIM for Historic Buildings",
+      h1: "Heritage survey: recording historic fabric without touching it",
+      description:
+        "Non-contact laser scanning and photogrammetry of listed buildings: ±3 mm point clouds, images up to 1 mm GSD and HBIM models at LOD 300.",
+    },
+    "aec/facade-survey": {
+      label: "Facade Survey",
+      title: "Facade Survey: Elevations, Orthophotos and Models",
+      h1: "Facade survey: every elevation measured from the ground",
+      description:
+        "Laser-scanned facades with ±5 mm point clouds, orthophotos up to 2 mm GSD and CAD elevations in 3–5 working days, with no scaffolding needed.",
+    },
+    "aec/tree-survey": {
+      label: "Tree Survey",
+      title: "BS 5837 Tree Survey for Planning and Design",
+      h1: "Tree survey to BS 5837:2012",
+      description:
+        "Tree surveys to BS 5837:2012 with A, B, C and U categories, root protection areas and a tree constraints plan, priced by the number of trees.",
+    },
+    "aec/construction-setting-out": {
+      label: "Construction Setting-Out",
+      title: "Construction Setting-Out and Site Engineering",
+      h1: "Construction setting-out, on site within 24–48 hours",
+      description:
+        "Gridlines, levels and anchor bolts set out to ±3–5 mm by total station and GNSS/RTK, with deviation reports within one hour of every check.",
+    },
+    "aec/land-surveying": {
+      label: "Land Surveying",
+      title: "Land Surveying: Topographic Surveys and Terrain Models",
+      h1: "Land surveying and topographic surveys",
+      description:
+        "Topographic surveys, terrain models and contour plans at ±20 mm horizontal and ±25 mm vertical RMSE, by drone or on foot with GNSS/RTK.",
+    },
+    industrial: {
+      label: "Industrial Plant",
+      title: "Industrial Plant Scanning and As-Built Models",
+      h1: "Industrial plant scanning for brownfield projects",
+      description:
+        "Laser scanning of process plants, piping and steel, intelligent 3D models and the Visual Plant browser viewer for your internal teams and contractors.",
+    },
+    "industrial/scan-to-bim": {
+      label: "Plant Scan to BIM",
+      title: "Industrial Scan to BIM: Piping, Equipment and Steel",
+      h1: "Scan to BIM for industrial plants",
+      description:
+        "Piping, equipment and structural steel modelled from laser scans at LOD 300, ready for tie-ins, clash checks and shutdown planning.",
+    },
+    "industrial/as-built-qaqc": {
+      label: "As-Built QA/QC",
+      title: "As-Built QA/QC for Industrial Plants",
+      h1: "As-built QA/QC: check what was built against the design",
+      description:
+        "Scan-versus-model deviation checks for new installations, with colour-coded reports and a short QA memo within 24 hours of capture.",
+    },
+    construction: {
+      label: "Construction and BIM",
+      title: "Construction BIM: Scan to BIM, CAD and Progress",
+      h1: "Construction and BIM services from survey to handover",
+      description:
+        "Scan to BIM, Scan to CAD, as-built progress reporting and AR-integrated BIM that keep design, site and model in step from day one.",
+    },
+    "construction/scan-to-bim": {
+      label: "Scan to BIM",
+      title: "Scan to BIM: Revit and IFC Models from Laser Scans",
+      h1: "Scan to BIM for existing buildings",
+      description:
+        "Revit and IFC models from laser scans at LOD 200 to 400, with architectural, structural and MEP scope and a stated tolerance of ±5–10 mm.",
+    },
+    "construction/scan-to-cad": {
+      label: "Scan to CAD",
+      title: "Scan to CAD: Plans, Sections and Elevations",
+      h1: "Scan to CAD drawings from laser scans",
+      description:
+        "Plans, sections and elevations drawn from point clouds at 1:50, 1:100 or 1:200 in DWG, with a drawing accuracy of about ±5 mm.",
+    },
+    "construction/as-built-progress": {
+      label: "As-Built and Progress",
+      title: "As-Built Surveys and Construction Progress Reports",
+      h1: "As-built surveys and construction progress tracking",
+      description:
+        "Weekly, bi-weekly or per-milestone scans compared with the model, with dashboards and small reports delivered in under 24 hours.",
+    },
+    "construction/ar-integrated-bim": {
+      label: "AR-Integrated BIM",
+      title: "AR-Integrated BIM on the Construction Site",
+      h1: "AR-integrated BIM: see the model where it will be built",
+      description:
+        "Overlay the BIM model on site with augmented reality to check positions, openings and services before they are built in.",
+    },
+    maritime: {
+      label: "Maritime",
+      title: "Maritime 3D Scanning for Ships and Yachts",
+      h1: "Maritime scanning for shipyards and owners",
+      description:
+        "Laser scanning of hulls, engine rooms and interiors for refits and retrofits, with dry-dock deliverables in 24–48 hours.",
+    },
+    "maritime/ship-yacht-scanning": {
+      label: "Ship and Yacht Scanning",
+      title: "Ship and Yacht 3D Laser Scanning",
+      h1: "Ship and yacht scanning for refits and retrofits",
+      description:
+        "Interiors to ±5–10 mm and hulls to ±10–20 mm, scanned in port or dry dock and delivered as point clouds, CAD and 3D models.",
+    },
+    drone: {
+      label: "Drone Photogrammetry",
+      title: "Drone Photogrammetry: Orthophotos and 3D Models",
+      h1: "Drone photogrammetry and aerial mapping",
+      description:
+        "Orthophotos, 3D models, existing-condition maps and site plans from the air at 1–5 cm per pixel, delivered within 24–72 hours.",
+    },
+    "drone/3d-modelling": {
+      label: "3D Modelling",
+      title: "Drone 3D Modelling of Sites and Buildings",
+      h1: "3D modelling from drone photogrammetry",
+      description:
+        "Textured 3D meshes and point clouds of sites, roofs and structures from aerial imagery, georeferenced to the national grid.",
+    },
+    "drone/existing-map": {
+      label: "Existing-Condition Map",
+      title: "Existing-Condition Maps from Drone Surveys",
+      h1: "Existing-condition maps from the air",
+      description:
+        "Existing-condition maps at 2–5 cm absolute accuracy from drone imagery and ground control points, ready for planning and design.",
+    },
+    "drone/site-plans": {
+      label: "Site Plans",
+      title: "Site Plans from Drone Photogrammetry",
+      h1: "Site plans from drone photogrammetry",
+      description:
+        "Site plans delivered as DWG, SHP or GeoJSON and GeoTIFF orthophotos, measured from the air and checked on the ground.",
+    },
+    sectors: {
+      label: "Sectors",
+      title: "Sectors We Serve",
+      h1: "Sectors we serve",
+      description:
+        "Industrial plants, commercial and hospitality buildings, infrastructure, heritage sites and maritime assets: how 3D scanning helps each of them.",
+    },
+    "sectors/industrial-plants": {
+      label: "Industrial Plants",
+      title: "3D Scanning for Industrial Plants",
+      h1: "3D scanning for industrial plants",
+      description:
+        "Accurate as-built data for brownfield upgrades, tie-ins and shutdowns in chemical, pharmaceutical, energy and manufacturing plants.",
+    },
+    "sectors/commercial-hospitality": {
+      label: "Commercial and Hospitality",
+      title: "3D Scanning for Commercial and Hospitality Buildings",
+      h1: "3D scanning for commercial and hospitality buildings",
+      description:
+        "Measured surveys and BIM for hotels, offices and retail, captured around guests and tenants with minimal disruption.",
+    },
+    "sectors/infrastructure-transportation": {
+      label: "Infrastructure and Transportation",
+      title: "3D Scanning for Infrastructure and Transportation",
+      h1: "3D scanning for infrastructure and transportation",
+      description:
+        "Surveys of bridges, stations, tunnels and roads for design, maintenance and asset management, by laser scanner and drone.",
+    },
+    "sectors/heritage-culture": {
+      label: "Heritage and Culture",
+      title: "3D Scanning for Heritage and Cultural Sites",
+      h1: "3D scanning for heritage and cultural sites",
+      description:
+        "Non-contact recording of monuments, churches and museums for conservation, restoration and HBIM.",
+    },
+    "sectors/maritime": {
+      label: "Maritime",
+      title: "3D Scanning for the Maritime Sector",
+      h1: "3D scanning for shipyards, ship owners and marinas",
+      description:
+        "Refit and retrofit data for vessels of every size: hulls, engine rooms, interiors and deck equipment, scanned in port or dry dock.",
+    },
+    projects: {
+      label: "Projects",
+      title: "Projects and Case Studies",
+      h1: "Projects and case studies",
+      description:
+        "Selected 3D scanning projects in Hungary and Germany: industrial Scan to BIM, as-built progress tracking and a hotel facade survey.",
+    },
+    "projects/tiszachem-as-built-progress": {
+      label: "TiszaChem, Tiszaújváros: As-Built Progress",
+      title: "TiszaChem Tiszaújváros: As-Built Progress Tracking",
+      h1: "As-built progress tracking for TiszaChem in Tiszaújváros",
+      description:
+        "How regular laser scans compared with the model kept a chemical plant extension in Tiszaújváros on schedule.",
+    },
+    "projects/tiszachem-scan-to-bim": {
+      label: "TiszaChem, Tiszaújváros: Scan to BIM",
+      title: "TiszaChem Tiszaújváros: Scan to BIM As-Built Model",
+      h1: "Scan to BIM as-built model for TiszaChem in Tiszaújváros",
+      description:
+        "An LOD 300 as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
+    },
+    "projects/alfold-pharma-scan-to-bim": {
+      label: "Alföld Pharma, Debrecen: Scan to BIM",
+      title: "Alföld Pharma Debrecen: Scan to BIM As-Built Model",
+      h1: "Scan to BIM as-built model for Alföld Pharma in Debrecen",
+      description:
+        "A clean-room production building in Debrecen captured and modelled for a live-plant refurbishment.",
+    },
+    "projects/rheinblick-hotel-facade": {
+      label: "Rheinblick Hotel, Krefeld: Facade Survey",
+      title: "Rheinblick Hotel Krefeld: Scan to CAD Facade Survey",
+      h1: "Scan to CAD facade survey for the Rheinblick Hotel in Krefeld",
+      description:
+        "Elevation drawings and orthophotos of a hotel facade in Krefeld, captured without scaffolding or closing the hotel.",
+    },
+    resources: {
+      label: "Resources",
+      title: "Resources: Blog, Guides and Downloads",
+      h1: "Resources",
+      description: "Articles, practical guides and downloadable samples about 3D laser scanning, Scan to BIM and surveying.",
+    },
+    "resources/blog": {
+      label: "Blog",
+      title: "Blog",
+      h1: "Blog",
+      description: "Articles from our surveyors and BIM modellers about projects, methods and lessons learnt. Coming soon.",
+    },
+    "resources/guides": {
+      label: "Guides",
+      title: "Guides",
+      h1: "Guides",
+      description:
+        "Practical guides to specifying a laser scan survey, choosing an LOD and briefing a Scan to BIM project. Coming soon.",
+    },
+    "resources/downloads": {
+      label: "Downloads",
+      title: "Downloads",
+      h1: "Downloads",
+      description: "Sample deliverables, specification templates and checklists to download. Coming soon.",
+    },
+    about: {
+      label: "About",
+      title: "About Pontos 3D",
+      h1: "About Pontos 3D",
+      description:
+        "A team of 12 surveyors and BIM specialists in Budapest and Istanbul, measuring buildings, plants and vessels since 2007.",
+    },
+    "about/company": {
+      label: "Company",
+      title: "Our Company",
+      h1: "Our company",
+      description:
+        "Founded in 2007 in Budapest, Pontos 3D has completed more than 100 projects in over 15 countries, with a second office in Istanbul.",
+    },
+    "about/methodology": {
+      label: "Methodology",
+      title: "Our Survey Methodology",
+      h1: "Our methodology",
+      description:
+        "How we plan, capture, register, check and deliver: control networks, registration at ≤3 mm RMSE and documented QA/QC on every project.",
+    },
+    "about/equipment": {
+      label: "Equipment",
+      title: "Our Survey Equipment",
+      h1: "Our equipment",
+      description:
+        "Three terrestrial laser scanners from two manufacturers, two handheld LiDAR units, a survey drone and a total station with GNSS/RTK.",
+    },
+    "about/certifications": {
+      label: "Certifications",
+      title: "Certifications and Standards",
+      h1: "Certifications and standards",
+      description:
+        "The standards we work to, from BS 5837:2012 tree surveys to LOD specifications and national survey grids.",
+    },
+    "about/clients": {
+      label: "Clients",
+      title: "Our Clients",
+      h1: "Our clients",
+      description:
+        "Architects, engineers, contractors, plant owners and shipyards across Europe, Türkiye and the Middle East, and what they say about working with us.",
+    },
+    contact: {
+      label: "Contact",
+      title: "Contact Us",
+      h1: "Contact Pontos 3D",
+      description: "Reach our offices in Budapest and Istanbul by phone, e-mail or the contact form. We reply within 24–48 hours.",
+    },
+    "get-a-quote": {
+      label: "Get a Quote",
+      title: "Get a Quote",
+      h1: "Get a fixed-fee quote",
+      description: "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within 48 hours.",
+    },
+    "talk-to-an-expert": {
+      label: "Talk to an Expert",
+      title: "Talk to an Expert",
+      h1: "Talk to an expert",
+      description: "Book a call with one of our surveyors or BIM specialists at a day and time that suits you.",
+    },
+    privacy: {
+      label: "Privacy Policy",
+      title: "Privacy Policy",
+      h1: "Privacy policy",
+      description: "How Pontos 3D Kft. collects, uses and protects personal data under the GDPR.",
+    },
+    cookies: {
+      label: "Cookie Policy",
+      title: "Cookie Policy",
+      h1: "Cookie policy",
+      description: "Which cookies and browser storage this website uses, and how to change your choice.",
+    },
+    terms: {
+      label: "Terms of Service",
+      title: "Terms of Service",
+      h1: "Terms of service",
+      description: "The terms that apply to the use of this website and to requests for quotes.",
+    },
+  } satisfies Record<PageKey, PageText>,
+};
+
+export type Catalogue = typeof en;

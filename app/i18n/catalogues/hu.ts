@@ -1,0 +1,426 @@
+import type { Catalogue } from "./en";
+
+export const hu: Catalogue = {
+  nav: {
+    mainLabel: "Főmenü",
+    home: "Kezdőlap",
+    services: "Szolgáltatások",
+    sectors: "Ágazatok",
+    projects: "Projektek",
+    resources: "Tudástár",
+    about: "Rólunk",
+    offices: "Irodáink",
+    contact: "Kapcsolat",
+    getAQuote: "Ajánlatkérés",
+    talkToAnExpert: "Beszéljen szakértőnkkel",
+    allServices: "Összes szolgáltatás",
+    allSectors: "Összes ágazat",
+    allResources: "A teljes tudástár",
+    openMenu: "Menü megnyitása",
+    closeMenu: "Menü bezárása",
+    menuTitle: "Menü",
+    language: "Nyelv",
+    chooseLanguage: "Nyelv: {{language}}",
+    skipToContent: "Ugrás a fő tartalomra",
+    callUs: "Hívjon minket",
+    emailUs: "Írjon nekünk",
+    regions: "Munkaterületünk: Európa, Törökország és a Közel-Kelet",
+    quoteClaim: "Fix díjas árajánlat 48 órán belül",
+    breadcrumb: "Navigációs útvonal",
+    homeLinkLabel: "A Pontos 3D kezdőlapja",
+    groupBlurbs: {
+      aec: "Méretpontos felmérések építészeknek, mérnököknek és tervezőknek.",
+      industrial: "Ipari üzemek szkennelése, modellezése és megvalósulási ellenőrzése.",
+      construction: "Scan to BIM, Scan to CAD és az építés előrehaladásának követése.",
+      maritime: "Hajótestek, gépterek és jachtok belső terei.",
+      drone: "Ortofotók, terepmodellek és helyszínrajzok a levegőből.",
+    },
+  },
+  footer: {
+    tagline:
+      "3D lézerszkennelés és felmérés 2007 óta: Scan to BIM és Scan to CAD, megvalósulási és műemléki felmérések, ipari létesítmények, hajók és drónos fotogrammetria.",
+    offices: "Irodáink",
+    headquarters: "Központi iroda",
+    quickLinks: "Gyorslinkek",
+    legal: "Jogi információk",
+    languages: "Nyelvek",
+    follow: "Kövessen minket",
+    phone: "Telefon",
+    email: "E-mail",
+    viewOnMap: "Megtekintés a térképen",
+    opensInNewTab: "új lapon nyílik meg",
+    rights: "© {{year}} {{company}}. Minden jog fenntartva.",
+  },
+  cookies: {
+    title: "Az Ön adatainak védelme",
+    text: "Nem használunk követő vagy hirdetési sütiket. A választott nyelvet és ezt a döntését a böngészője helyi tárolójában őrizzük meg. A részleteket sütitájékoztatónkban olvashatja.",
+    policyLink: "Sütitájékoztató",
+    accept: "Elfogadom",
+    decline: "Elutasítom",
+    savedTitle: "Beállítás mentve",
+    savedAccepted: "Ön elfogadta a sütiket. Döntését bármikor módosíthatja, ha törli böngészőjében a webhely adatait.",
+    savedDeclined: "Ön elutasította a sütiket. Ezen az eszközön nem kérdezünk rá újra.",
+  },
+  common: {
+    notFoundTitle: "Az oldal nem található",
+    notFoundText: "A keresett oldal nem létezik, vagy máshová került.",
+    goHome: "Vissza a kezdőlapra",
+    errorTitle: "Hiba történt",
+    errorText: "Az oldalt nem sikerült megjeleníteni. Kérjük, próbálja újra néhány pillanat múlva.",
+    redirectTitle: "Nyelv kiválasztása",
+    redirectText: "Átirányítjuk az Ön nyelvén elérhető oldalra.",
+    redirectLink: "Tovább angol nyelven",
+    notifications: "Értesítések",
+    close: "Bezárás",
+    comingUp: "Az oldal hamarosan további tartalommal bővül",
+    getAQuoteLead: "Mutassa be röviden a helyszínt és a feladatot, és 48 órán belül fix díjas árajánlatot küldünk.",
+  },
+  pages: {
+    home: {
+      label: "Kezdőlap",
+      title: "Pontos 3D | 3D lézerszkennelés, Scan to BIM, felmérés",
+      h1: "Precíz 3D lézerszkennelés és Scan to BIM bármely épített létesítményhez",
+      description:
+        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket. BIM, CAD, pontfelhő. Fix díjas ajánlat 48 órán belül.",
+    },
+    services: {
+      label: "Szolgáltatások",
+      title: "Szolgáltatások: 3D szkennelés, Scan to BIM, felmérések",
+      h1: "Felmérési és 3D valóságrögzítési szolgáltatások",
+      description:
+        "Az építészeti és műemléki felméréstől az ipari üzemeken, az építőipari BIM-en és a hajókon át a drónos felmérésig: szolgáltatásaink, munkarészeik és pontosságuk.",
+    },
+    aec: {
+      label: "AEC-megoldások",
+      title: "AEC-megoldások: felmérések tervezőcsapatoknak",
+      h1: "AEC-megoldások építészeknek, mérnököknek és tervezőknek",
+      description:
+        "Építészeti, műemléki, homlokzat-, fa- és földmérés, valamint építési kitűzés: megbízható adatok a meglévő állapotról, amelyekre a tervezők építhetnek.",
+    },
+    "aec/architectural-survey": {
+      label: "Építészeti felmérés",
+      title: "Építészeti felmérés 3D lézerszkenneléssel",
+      h1: "Építészeti felmérés: méretpontos rajzok és modellek, amelyekre építhet",
+      description:
+        "Lézerszkenneléssel készült alaprajzok, metszetek, homlokzatok és BIM-modellek ±6 mm vízszintes pontossággal, átadás után 48 órás javítási időszakkal.",
+    },
+    "aec/heritage-survey": {
+      label: "Műemléki felmérés",
+      title: "Műemléki felmérés és HBIM történeti épületekhez",
+      h1: "Műemléki felmérés: a történeti szerkezetek rögzítése érintés nélkül",
+      description:
+        "Védett épületek érintésmentes lézerszkennelése és fotogrammetriája: ±3 mm-es pontfelhők, akár 1 mm-es terepi felbontású képek és LOD 300-as HBIM-modellek.",
+    },
+    "aec/facade-survey": {
+      label: "Homlokzatfelmérés",
+      title: "Homlokzatfelmérés: homlokzatrajzok, ortofotók, modellek",
+      h1: "Homlokzatfelmérés: minden homlokzatot a földről mérünk fel",
+      description:
+        "Homlokzatok lézerszkennelése ±5 mm-es pontfelhővel, akár 2 mm-es terepi felbontású ortofotókkal és CAD-rajzokkal 3–5 munkanap alatt, állványozás nélkül.",
+    },
+    "aec/tree-survey": {
+      label: "Fafelmérés",
+      title: "BS 5837 szerinti fafelmérés tervezéshez és engedélyezéshez",
+      h1: "Fafelmérés a BS 5837:2012 szabvány szerint",
+      description:
+        "Fafelmérés a BS 5837:2012 szerint A, B, C és U kategóriákkal, gyökérvédelmi zónákkal és a fák okozta építési korlátok tervével; az ár a fák számától függ.",
+    },
+    "aec/construction-setting-out": {
+      label: "Építési kitűzés",
+      title: "Építési kitűzés és építésgeodézia",
+      h1: "Építési kitűzés: 24–48 órán belül a helyszínen",
+      description:
+        "Tengelyek, szintek és horgonycsavarok kitűzése ±3–5 mm pontossággal, mérőállomással és GNSS/RTK-val, minden ellenőrzés után 1 órán belül eltérésjelentéssel.",
+    },
+    "aec/land-surveying": {
+      label: "Földmérés",
+      title: "Földmérés: topográfiai felmérés és terepmodellek",
+      h1: "Földmérés és topográfiai felmérés",
+      description:
+        "Topográfiai felmérések, terepmodellek és szintvonalas térképek ±20 mm vízszintes és ±25 mm magassági középhibával (RMSE), drónnal vagy földi GNSS/RTK-méréssel.",
+    },
+    industrial: {
+      label: "Ipari létesítmények",
+      title: "Ipari üzemek szkennelése és megvalósulási modellek",
+      h1: "Ipari üzemek szkennelése barnamezős beruházásokhoz",
+      description:
+        "Technológiai üzemek, csővezetékek és acélszerkezetek szkennelése, intelligens 3D modellek és böngészős Visual Plant megjelenítő csapatai és kivitelezői számára.",
+    },
+    "industrial/scan-to-bim": {
+      label: "Ipari Scan to BIM",
+      title: "Ipari Scan to BIM: csővezetékek, berendezések, acél",
+      h1: "Scan to BIM ipari üzemekhez",
+      description:
+        "Csővezetékek, berendezések és acélszerkezetek LOD 300 szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és leállások tervezéséhez.",
+    },
+    "industrial/as-built-qaqc": {
+      label: "Megvalósulási QA/QC",
+      title: "Megvalósulási QA/QC ipari létesítményekhez",
+      h1: "Megvalósulási QA/QC: a megépült állapot összevetése a tervvel",
+      description:
+        "Új szerelések eltérésvizsgálata a szkennelés és a modell összevetésével, színkódolt jelentésekkel és rövid QA-összefoglalóval a mérést követő 24 órán belül.",
+    },
+    construction: {
+      label: "Építőipar és BIM",
+      title: "Építőipari BIM: Scan to BIM, CAD, előrehaladás-követés",
+      h1: "Építőipari és BIM-szolgáltatások a felméréstől az átadásig",
+      description:
+        "Scan to BIM, Scan to CAD, megvalósulási és előrehaladási jelentések és AR-integrált BIM: a terv, a helyszín és a modell az első naptól összhangban.",
+    },
+    "construction/scan-to-bim": {
+      label: "Scan to BIM",
+      title: "Scan to BIM: Revit- és IFC-modellek lézerszkennelésből",
+      h1: "Scan to BIM meglévő épületekhez",
+      description:
+        "Revit- és IFC-modellek lézerszkennelésből LOD 200–400 szinten, építészeti, tartószerkezeti és épületgépészeti tartalommal, vállalt ±5–10 mm-es tűréssel.",
+    },
+    "construction/scan-to-cad": {
+      label: "Scan to CAD",
+      title: "Scan to CAD: alaprajzok, metszetek és homlokzatok",
+      h1: "Scan to CAD: műszaki rajzok lézerszkennelésből",
+      description:
+        "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok 1:50, 1:100 vagy 1:200 méretarányban, DWG formátumban, mintegy ±5 mm-es rajzi pontossággal.",
+    },
+    "construction/as-built-progress": {
+      label: "Megvalósulás és előrehaladás",
+      title: "Megvalósulási felmérés és építési előrehaladási jelentés",
+      h1: "Megvalósulási felmérés és az építés előrehaladásának követése",
+      description:
+        "Heti, kétheti vagy mérföldkövenkénti szkennelés, összevetve a modellel, online irányítópultokkal és 24 órán belül átadott rövid jelentésekkel.",
+    },
+    "construction/ar-integrated-bim": {
+      label: "AR-integrált BIM",
+      title: "AR-integrált BIM a kivitelezés helyszínén",
+      h1: "AR-integrált BIM: lássa a modellt ott, ahol megépül",
+      description:
+        "Vetítse a BIM-modellt kiterjesztett valósággal (AR) a helyszínre, és ellenőrizze a pozíciókat, nyílásokat és gépészeti vezetékeket még beépítésük előtt.",
+    },
+    maritime: {
+      label: "Hajóipar",
+      title: "Hajóipari 3D szkennelés hajókhoz és jachtokhoz",
+      h1: "Hajóipari szkennelés hajógyáraknak és hajótulajdonosoknak",
+      description:
+        "Hajótestek, gépterek és belső terek lézerszkennelése felújításhoz és utólagos átalakításhoz, szárazdokkos munkáknál 24–48 órás átadással.",
+    },
+    "maritime/ship-yacht-scanning": {
+      label: "Hajó- és jachtszkennelés",
+      title: "Hajók és jachtok 3D lézerszkennelése",
+      h1: "Hajó- és jachtszkennelés felújításhoz és átalakításhoz",
+      description:
+        "Belső terek ±5–10 mm, hajótestek ±10–20 mm pontossággal, kikötőben vagy szárazdokkban szkennelve; átadás pontfelhőként, CAD-rajzként és 3D modellként.",
+    },
+    drone: {
+      label: "Drónos fotogrammetria",
+      title: "Drónos fotogrammetria: ortofotók és 3D modellek",
+      h1: "Drónos fotogrammetria és légi térképezés",
+      description:
+        "Ortofotók, 3D modellek, a meglévő állapotot rögzítő térképek és helyszínrajzok a levegőből, 1–5 cm/pixel felbontással, 24–72 órán belüli átadással.",
+    },
+    "drone/3d-modelling": {
+      label: "3D modellezés",
+      title: "Drónos 3D modellezés területekről és épületekről",
+      h1: "3D modellezés drónos fotogrammetriával",
+      description:
+        "Területek, tetők és építmények textúrázott 3D hálómodelljei és pontfelhői légifelvételekből, az országos koordináta-rendszerbe georeferálva.",
+    },
+    "drone/existing-map": {
+      label: "Meglévő állapot térképe",
+      title: "A meglévő állapot térképezése drónos felméréssel",
+      h1: "A meglévő állapot térképezése a levegőből",
+      description:
+        "A meglévő állapotot rögzítő térképek 2–5 cm abszolút pontossággal, drónfelvételekből és földi illesztőpontokkal, a tervezéshez és az engedélyezéshez.",
+    },
+    "drone/site-plans": {
+      label: "Helyszínrajzok",
+      title: "Helyszínrajzok drónos fotogrammetriával",
+      h1: "Helyszínrajzok drónos fotogrammetriával",
+      description:
+        "Helyszínrajzok DWG, SHP vagy GeoJSON formátumban és GeoTIFF ortofotók, a levegőből felmérve és földi mérésekkel a helyszínen ellenőrizve.",
+    },
+    sectors: {
+      label: "Ágazatok",
+      title: "Ágazatok, amelyekben dolgozunk",
+      h1: "Ágazatok, amelyekben dolgozunk",
+      description:
+        "Ipari létesítmények, kereskedelmi és szállodaépületek, infrastruktúra, műemlékek és hajók: így segíti a 3D szkennelés az egyes ágazatokat.",
+    },
+    "sectors/industrial-plants": {
+      label: "Ipari létesítmények",
+      title: "3D szkennelés ipari létesítményekhez",
+      h1: "3D szkennelés ipari létesítményekhez",
+      description:
+        "Pontos megvalósulási adatok barnamezős fejlesztésekhez, rákötésekhez és leállásokhoz vegyipari, gyógyszeripari, energetikai és gyártóüzemekben.",
+    },
+    "sectors/commercial-hospitality": {
+      label: "Kereskedelem és vendéglátás",
+      title: "3D szkennelés kereskedelmi és vendéglátóipari épületekhez",
+      h1: "3D szkennelés kereskedelmi és vendéglátóipari épületekhez",
+      description:
+        "Méretpontos felmérés és BIM szállodák, irodák és üzletek számára, működés közben, a vendégek és a bérlők lehető legkisebb zavarásával.",
+    },
+    "sectors/infrastructure-transportation": {
+      label: "Infrastruktúra és közlekedés",
+      title: "3D szkennelés infrastruktúrához és közlekedéshez",
+      h1: "3D szkennelés infrastrukturális és közlekedési létesítményekhez",
+      description:
+        "Hidak, állomások, alagutak és utak felmérése lézerszkennerrel és drónnal a tervezéshez, a karbantartáshoz és a vagyonkezeléshez.",
+    },
+    "sectors/heritage-culture": {
+      label: "Kulturális örökség",
+      title: "3D szkennelés műemlékekhez és kulturális helyszínekhez",
+      h1: "3D szkennelés műemlékekhez és kulturális helyszínekhez",
+      description:
+        "Műemlékek, templomok és múzeumok érintésmentes dokumentálása lézerszkenneléssel állagmegóváshoz, restauráláshoz és HBIM-modellezéshez.",
+    },
+    "sectors/maritime": {
+      label: "Hajóipar",
+      title: "3D szkennelés a hajóipar számára",
+      h1: "3D szkennelés hajógyáraknak, hajótulajdonosoknak és jachtkikötőknek",
+      description:
+        "Felújítási adatok bármilyen méretű hajóhoz: hajótest, géptér, belső terek és fedélzeti berendezések, kikötőben vagy szárazdokkban szkennelve.",
+    },
+    projects: {
+      label: "Projektek",
+      title: "Projektek és esettanulmányok",
+      h1: "Projektek és esettanulmányok",
+      description:
+        "Válogatott 3D szkennelési projektek Magyarországon és Németországban: ipari Scan to BIM, előrehaladás-követés és egy szálloda homlokzatfelmérése.",
+    },
+    "projects/tiszachem-as-built-progress": {
+      label: "TiszaChem, Tiszaújváros: előrehaladás-követés",
+      title: "TiszaChem, Tiszaújváros: építési előrehaladás-követés",
+      h1: "Előrehaladás-követés a TiszaChem tiszaújvárosi üzemében",
+      description:
+        "Hogyan segítette a rendszeres, modellel összevetett lézerszkennelés, hogy egy tiszaújvárosi vegyi üzem bővítése tartsa az ütemtervet.",
+    },
+    "projects/tiszachem-scan-to-bim": {
+      label: "TiszaChem, Tiszaújváros: Scan to BIM",
+      title: "TiszaChem, Tiszaújváros: Scan to BIM megvalósulási modell",
+      h1: "Scan to BIM megvalósulási modell a TiszaChem tiszaújvárosi üzeméhez",
+      description:
+        "LOD 300 szintű megvalósulási modell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
+    },
+    "projects/alfold-pharma-scan-to-bim": {
+      label: "Alföld Pharma, Debrecen: Scan to BIM",
+      title: "Alföld Pharma, Debrecen: Scan to BIM megvalósulási modell",
+      h1: "Scan to BIM megvalósulási modell az Alföld Pharma debreceni üzeméhez",
+      description:
+        "Egy debreceni tisztatéri gyártóépület lézerszkennelése és modellezése a folyamatos termelés mellett végzett felújításhoz.",
+    },
+    "projects/rheinblick-hotel-facade": {
+      label: "Rheinblick Hotel, Krefeld: homlokzatfelmérés",
+      title: "Rheinblick Hotel, Krefeld: Scan to CAD homlokzatfelmérés",
+      h1: "Scan to CAD homlokzatfelmérés a krefeldi Rheinblick Hotelnél",
+      description:
+        "Egy krefeldi szálloda homlokzati rajzai és ortofotói lézerszkennelésből, állványozás nélkül és a szálloda bezárása nélkül rögzítve.",
+    },
+    resources: {
+      label: "Tudástár",
+      title: "Tudástár: blog, útmutatók és letöltések",
+      h1: "Tudástár",
+      description:
+        "Szakcikkek, gyakorlati útmutatók és letölthető minták a 3D lézerszkennelésről, a Scan to BIM-ről és a geodéziai felmérésekről.",
+    },
+    "resources/blog": {
+      label: "Blog",
+      title: "Blog",
+      h1: "Blog",
+      description:
+        "Földmérőink és BIM-modellezőink cikkei projektjeinkről, az alkalmazott módszerekről és a tanulságokról. Hamarosan elérhető.",
+    },
+    "resources/guides": {
+      label: "Útmutatók",
+      title: "Útmutatók",
+      h1: "Útmutatók",
+      description:
+        "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a LOD kiválasztásához és a Scan to BIM feladatleírás elkészítéséhez. Hamarosan elérhető.",
+    },
+    "resources/downloads": {
+      label: "Letöltések",
+      title: "Letöltések",
+      h1: "Letöltések",
+      description: "Letölthető minta-munkarészek, specifikációs sablonok és ellenőrzőlisták lézerszkenneléses felmérésekhez. Hamarosan elérhető.",
+    },
+    about: {
+      label: "Rólunk",
+      title: "A Pontos 3D-ről",
+      h1: "Bemutatkozik a Pontos 3D",
+      description:
+        "12 fős földmérő- és BIM-szakértői csapat Budapesten és Isztambulban, amely 2007 óta mér fel épületeket, üzemeket és hajókat.",
+    },
+    "about/company": {
+      label: "Cégünk",
+      title: "Cégünk",
+      h1: "Cégünk",
+      description:
+        "A 2007-ben Budapesten alapított Pontos 3D több mint 100 projektet valósított meg több mint 15 országban; második irodája Isztambulban működik.",
+    },
+    "about/methodology": {
+      label: "Módszertan",
+      title: "Felmérési módszertanunk",
+      h1: "Módszertanunk",
+      description:
+        "Hogyan tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, ≤3 mm-es középhibájú (RMSE) illesztés és dokumentált QA/QC minden projektben.",
+    },
+    "about/equipment": {
+      label: "Eszközpark",
+      title: "Felmérési eszközparkunk",
+      h1: "Eszközparkunk",
+      description:
+        "Három földi lézerszkenner két gyártótól, két kézi LiDAR-eszköz, egy felmérő drón, valamint egy mérőállomás GNSS/RTK-vevővel.",
+    },
+    "about/certifications": {
+      label: "Tanúsítványok",
+      title: "Tanúsítványok és szabványok",
+      h1: "Tanúsítványok és szabványok",
+      description:
+        "A szabványok, amelyek szerint dolgozunk: a BS 5837:2012 szerinti fafelméréstől a LOD-specifikációkon át az országos geodéziai koordináta-rendszerekig.",
+    },
+    "about/clients": {
+      label: "Ügyfeleink",
+      title: "Ügyfeleink",
+      h1: "Ügyfeleink",
+      description:
+        "Építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak Európában, Törökországban és a Közel-Keleten – és amit a velünk végzett munkáról mondanak.",
+    },
+    contact: {
+      label: "Kapcsolat",
+      title: "Kapcsolat",
+      h1: "Lépjen kapcsolatba a Pontos 3D-vel",
+      description:
+        "Budapesti és isztambuli irodánkat telefonon, e-mailben vagy a kapcsolatfelvételi űrlapon érheti el. 24–48 órán belül válaszolunk.",
+    },
+    "get-a-quote": {
+      label: "Ajánlatkérés",
+      title: "Ajánlatkérés",
+      h1: "Kérjen fix díjas árajánlatot",
+      description:
+        "Írja le a helyszínt és a kért munkarészeket, csatoljon rajzokat vagy fotókat, és 48 órán belül fix díjas árajánlatot küldünk.",
+    },
+    "talk-to-an-expert": {
+      label: "Beszéljen szakértőnkkel",
+      title: "Beszéljen szakértőnkkel",
+      h1: "Beszéljen szakértőnkkel",
+      description:
+        "Foglaljon telefonos egyeztetést földmérő vagy BIM-szakértő kollégánkkal, az Önnek legjobban megfelelő napon és időpontban.",
+    },
+    privacy: {
+      label: "Adatkezelési tájékoztató",
+      title: "Adatkezelési tájékoztató",
+      h1: "Adatkezelési tájékoztató",
+      description: "Hogyan gyűjti, használja és védi a Pontos 3D Kft. a személyes adatokat az általános adatvédelmi rendelet (GDPR) előírásainak megfelelően.",
+    },
+    cookies: {
+      label: "Sütitájékoztató",
+      title: "Sütitájékoztató",
+      h1: "Sütitájékoztató",
+      description: "Tájékoztató arról, milyen sütiket és böngészőben tárolt adatokat használ ez a weboldal, és hogyan módosíthatja a döntését.",
+    },
+    terms: {
+      label: "Felhasználási feltételek",
+      title: "Felhasználási feltételek",
+      h1: "Felhasználási feltételek",
+      description: "A Pontos 3D weboldalának használatára és az árajánlatkérésekre vonatkozó feltételek.",
+    },
+  },
+};

@@ -1,0 +1,43 @@
+/** Looks up dotted keys in a catalogue and substitutes {{placeholders}}. Pure; used on server and client. */
+export type Messages = { [key: string]: string | Messages };
+
+function lookup(messages: Messages | undefined, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+export function interpolate(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/**
+ * The text for a key in the visitor's language; a missing key falls back to
+ * English, then to the key itself.
+ */
+export function translate(
+  key: string,
+  messages: Messages | undefined,
+  fallback: Messages | undefined,
+  values?: Record<string, string | number>,
+): string {
+  const text = lookup(messages, key) ?? lookup(fallback, key) ?? key;
+  return interpolate(text, values);
+}
+
+/** A catalogue with every gap filled from the fallback (English). */
+export function withFallback<T extends Messages>(fallback: T, messages: Messages | undefined): T {
+  const out: Messages = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const own = messages?.[key];
+    if (typeof value === "string") out[key] = typeof own === "string" ? own : value;
+    else out[key] = withFallback(value, typeof own === "object" ? own : undefined);
+  }
+  return out as T;
+}

@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import fontUrl from "@fontsource-variable/inter-tight/files/inter-tight-latin-wght-normal.woff2?url";
+import "./app.css";
+import { uiMessages } from "./i18n/catalogues.server";
+import { LanguageProvider } from "./i18n/language-context";
+import { DEFAULT_LANG, LANGUAGE_STORAGE_KEY, type Lang } from "./i18n/languages";
+import { langOfPath } from "./i18n/paths";
+import { SiteShell } from "./components/layout/SiteShell";
+import { isLanguageRedirect } from "./components/layout/LanguageRedirect";
+
+/** The language comes from the URL's first segment; addresses without one are shown in English. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langOfPath(url.pathname) ?? DEFAULT_LANG;
+  return { lang, messages: uiMessages(lang) };
+}
+
+/** The UI texts depend only on the language: keep them across navigations within one language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const redirect = useMatches().find((match) => isLanguageRedirect(match.loaderData));
+  return (
+    <html lang={data?.lang ?? DEFAULT_LANG} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060a13" />
+        {redirect && isLanguageRedirect(redirect.loaderData) && (
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${redirect.loaderData.languageRedirect.en}`} />
+          </noscript>
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps the visitor's language in local storage, so unprefixed addresses can send them back to it. */
+function RememberLanguage({ lang }: { lang: Lang }) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      /* storage unavailable: the URL still carries the language */
+    }
+  }, [lang]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const isRedirect = useMatches().some((match) => isLanguageRedirect(match.loaderData));
+  return (
+    <LanguageProvider lang={loaderData.lang} messages={loaderData.messages}>
+      {isRedirect ? (
+        <Outlet />
+      ) : (
+        <>
+          <RememberLanguage lang={loaderData.lang} />
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        </>
+      )}
+    </LanguageProvider>
+  );
+}
+
+/** Only reached if the root itself fails; route errors are shown inside the layout by their own boundaries. */
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="container-page py-24">
+      <h1 className="text-h1 font-semibold">Something went wrong</h1>
+      <p className="mt-4 text-lead text-ink-600">The page could not be shown. Please try again in a moment.</p>
+      <a href="/en" className="btn-ink mt-8">
+        Go to Homepage
+      </a>
+    </main>
+  );
+}

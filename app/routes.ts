@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { LANGUAGES } from "./i18n/languages";
+import { ROUTE_TABLE } from "./site/route-table";
+
+/** Generated from the route table: one route per page per language, all sharing their template's module. */
+export default [
+  index("routes/language-redirect.tsx", { id: "language-root" }),
+  ...ROUTE_TABLE.flatMap((entry) =>
+    LANGUAGES.map((lang) => route(`/${lang}${entry.paths[lang]}`, `routes/${entry.template}.tsx`, { id: `${entry.key}:${lang}` })),
+  ),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,5 @@
+import { sitemapXml } from "~/seo/sitemap";
+
+export function loader() {
+  return new Response(sitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,170 @@
+import { COMPANY, OFFICES, type Office } from "~/site/company";
+import { absoluteUrl } from "~/site/site-url";
+import { localizedPath } from "~/i18n/paths";
+import type { Lang } from "~/i18n/languages";
+
+/** schema.org JSON-LD builders. Each returns a plain object ready for a ld+json script. */
+type JsonLd = Record<string, unknown>;
+
+const ORG_ID = absoluteUrl("/#organization");
+
+function postalAddress(office: Office, lang: Lang): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.street,
+    postalCode: office.postalCode,
+    addressLocality: office.locality,
+    addressCountry: office.countryCode,
+    name: office.country[lang],
+  };
+}
+
+/** The company as a ProfessionalService with both offices (home and contact pages). */
+export function organizationJsonLd(lang: Lang, description: string): JsonLd {
+  const [hq, ...branches] = OFFICES;
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": ORG_ID,
+    name: COMPANY.name,
+    legalName: COMPANY.legalName,
+    url: absoluteUrl(localizedPath("home", lang)),
+    logo: absoluteUrl("/logo.svg"),
+    image: absoluteUrl("/og-image.png"),
+    description,
+    foundingDate: String(COMPANY.foundingYear),
+    email: COMPANY.email,
+    telephone: COMPANY.phone,
+    numberOfEmployees: { "@type": "QuantitativeValue", value: COMPANY.teamSize },
+    address: postalAddress(hq, lang),
+    areaServed: COMPANY.areaServed.map((name) => ({ "@type": "Country", name })),
+    sameAs: COMPANY.social.map((s) => s.url),
+    location: OFFICES.map((office) => ({
+      "@type": "Place",
+      name: `${COMPANY.name} ${office.name}`,
+      address: postalAddress(office, lang),
+      telephone: office.phone,
+      hasMap: office.mapUrl,
+    })),
+    department: branches.map((office) => ({
+      "@type": "ProfessionalService",
+      name: `${COMPANY.name} ${office.name}`,
+      address: postalAddress(office, lang),
+      telephone: office.phone,
+      email: office.email,
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export interface ServiceOffer {
+  name: string;
+  description?: string;
+  price?: number;
+  priceCurrency?: string;
+  /** Price note, e.g. "excluding VAT, for properties under 1,000 m²". */
+  eligibility?: string;
+}
+
+export interface ServiceInput {
+  name: string;
+  serviceType: string;
+  description: string;
+  path: string;
+  /** Tree surveys are also offered in the United Kingdom. */
+  includesUnitedKingdom?: boolean;
+  offers?: readonly ServiceOffer[];
+  catalogueName?: string;
+}
+
+function offerJsonLd(offer: ServiceOffer): JsonLd {
+  return {
+    "@type": "Offer",
+    itemOffered: { "@type": "Service", name: offer.name, ...(offer.description ? { description: offer.description } : {}) },
+    ...(offer.price !== undefined
+      ? {
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            price: offer.price,
+            priceCurrency: offer.priceCurrency ?? "USD",
+            valueAddedTaxIncluded: false,
+            ...(offer.eligibility ? { description: offer.eligibility } : {}),
+          },
+          price: offer.price,
+          priceCurrency: offer.priceCurrency ?? "USD",
+        }
+      : {}),
+  };
+}
+
+export function serviceJsonLd(input: ServiceInput): JsonLd {
+  const countries = input.includesUnitedKingdom ? COMPANY.treeSurveyAreaServed : COMPANY.areaServed;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    serviceType: input.serviceType,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    provider: { "@id": ORG_ID, "@type": "ProfessionalService", name: COMPANY.name },
+    areaServed: countries.map((name) => ({ "@type": "Country", name })),
+    ...(input.offers && input.offers.length
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: input.catalogueName ?? input.name,
+            itemListElement: input.offers.map(offerJsonLd),
+          },
+        }
+      : {}),
+  };
+}
+
+export interface Faq {
+  q: string;
+  a: string;
+}
+
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.q,
+      acceptedAnswer: { "@type": "Answer", text: faq.a },
+    })),
+  };
+}
+
+export interface HowToStep {
+  title: string;
+  text: string;
+}
+
+export function howToJsonLd(name: string, description: string, steps: readonly HowToStep[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name,
+    description,
+    step: steps.map((step, i) => ({ "@type": "HowToStep", position: i + 1, name: step.title, text: step.text })),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Lang } from "../i18n/languages";
+
+/** Every fact about the company lives here and is imported wherever it is shown. */
+export interface Office {
+  id: "budapest" | "istanbul";
+  name: string;
+  isHq: boolean;
+  country: Record<Lang, string>;
+  countryCode: "HU" | "TR";
+  street: string;
+  postalCode: string;
+  locality: string;
+  /** The address as written on an envelope in its own country. */
+  addressLines: string[];
+  phone: string;
+  email: string;
+  mapUrl: string;
+}
+
+function mapSearch(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export const OFFICES: readonly Office[] = [
+  {
+    id: "budapest",
+    name: "Budapest",
+    isHq: true,
+    country: { en: "Hungary", tr: "Macaristan", hu: "Magyarország", de: "Ungarn" },
+    countryCode: "HU",
+    street: "Váci út 47",
+    postalCode: "1134",
+    locality: "Budapest",
+    addressLines: ["Váci út 47", "1134 Budapest"],
+    phone: "+36 1 555 0147",
+    email: "budapest@pontos3d.example",
+    mapUrl: mapSearch("Váci út 47, 1134 Budapest, Hungary"),
+  },
+  {
+    id: "istanbul",
+    name: "İstanbul",
+    isHq: false,
+    country: { en: "Türkiye", tr: "Türkiye", hu: "Törökország", de: "Türkei" },
+    countryCode: "TR",
+    street: "Büyükdere Cad. 121",
+    postalCode: "34394",
+    locality: "Şişli/İstanbul",
+    addressLines: ["Büyükdere Cad. 121", "34394 Şişli/İstanbul"],
+    phone: "+90 212 555 0148",
+    email: "istanbul@pontos3d.example",
+    mapUrl: mapSearch("Büyükdere Cad. 121, 34394 Şişli/İstanbul, Türkiye"),
+  },
+];
+
+export const COMPANY = {
+  name: "Pontos 3D",
+  legalName: "Pontos 3D Kft.",
+  foundingYear: 2007,
+  projects: "100+",
+  countries: "15+",
+  teamSize: 12,
+  quoteTurnaroundHours: 48,
+  phone: OFFICES[0].phone,
+  email: "info@pontos3d.example",
+  /** Countries named as the area served in structured data. */
+  areaServed: ["Hungary", "Turkey", "Germany"],
+  /** Tree surveys (BS 5837) are also offered in the United Kingdom. */
+  treeSurveyAreaServed: ["Hungary", "Turkey", "Germany", "United Kingdom"],
+  equipment: {
+    terrestrialScanners: 3,
+    scannerManufacturers: 2,
+    handheldLidar: 2,
+    drones: 1,
+    totalStationGnss: true,
+  },
+  social: [
+    { id: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/pontos3d" },
+    { id: "youtube", name: "YouTube", url: "https://www.youtube.com/@pontos3d" },
+    { id: "instagram", name: "Instagram", url: "https://www.instagram.com/pontos3d" },
+  ],
+} as const;
+
+/** A phone number as a tel: URI. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

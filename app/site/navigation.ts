@@ -1,0 +1,34 @@
+import { childrenOf, type PageKey } from "./route-table";
+
+/** The navigation model: which pages the header, mobile menu and footer show, derived from the route table. */
+export interface ServiceGroup {
+  id: "aec" | "industrial" | "construction" | "maritime" | "drone";
+  key: PageKey;
+  children: PageKey[];
+}
+
+export const SERVICE_GROUPS: readonly ServiceGroup[] = (["aec", "industrial", "construction", "maritime", "drone"] as const).map(
+  (id) => ({ id, key: id, children: childrenOf(id) }),
+);
+
+export const SECTOR_PAGES: readonly PageKey[] = childrenOf("sectors");
+export const RESOURCE_PAGES: readonly PageKey[] = childrenOf("resources");
+
+/** Top-level items of the main navigation, in order. */
+export type NavItem =
+  | { kind: "mega"; id: "services"; key: PageKey; labelKey: string }
+  | { kind: "dropdown"; id: "sectors" | "resources"; key: PageKey; labelKey: string; children: readonly PageKey[] }
+  | { kind: "link"; id: string; key: PageKey; labelKey: string; hash?: string };
+
+export const MAIN_NAV: readonly NavItem[] = [
+  { kind: "mega", id: "services", key: "services", labelKey: "nav.services" },
+  { kind: "dropdown", id: "sectors", key: "sectors", labelKey: "nav.sectors", children: SECTOR_PAGES },
+  { kind: "link", id: "projects", key: "projects", labelKey: "nav.projects" },
+  { kind: "dropdown", id: "resources", key: "resources", labelKey: "nav.resources", children: RESOURCE_PAGES },
+  { kind: "link", id: "about", key: "about", labelKey: "nav.about" },
+  { kind: "link", id: "offices", key: "contact", labelKey: "nav.offices", hash: "offices" },
+  { kind: "link", id: "contact", key: "contact", labelKey: "nav.contact" },
+];
+
+export const FOOTER_QUICK_LINKS: readonly PageKey[] = ["services", "sectors", "projects", "about", "resources", "contact", "get-a-quote", "talk-to-an-expert"];
+export const LEGAL_LINKS: readonly PageKey[] = ["privacy", "cookies", "terms"];

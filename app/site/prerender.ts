@@ -1,0 +1,13 @@
+import { LANGUAGES } from "../i18n/languages";
+import { ROUTE_TABLE } from "./route-table";
+
+/**
+ * Every address built to static HTML: the 200 pages, the language-choosing root,
+ * the unprefixed English addresses (which send the visitor to their language),
+ * the sitemap and robots.txt.
+ */
+export function prerenderPaths(): string[] {
+  const pages = ROUTE_TABLE.flatMap((entry) => LANGUAGES.map((lang) => `/${lang}${entry.paths[lang]}`));
+  const unprefixed = ROUTE_TABLE.map((entry) => entry.paths.en).filter(Boolean);
+  return ["/", ...pages, ...unprefixed, "/sitemap.xml", "/robots.txt"];
+}

@@ -1,0 +1,13 @@
+import { breadcrumbJsonLd, organizationJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/meta";
+import type { PageData } from "./page-data.server";
+
+/** The head of a page: its meta tags, the organisation on home and contact, and its breadcrumb trail. */
+export function pageHead(page: PageData, extraJsonLd: readonly Record<string, unknown>[] = []) {
+  const jsonLd = [
+    ...(page.key === "home" || page.key === "contact" ? [organizationJsonLd(page.lang, page.text.description)] : []),
+    ...(page.crumbs.length > 1 ? [breadcrumbJsonLd(page.crumbs)] : []),
+    ...extraJsonLd,
+  ];
+  return pageMeta({ key: page.key, lang: page.lang, title: page.text.title, description: page.text.description, jsonLd });
+}

@@ -1,0 +1,26 @@
+// Writes a brotli and a gzip twin next to every compressible file of the client build,
+// so the server sends compressed bytes without compressing on each request.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = path.resolve("build/client");
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".webmanifest"]);
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+for await (const file of walk(root)) {
+  if (!COMPRESSIBLE.has(path.extname(file)) || (await stat(file)).size < 512) continue;
+  const body = await readFile(file);
+  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+console.log(`postbuild: compressed ${count} files`);

@@ -1,0 +1,103 @@
+import { createReadStream, type Stats } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+  ".data": "text/x-script; charset=utf-8",
+};
+
+/** Files a compressed twin is written for at build time (scripts/postbuild.mjs). */
+export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".webmanifest"]);
+
+async function fileStats(file: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file under `root` that a decoded URL path names, or undefined. A path with an
+ * extension names a file; one without names a pre-rendered page (path/index.html).
+ * Nothing outside `root` is ever returned.
+ */
+export async function findStaticFile(root: string, pathname: string): Promise<{ file: string; stats: Stats } | undefined> {
+  if (pathname.includes("\0") || pathname.includes("\\")) return undefined;
+  const hasExtension = path.posix.extname(pathname) !== "";
+  const relative = hasExtension ? pathname : path.posix.join(pathname, "index.html");
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  if (path.basename(file).startsWith(".")) return undefined;
+  const stats = await fileStats(file);
+  return stats ? { file, stats } : undefined;
+}
+
+function pickEncoding(req: IncomingMessage): { ext: string; name: string }[] {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  const out: { ext: string; name: string }[] = [];
+  if (/\bbr\b/.test(accept)) out.push({ ext: ".br", name: "br" });
+  if (/\bgzip\b/.test(accept)) out.push({ ext: ".gz", name: "gzip" });
+  return out;
+}
+
+/** Sends a static file: precompressed when the client accepts it, cached for a year when its name is hashed. */
+export async function sendStaticFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: { file: string; stats: Stats },
+  { immutable }: { immutable: boolean },
+) {
+  const ext = path.extname(found.file);
+  const etag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`;
+  res.setHeader("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
+  res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+  res.setHeader("ETag", etag);
+  res.setHeader("Last-Modified", found.stats.mtime.toUTCString());
+  if (COMPRESSIBLE.has(ext)) res.setHeader("Vary", "Accept-Encoding");
+
+  if (req.headers["if-none-match"] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+
+  let file = found.file;
+  let size = found.stats.size;
+  if (COMPRESSIBLE.has(ext)) {
+    for (const encoding of pickEncoding(req)) {
+      const stats = await fileStats(file + encoding.ext);
+      if (stats) {
+        file += encoding.ext;
+        size = stats.size;
+        res.setHeader("Content-Encoding", encoding.name);
+        break;
+      }
+    }
+  }
+  res.setHeader("Content-Length", size);
+  res.statusCode = 200;
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  createReadStream(file)
+    .on("error", () => res.destroy())
+    .pipe(res);
+}

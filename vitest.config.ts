@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+import { siteDefines } from "./site-url.config.ts";
+
+export default defineConfig({
+  define: siteDefines(),
+  resolve: { tsconfigPaths: true },
+  test: { include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+});
