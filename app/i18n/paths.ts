@@ -32,8 +32,7 @@ const LEGACY = new Map<string, ResolvedPage>();
 for (const legacy of LEGACY_REDIRECTS) {
   for (const lang of LANGUAGES) {
     const target = { key: legacy.to, lang };
-    LEGACY.set(`/${lang}${legacy.paths[lang]}`, target);
-    LEGACY.set(`/${lang}${legacy.paths.en}`, target);
+    for (const path of legacy.paths[lang]) LEGACY.set(`/${lang}${path}`, target);
   }
 }
 
@@ -55,7 +54,7 @@ export function resolveUnprefixedPath(pathname: string): PageKey | undefined {
   const path = normalise(pathname);
   const key = ENGLISH_UNPREFIXED.get(path);
   if (key) return key;
-  for (const legacy of LEGACY_REDIRECTS) if (legacy.paths.en === path) return legacy.to;
+  for (const legacy of LEGACY_REDIRECTS) if (legacy.paths.en.includes(path)) return legacy.to;
   return undefined;
 }
 

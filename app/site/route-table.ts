@@ -261,13 +261,13 @@ export function pageEntry(key: PageKey): PageEntry {
  * Old addresses that answer with a permanent redirect, per language:
  * the services index of the old site linked to /services/maritime-solutions.
  */
-export const LEGACY_REDIRECTS: readonly { paths: Record<Lang, string>; to: PageKey }[] = [
+export const LEGACY_REDIRECTS: readonly { paths: Record<Lang, readonly string[]>; to: PageKey }[] = [
   {
     paths: {
-      en: "/services/maritime-solutions",
-      tr: "/hizmetler/denizcilik-cozumleri",
-      hu: "/szolgaltatasok/hajozasi-megoldasok",
-      de: "/leistungen/maritime-loesungen",
+      en: ["/services/maritime-solutions"],
+      tr: ["/hizmetler/maritime-solutions", "/hizmetler/denizcilik-cozumleri", "/services/maritime-solutions"],
+      hu: ["/szolgaltatasok/maritime-solutions", "/szolgaltatasok/hajozasi-megoldasok", "/services/maritime-solutions"],
+      de: ["/leistungen/maritime-solutions", "/leistungen/maritime-loesungen", "/services/maritime-solutions"],
     },
     to: "maritime",
   },

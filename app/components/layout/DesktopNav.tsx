@@ -5,7 +5,7 @@ import { PageLink } from "~/components/ui/PageLink";
 import { useMenuDisclosure } from "./use-menu-disclosure";
 
 const triggerClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
+  "inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
 
 /** The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links. */
 export function DesktopNav() {

@@ -17,8 +17,8 @@ export function Footer() {
   const targets = useLanguageTargets();
   return (
     <footer className="on-dark bg-ink-950 text-ink-300" id="site-footer">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-12">
-        <div className="lg:col-span-4">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-3">
           <PageLink to="home" aria-label={t("nav.homeLinkLabel")} className="inline-block rounded-md">
             <Wordmark tone="light" />
           </PageLink>
@@ -41,8 +41,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <div className="grid gap-10 sm:grid-cols-2 lg:col-span-8 lg:grid-cols-4">
-          <div className="sm:col-span-2">
+        <div className="grid gap-10 sm:grid-cols-2 lg:col-span-9 lg:grid-cols-9 lg:gap-8">
+          <div className="sm:col-span-2 lg:col-span-5">
             <h2 className={headingClass}>{t("footer.offices")}</h2>
             <div className="mt-4 grid gap-6 sm:grid-cols-2">
               {OFFICES.map((office) => (
@@ -61,12 +61,12 @@ export function Footer() {
                     </span>
                   ))}
                   <span className="block">{office.country[lang]}</span>
-                  <a href={telHref(office.phone)} className={`${linkClass} mt-2 gap-2`}>
+                  <a href={telHref(office.phone)} className={`${linkClass} mt-2 flex gap-2`}>
                     <Phone aria-hidden="true" className="size-3.5 text-laser-400" />
                     <span className="sr-only">{t("footer.phone")}: </span>
                     {office.phone}
                   </a>
-                  <a href={`mailto:${office.email}`} className={`${linkClass} gap-2 break-all`}>
+                  <a href={`mailto:${office.email}`} className={`${linkClass} flex gap-2 text-sm`}>
                     <Mail aria-hidden="true" className="size-3.5 shrink-0 text-laser-400" />
                     <span className="sr-only">{t("footer.email")}: </span>
                     {office.email}
@@ -75,7 +75,7 @@ export function Footer() {
               ))}
             </div>
           </div>
-          <nav aria-labelledby="footer-quick-links">
+          <nav aria-labelledby="footer-quick-links" className="lg:col-span-2">
             <h2 id="footer-quick-links" className={headingClass}>
               {t("footer.quickLinks")}
             </h2>
@@ -89,7 +89,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <div className="grid content-start gap-10">
+          <div className="grid content-start gap-10 lg:col-span-2">
             <nav aria-labelledby="footer-legal">
               <h2 id="footer-legal" className={headingClass}>
                 {t("footer.legal")}

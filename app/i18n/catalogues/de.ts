@@ -49,7 +49,7 @@ export const de: Catalogue = {
     email: "E-Mail",
     viewOnMap: "Auf der Karte ansehen",
     opensInNewTab: "öffnet in einem neuen Tab",
-    rights: "© {{year}} {{company}}. Alle Rechte vorbehalten.",
+    rights: "© {{year}} {{company}} Alle Rechte vorbehalten.",
   },
   cookies: {
     title: "Ihre Privatsphäre",

@@ -61,7 +61,7 @@ export const en = {
     email: "E-mail",
     viewOnMap: "View on Map",
     opensInNewTab: "opens in a new tab",
-    rights: "© {{year}} {{company}}. All rights reserved.",
+    rights: "© {{year}} {{company}} All rights reserved.",
   },
   cookies: {
     title: "Your privacy",

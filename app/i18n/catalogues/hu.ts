@@ -49,7 +49,7 @@ export const hu: Catalogue = {
     email: "E-mail",
     viewOnMap: "Megtekintés a térképen",
     opensInNewTab: "új lapon nyílik meg",
-    rights: "© {{year}} {{company}}. Minden jog fenntartva.",
+    rights: "© {{year}} {{company}} Minden jog fenntartva.",
   },
   cookies: {
     title: "Az Ön adatainak védelme",

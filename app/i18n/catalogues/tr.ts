@@ -49,7 +49,7 @@ export const tr: Catalogue = {
     email: "E-posta",
     viewOnMap: "Haritada Görüntüle",
     opensInNewTab: "yeni sekmede açılır",
-    rights: "© {{year}} {{company}}. Tüm hakları saklıdır.",
+    rights: "© {{year}} {{company}} Tüm hakları saklıdır.",
   },
   cookies: {
     title: "Gizliliğiniz",

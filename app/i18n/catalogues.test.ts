@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "./catalogues.server";
+import { LANGUAGES } from "./languages";
+import { PAGE_KEYS } from "~/site/route-table";
+
+type Tree = { [key: string]: string | Tree };
+
+function leafKeys(tree: Tree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function leaves(tree: Tree): string[] {
+  return Object.values(tree).flatMap((value) => (typeof value === "string" ? [value] : leaves(value)));
+}
+
+const en = CATALOGUES.en as unknown as Tree;
+
+describe("text catalogues", () => {
+  it("have the groups nav, footer, cookies, common and pages", () => {
+    expect(Object.keys(en).sort()).toEqual(["common", "cookies", "footer", "nav", "pages"]);
+  });
+
+  it("give every page of the route table a label, title, h1 and description", () => {
+    for (const lang of LANGUAGES) {
+      const pages = CATALOGUES[lang].pages as Record<string, Record<string, string>>;
+      for (const key of PAGE_KEYS) {
+        for (const field of ["label", "title", "h1", "description"]) {
+          expect(pages[key]?.[field]?.trim(), `${lang} pages.${key}.${field}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== "en")) {
+    it(`${lang} has every key that en has`, () => {
+      const own = new Set(leafKeys(CATALOGUES[lang] as unknown as Tree));
+      const missing = leafKeys(en).filter((key) => !own.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it(`${lang} keeps every {{placeholder}} of the English text`, () => {
+      const own = CATALOGUES[lang] as unknown as Tree;
+      for (const key of leafKeys(en)) {
+        const english = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], en) as string;
+        const text = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], own) as string;
+        const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        expect(names(text), `${lang} ${key}`).toEqual(names(english));
+      }
+    });
+  }
+
+  it("contain no square-bracket placeholder or lorem ipsum", () => {
+    for (const lang of LANGUAGES) {
+      for (const text of leaves(CATALOGUES[lang] as unknown as Tree)) {
+        expect(text, lang).not.toMatch(/\[[^\]]*\]|lorem ipsum/i);
+      }
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { interpolate, translate, withFallback, type Messages } from "./translate";
+
+const english: Messages = { nav: { services: "Services", contact: "Contact" }, footer: { rights: "© {{year}} {{company}}" } };
+const german: Messages = { nav: { services: "Leistungen" } };
+
+describe("translate", () => {
+  it("returns the text of the visitor's language", () => {
+    expect(translate("nav.services", german, english)).toBe("Leistungen");
+  });
+
+  it("falls back to English when the key is missing in the language", () => {
+    expect(translate("nav.contact", german, english)).toBe("Contact");
+  });
+
+  it("falls back to the key itself when English lacks it too", () => {
+    expect(translate("nav.unknown", german, english)).toBe("nav.unknown");
+    expect(translate("nav", german, english)).toBe("nav");
+  });
+
+  it("substitutes {{name}} placeholders, leaving unknown ones untouched", () => {
+    expect(translate("footer.rights", german, english, { year: 2026, company: "Pontos 3D Kft." })).toBe("© 2026 Pontos 3D Kft.");
+    expect(interpolate("Hello {{ name }} and {{other}}", { name: "Ada" })).toBe("Hello Ada and {{other}}");
+  });
+
+  it("fills a catalogue's gaps from English", () => {
+    expect(withFallback(english, german)).toEqual({
+      nav: { services: "Leistungen", contact: "Contact" },
+      footer: { rights: "© {{year}} {{company}}" },
+    });
+  });
+});

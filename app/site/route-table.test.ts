@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
+import { ROUTE_TABLE, breadcrumbTrail, pageEntry } from "./route-table";
+
+/** The top-level segments of SPEC.md section 2, with its two corrections (hu terms, tr projects). */
+const SLUG_TABLE: Record<string, [tr: string, hu: string, de: string]> = {
+  services: ["hizmetler", "szolgaltatasok", "leistungen"],
+  sectors: ["sektorler", "agazatok", "branchen"],
+  projects: ["projeler", "projektek", "projekte"],
+  resources: ["kaynaklar", "forrasok", "ressourcen"],
+  about: ["hakkimizda", "rolunk", "ueber-uns"],
+  contact: ["iletisim", "kapcsolat", "kontakt"],
+  "get-a-quote": ["teklif-al", "ajanlatkeres", "angebot-anfordern"],
+  "talk-to-an-expert": ["uzmanla-gorus", "beszeljen-szakertovel", "mit-experten-sprechen"],
+  privacy: ["gizlilik-politikasi", "adatvedelmi-iranyelvek", "datenschutzrichtlinie"],
+  cookies: ["cerez-politikasi", "suti-iranyelvek", "cookie-richtlinie"],
+  terms: ["hizmet-kosullari", "felhasznalasi-feltetelek", "nutzungsbedingungen"],
+};
+
+/** Every English path of SPEC.md section 2, with the project slugs DESIGN.md names. */
+const SPEC_PATHS = [
+  "",
+  "/services",
+  "/services/aec-solutions",
+  ...["architectural-survey", "heritage-survey", "facade-survey", "tree-survey", "construction-setting-out", "land-surveying"].map(
+    (s) => `/services/aec-solutions/${s}`,
+  ),
+  "/services/industrial-plant",
+  "/services/industrial-plant/scan-to-bim",
+  "/services/industrial-plant/as-built-qaqc",
+  "/services/construction-bim",
+  ...["scan-to-bim", "scan-to-cad", "as-built-progress", "ar-integrated-bim"].map((s) => `/services/construction-bim/${s}`),
+  "/services/maritime",
+  "/services/maritime/ship-yacht-scanning",
+  "/services/drone-photogrammetry",
+  ...["3d-modelling", "existing-map", "site-plans"].map((s) => `/services/drone-photogrammetry/${s}`),
+  "/sectors",
+  ...["industrial-plants", "commercial-hospitality", "infrastructure-transportation", "heritage-culture", "maritime"].map(
+    (s) => `/sectors/${s}`,
+  ),
+  "/projects",
+  "/projects/tiszachem-tiszaujvaros-as-built-progress",
+  "/projects/tiszachem-tiszaujvaros-scan-to-bim-as-built",
+  "/projects/alfold-pharma-debrecen-scan-to-bim-as-built",
+  "/projects/rheinblick-hotel-krefeld-scan-to-cad-facade-survey",
+  "/resources",
+  "/resources/blog",
+  "/resources/guides",
+  "/resources/downloads",
+  "/about",
+  ...["company", "methodology", "equipment", "certifications", "clients"].map((s) => `/about/${s}`),
+  "/contact",
+  "/get-a-quote",
+  "/talk-to-an-expert",
+  "/privacy",
+  "/cookies",
+  "/terms",
+];
+
+describe("route table", () => {
+  it("holds exactly the 50 pages of the specification, by English path", () => {
+    expect(ROUTE_TABLE).toHaveLength(50);
+    expect(ROUTE_TABLE.map((e) => e.paths.en).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it("translates every top-level segment exactly as the slug table says", () => {
+    for (const entry of ROUTE_TABLE) {
+      const first = entry.paths.en.split("/")[1];
+      if (!first) continue;
+      const [tr, hu, de] = SLUG_TABLE[first];
+      expect(entry.paths.tr.split("/")[1], entry.key).toBe(tr);
+      expect(entry.paths.hu.split("/")[1], entry.key).toBe(hu);
+      expect(entry.paths.de.split("/")[1], entry.key).toBe(de);
+    }
+  });
+
+  it("gives every page in every language a unique path", () => {
+    const all = ROUTE_TABLE.flatMap((e) => LANGUAGES.map((l) => `/${l}${e.paths[l]}`));
+    expect(all).toHaveLength(200);
+    expect(new Set(all).size).toBe(200);
+  });
+
+  it("uses natural ASCII slugs: lowercase, hyphenated, no trailing slash", () => {
+    for (const entry of ROUTE_TABLE) {
+      for (const lang of LANGUAGES) {
+        const path = entry.paths[lang];
+        if (path === "") continue;
+        expect(path, `${entry.key} ${lang}`).toMatch(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/);
+      }
+    }
+  });
+
+  it("nests every page under its parent's path in every language", () => {
+    for (const entry of ROUTE_TABLE) {
+      const parent = entry.parent ? pageEntry(entry.parent) : undefined;
+      for (const lang of LANGUAGES) {
+        expect(entry.paths[lang].split("/").length, `${entry.key} ${lang}`).toBe(entry.paths.en.split("/").length);
+        if (parent) expect(entry.paths[lang].startsWith(`${parent.paths[lang]}/`), `${entry.key} ${lang}`).toBe(true);
+      }
+    }
+  });
+
+  it("gives service pages the breadcrumb Home, Services, parent, page", () => {
+    expect(breadcrumbTrail("aec/facade-survey")).toEqual(["home", "services", "aec", "aec/facade-survey"]);
+    expect(breadcrumbTrail("drone/site-plans")).toEqual(["home", "services", "drone", "drone/site-plans"]);
+    expect(breadcrumbTrail("services")).toEqual(["home", "services"]);
+    expect(breadcrumbTrail("home")).toEqual(["home"]);
+  });
+});
