@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the services mega-menu opens on hover and closes 250 ms after the pointer leaves", async ({ page }) => {
+    await page.goto("/en");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true });
+    const panel = page.getByTestId("mega-menu");
+    await expect(panel).toBeHidden();
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Facade Survey" })).toBeVisible();
+
+    // Time, inside the page, from the pointer leaving to the panel being hidden.
+    await page.evaluate(() => {
+      const w = window as unknown as { leftAt?: number; hiddenAt?: number };
+      const panelEl = document.querySelector("[data-testid=mega-menu]")!;
+      panelEl.closest("[data-menu-item]")!.addEventListener("pointerleave", () => (w.leftAt = performance.now()));
+      new MutationObserver(() => {
+        if (panelEl.hasAttribute("hidden") && w.hiddenAt === undefined) w.hiddenAt = performance.now();
+      }).observe(panelEl, { attributes: true });
+    });
+    await page.mouse.move(700, 880);
+    await page.waitForTimeout(100);
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeHidden();
+    const { leftAt, hiddenAt } = await page.evaluate(() => {
+      const w = window as unknown as { leftAt: number; hiddenAt: number };
+      return { leftAt: w.leftAt, hiddenAt: w.hiddenAt };
+    });
+    expect(hiddenAt - leftAt).toBeGreaterThanOrEqual(240);
+    expect(hiddenAt - leftAt).toBeLessThan(600);
+  });
+
+  test("re-entering within 250 ms keeps the mega-menu open", async ({ page }) => {
+    await page.goto("/en");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true });
+    await trigger.hover();
+    const panel = page.getByTestId("mega-menu");
+    await expect(panel).toBeVisible();
+    const link = (await panel.getByRole("link", { name: "Heritage Survey" }).boundingBox())!;
+    await page.mouse.move(700, 880);
+    await page.mouse.move(link.x + 5, link.y + 5);
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+  });
+
+  test("menus open on keyboard focus; Esc closes and returns focus to the trigger", async ({ page }) => {
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("link", { name: "Sectors", exact: true });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator("#menu-sectors");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the header sticks to the top while scrolling", async ({ page }) => {
+    await page.goto("/en/services");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    const top = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens full-screen, locks the page's scroll, keeps focus inside and closes on Esc", async ({ page }) => {
+    await page.goto("/en/services");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+
+    const before = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    // Accordions: Services opens its groups.
+    await menu.locator("summary", { hasText: "Services" }).click();
+    await expect(menu.getByRole("link", { name: "Facade Survey" })).toBeVisible();
+
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#mobile-menu"))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+  });
+
+  test("following a link closes the menu", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await menu.getByRole("link", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/\/en\/projects$/);
+    await expect(menu).toBeHidden();
+  });
+});

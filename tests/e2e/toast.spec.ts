@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const showToast = (page: Page, title: string) =>
+  page.evaluate((t) => window.dispatchEvent(new CustomEvent("pontos:toast", { detail: { title: t } })), title);
+
+test.describe("toasts", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/en");
+    await page.getByTestId("cookie-banner").getByRole("button", { name: "Decline" }).click();
+  });
+
+  test("a choice is confirmed by a toast; a new toast replaces the old one", async ({ page }) => {
+    const toasts = page.getByTestId("toast");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Preference saved");
+    await showToast(page, "Second notice");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Second notice");
+  });
+
+  test("a toast dismisses itself after 5 seconds", async ({ page }) => {
+    await page.mouse.move(5, 5);
+    await showToast(page, "Timed notice");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 2500 });
+  });
+
+  test("F8 focuses the notification region, and a swipe right of 50 px dismisses", async ({ page }) => {
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"))).toMatch(
+      /Notifications/,
+    );
+    const toast = page.getByTestId("toast");
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 5; dx <= 80; dx += 5) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("the region is at most 420 px wide from medium screens", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const width = await page.getByTestId("toast").evaluate((el) => el.closest("ol")!.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(420);
+  });
+});
