@@ -80,6 +80,11 @@ export const COMPANY = {
   ],
 } as const;
 
+/** A phone number as shown: non-breaking spaces keep it on one line. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
 /** A phone number as a tel: URI. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

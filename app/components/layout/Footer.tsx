@@ -2,7 +2,7 @@ import { ExternalLink, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/i18n/languages";
-import { COMPANY, OFFICES, telHref } from "~/site/company";
+import { COMPANY, OFFICES, phoneText, telHref } from "~/site/company";
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
@@ -63,8 +63,7 @@ export function Footer() {
                   <span className="block">{office.country[lang]}</span>
                   <a href={telHref(office.phone)} className={`${linkClass} mt-2 flex gap-2`}>
                     <Phone aria-hidden="true" className="size-3.5 text-laser-400" />
-                    <span className="sr-only">{t("footer.phone")}: </span>
-                    {office.phone}
+                    {phoneText(office.phone)}
                   </a>
                   <a href={`mailto:${office.email}`} className={`${linkClass} flex gap-2 text-sm`}>
                     <Mail aria-hidden="true" className="size-3.5 shrink-0 text-laser-400" />

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
-import { COMPANY, telHref } from "~/site/company";
+import { COMPANY, phoneText, telHref } from "~/site/company";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
 import { DesktopNav } from "./DesktopNav";
@@ -17,8 +17,7 @@ export function Header() {
           <div className="flex items-center gap-1 sm:gap-3">
             <a href={telHref(COMPANY.phone)} className="inline-flex min-h-10 items-center gap-1.5 px-1 hover:text-white">
               <Phone aria-hidden="true" className="size-3.5 text-laser-400" />
-              <span className="sr-only">{t("nav.callUs")}: </span>
-              {COMPANY.phone}
+              {phoneText(COMPANY.phone)}
             </a>
             <a href={`mailto:${COMPANY.email}`} className="hidden min-h-10 items-center gap-1.5 px-1 hover:text-white sm:inline-flex">
               <Mail aria-hidden="true" className="size-3.5 text-laser-400" />

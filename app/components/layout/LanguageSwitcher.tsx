@@ -55,10 +55,11 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
     <details ref={ref} className="group relative" data-testid="language-switcher">
       <summary
         className={`flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${summaryTone}`}
-        aria-label={t("nav.chooseLanguage", { language: LANGUAGE_NAMES[lang] })}
       >
         <Globe aria-hidden="true" className="size-4" />
-        <span aria-hidden="true" className="uppercase">{lang}</span>
+        <span className="sr-only">{t("nav.language")}: </span>
+        <span className="uppercase">{lang}</span>
+        <span className="sr-only"> ({LANGUAGE_NAMES[lang]})</span>
         <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu">

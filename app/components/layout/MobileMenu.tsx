@@ -88,7 +88,7 @@ export function MobileMenu() {
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>
         </div>
-        <nav aria-label={t("nav.mainLabel")} className="px-3 py-4">
+        <nav aria-label={t("nav.menuTitle")} className="px-3 py-4">
           <ul className="grid gap-1">
             {MAIN_NAV.map((item) => {
               if (item.kind === "link") {

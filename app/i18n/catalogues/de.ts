@@ -20,7 +20,6 @@ export const de: Catalogue = {
     closeMenu: "Menü schließen",
     menuTitle: "Menü",
     language: "Sprache",
-    chooseLanguage: "Sprache: {{language}}",
     skipToContent: "Direkt zum Hauptinhalt",
     callUs: "Rufen Sie uns an",
     emailUs: "Schreiben Sie uns",

@@ -32,7 +32,6 @@ export const en = {
     closeMenu: "Close menu",
     menuTitle: "Menu",
     language: "Language",
-    chooseLanguage: "Language: {{language}}",
     skipToContent: "Skip to main content",
     callUs: "Call us",
     emailUs: "E-mail us",

@@ -20,7 +20,6 @@ export const hu: Catalogue = {
     closeMenu: "Menü bezárása",
     menuTitle: "Menü",
     language: "Nyelv",
-    chooseLanguage: "Nyelv: {{language}}",
     skipToContent: "Ugrás a fő tartalomra",
     callUs: "Hívjon minket",
     emailUs: "Írjon nekünk",

@@ -20,7 +20,6 @@ export const tr: Catalogue = {
     closeMenu: "Menüyü kapat",
     menuTitle: "Menü",
     language: "Dil",
-    chooseLanguage: "Dil: {{language}}",
     skipToContent: "Ana içeriğe geç",
     callUs: "Bizi arayın",
     emailUs: "Bize e-posta gönderin",

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { AXE_TAGS, sitemapPaths } from "./site-pages";
+
+/** WCAG 2.2 A/AA rules, with target-size enabled. */
+function axe(page: Page) {
+  return new AxeBuilder({ page }).options({ runOnly: { type: "tag", values: AXE_TAGS }, rules: { "target-size": { enabled: true } } });
+}
+
+function summary(violations: { id: string; nodes: { target: unknown }[] }[]) {
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+test.describe("every page has zero axe violations and no console error", () => {
+  for (const pagePath of sitemapPaths()) {
+    test(pagePath, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(pagePath, { waitUntil: "networkidle" });
+      const { violations } = await axe(page).analyze();
+      expect(summary(violations)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe("open menus, banners and toasts have zero axe violations", () => {
+  for (const lang of ["en", "tr", "hu", "de"]) {
+    test(`${lang}: mega-menu, dropdown and language switcher open`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/${lang}`);
+      const banner = page.getByTestId("cookie-banner");
+      await expect(banner).toBeVisible();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      await banner.getByRole("button").first().click();
+      await expect(page.getByTestId("toast")).toBeVisible();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      await page.locator("[data-menu-item=services] > a").hover();
+      await expect(page.getByTestId("mega-menu")).toBeVisible();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      await page.locator("[data-menu-item=sectors] > a").focus();
+      await expect(page.locator("#menu-sectors")).toBeVisible();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      await page.getByTestId("language-switcher").locator("summary").click();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+    });
+
+    test(`${lang}: mobile menu open with an accordion expanded`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${lang}`);
+      await page.locator("button[aria-controls=mobile-menu]").click();
+      await page.locator("#mobile-menu summary").first().click();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+    });
+  }
+});

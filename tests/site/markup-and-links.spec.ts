@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { expect, test } from "@playwright/test";
+import { htmlFileOf, sitemapPaths } from "./site-pages";
+
+const pages = sitemapPaths();
+const LANGS = ["en", "tr", "hu", "de"];
+
+function attr(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
+}
+
+/** The head links of a pre-rendered page: canonical and hreflang alternates. */
+function headLinks(html: string) {
+  const tags = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const canonical = tags.filter((t) => attr(t, "rel") === "canonical").map((t) => attr(t, "href"));
+  const alternates = Object.fromEntries(
+    tags.filter((t) => attr(t, "rel") === "alternate" && attr(t, "hreflang")).map((t) => [attr(t, "hreflang")!, attr(t, "href")!]),
+  );
+  return { canonical, alternates };
+}
+
+test("there are 200 pages: 50 in each of the four languages", () => {
+  expect(pages).toHaveLength(200);
+  for (const lang of LANGS) expect(pages.filter((p) => p.split("/")[1] === lang)).toHaveLength(50);
+});
+
+test("every pre-rendered page is valid HTML", async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader());
+  const problems: string[] = [];
+  for (const pagePath of pages) {
+    const report = await validator.validateFile(htmlFileOf(pagePath));
+    for (const result of report.results) {
+      for (const message of result.messages) problems.push(`${pagePath}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every page's language, canonical and hreflang are right, and hreflang is reciprocal", () => {
+  const byUrl = new Map<string, ReturnType<typeof headLinks>>();
+  for (const pagePath of pages) byUrl.set(pagePath, headLinks(readFileSync(htmlFileOf(pagePath), "utf8")));
+  for (const pagePath of pages) {
+    const html = readFileSync(htmlFileOf(pagePath), "utf8");
+    const lang = pagePath.split("/")[1];
+    expect(html, pagePath).toMatch(new RegExp(`<html lang="${lang}"`));
+    const { canonical, alternates } = byUrl.get(pagePath)!;
+    expect(canonical, pagePath).toHaveLength(1);
+    expect(new URL(canonical[0]!).pathname, pagePath).toBe(pagePath);
+    expect(Object.keys(alternates).sort(), pagePath).toEqual(["de", "en", "hu", "tr", "x-default"]);
+    expect(alternates[lang], pagePath).toBe(canonical[0]);
+    expect(alternates["x-default"], pagePath).toBe(alternates.en);
+    for (const other of LANGS) {
+      const target = byUrl.get(new URL(alternates[other]).pathname);
+      expect(target, `${pagePath} -> ${other}`).toBeDefined();
+      expect(target!.alternates, `${pagePath} <-> ${other}`).toEqual(alternates);
+      expect(target!.canonical[0], `${pagePath} -> ${other}`).toBe(alternates[other]);
+    }
+  }
+});
+
+test("every internal link and every hreflang target answers 200", async ({ request }) => {
+  const targets = new Set<string>();
+  for (const pagePath of pages) {
+    const html = readFileSync(htmlFileOf(pagePath), "utf8");
+    for (const m of html.matchAll(/\shref="([^"]*)"/g)) {
+      const href = m[1].replace(/&amp;/g, "&");
+      expect(href, `${pagePath} links to "#"`).not.toBe("#");
+      expect(href, `${pagePath} has an empty link`).not.toBe("");
+      if (href.startsWith("/") && !href.startsWith("//")) targets.add(href.split("#")[0]);
+      else if (href.startsWith("http")) {
+        const url = new URL(href);
+        if (url.hostname.includes("pontos3d")) targets.add(url.pathname);
+      }
+    }
+  }
+  const broken: string[] = [];
+  for (const target of targets) {
+    const response = await request.get(target, { maxRedirects: 0 });
+    if (response.status() !== 200) broken.push(`${target} -> ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(targets.size).toBeGreaterThan(200);
+});
+
+test("no page shows a square-bracket placeholder or lorem ipsum", () => {
+  for (const pagePath of pages) {
+    const text = readFileSync(htmlFileOf(pagePath), "utf8")
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ");
+    expect(text, pagePath).not.toMatch(/\[[^\]]{1,40}\]|lorem ipsum/i);
+  }
+});
+
+test("the sitemap and robots.txt are served", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+});
