@@ -15,6 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
+    viewport: { width: 1280, height: 900 },
     launchOptions: launchOptions(),
   },
   webServer: {

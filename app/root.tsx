@@ -54,8 +54,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Keeps the visitor's language in local storage, so unprefixed addresses can send them back to it. */
+/**
+ * Keeps the visitor's language in local storage, so unprefixed addresses can send them back to it,
+ * and marks the document once React has taken over (data-hydrated).
+ */
 function RememberLanguage({ lang }: { lang: Lang }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useEffect(() => {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);

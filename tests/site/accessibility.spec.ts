@@ -13,18 +13,16 @@ function summary(violations: { id: string; nodes: { target: unknown }[] }[]) {
 
 test.describe("every page has zero axe violations and no console error", () => {
   for (const pagePath of sitemapPaths()) {
-    test(pagePath, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
-      const page = await context.newPage();
+    test(pagePath, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
       const errors: string[] = [];
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(pagePath, { waitUntil: "networkidle" });
+      await page.goto(pagePath);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const { violations } = await axe(page).analyze();
       expect(summary(violations)).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -61,19 +61,20 @@ test("every page's language, canonical and hreflang are right, and hreflang is r
 
 test("every internal link and every hreflang target answers 200", async ({ request }) => {
   const targets = new Set<string>();
+  const deadLinks: string[] = [];
   for (const pagePath of pages) {
     const html = readFileSync(htmlFileOf(pagePath), "utf8");
     for (const m of html.matchAll(/\shref="([^"]*)"/g)) {
       const href = m[1].replace(/&amp;/g, "&");
-      expect(href, `${pagePath} links to "#"`).not.toBe("#");
-      expect(href, `${pagePath} has an empty link`).not.toBe("");
-      if (href.startsWith("/") && !href.startsWith("//")) targets.add(href.split("#")[0]);
+      if (href === "#" || href === "") deadLinks.push(`${pagePath}: href="${href}"`);
+      else if (href.startsWith("/") && !href.startsWith("//")) targets.add(href.split("#")[0]);
       else if (href.startsWith("http")) {
         const url = new URL(href);
         if (url.hostname.includes("pontos3d")) targets.add(url.pathname);
       }
     }
   }
+  expect(deadLinks).toEqual([]);
   const broken: string[] = [];
   for (const target of targets) {
     const response = await request.get(target, { maxRedirects: 0 });
