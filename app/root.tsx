@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import fontUrl from "@fontsource-variable/inter-tight/files/inter-tight-latin-wght-normal.woff2?url";
-import "./app.css";
+import fontUrl from "./fonts/inter-tight-latin.woff2?url";
+import stylesUrl from "./app.css?url";
 import { uiMessages } from "./i18n/catalogues.server";
 import { LanguageProvider } from "./i18n/language-context";
 import { DEFAULT_LANG, LANGUAGE_STORAGE_KEY, type Lang } from "./i18n/languages";
@@ -42,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <meta httpEquiv="refresh" content={`0; url=${redirect.loaderData.languageRedirect.en}`} />
           </noscript>
         )}
+        {/* precedence lets React place the stylesheet ahead of the script preloads */}
+        <link rel="stylesheet" href={stylesUrl} precedence="default" />
         <Meta />
         <Links />
       </head>

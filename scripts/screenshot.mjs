@@ -16,7 +16,7 @@ for (const width of [390, 1440]) {
     if ((action === "mega" && width < 1280) || (action === "menu" && width >= 1280)) continue;
     await page.goto(base + path, { waitUntil: "networkidle" });
     if (action === "mega") {
-      await page.getByTestId("mega-menu").locator("..").locator("a").first().hover();
+      await page.locator("[data-menu-item=services] > a").hover();
       await page.waitForTimeout(300);
     }
     if (action === "menu") {

@@ -7,7 +7,10 @@ import { useMenuDisclosure } from "./use-menu-disclosure";
 const triggerClass =
   "inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
 
-/** The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links. */
+/**
+ * The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links.
+ * Panels are rendered only while open; without JavaScript each trigger is a link to its section's index page.
+ */
 export function DesktopNav() {
   const { t, label } = useLanguage();
   const menu = useMenuDisclosure();
@@ -30,10 +33,9 @@ export function DesktopNav() {
           {t(item.labelKey)}
           <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </PageLink>
-        {item.kind === "mega" ? (
+        {!isOpen ? null : item.kind === "mega" ? (
           <div
             id={panelId}
-            hidden={!isOpen}
             data-testid="mega-menu"
             className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu"
           >
@@ -71,7 +73,6 @@ export function DesktopNav() {
         ) : (
           <div
             id={panelId}
-            hidden={!isOpen}
             className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu"
           >
             <ul className="grid gap-0.5">

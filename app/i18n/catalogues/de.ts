@@ -52,7 +52,7 @@ export const de: Catalogue = {
   },
   cookies: {
     title: "Ihre Privatsphäre",
-    text: "Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Sprache und diese Auswahl werden im lokalen Speicher Ihres Browsers abgelegt. Einzelheiten finden Sie in unserer Cookie-Richtlinie.",
+    text: "Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Sprache und diese Auswahl werden nur in Ihrem Browser gespeichert.",
     policyLink: "Cookie-Richtlinie",
     accept: "Akzeptieren",
     decline: "Ablehnen",

@@ -64,7 +64,7 @@ export const en = {
   },
   cookies: {
     title: "Your privacy",
-    text: "We use no tracking or advertising cookies. Your language and this choice are kept in your browser's local storage. You can read the details in our cookie policy.",
+    text: "We use no tracking or advertising cookies. Your language and this choice stay in your browser.",
     policyLink: "Cookie policy",
     accept: "Accept",
     decline: "Decline",

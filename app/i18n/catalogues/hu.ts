@@ -52,7 +52,7 @@ export const hu: Catalogue = {
   },
   cookies: {
     title: "Az Ön adatainak védelme",
-    text: "Nem használunk követő vagy hirdetési sütiket. A választott nyelvet és ezt a döntését a böngészője helyi tárolójában őrizzük meg. A részleteket sütitájékoztatónkban olvashatja.",
+    text: "Nem használunk követő vagy hirdetési sütiket. A nyelvválasztása és ez a döntése csak a böngészőjében tárolódik.",
     policyLink: "Sütitájékoztató",
     accept: "Elfogadom",
     decline: "Elutasítom",

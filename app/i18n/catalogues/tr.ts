@@ -52,7 +52,7 @@ export const tr: Catalogue = {
   },
   cookies: {
     title: "Gizliliğiniz",
-    text: "İzleme veya reklam amaçlı çerez kullanmıyoruz. Dil tercihiniz ve bu seçiminiz, tarayıcınızın yerel depolama alanında saklanır. Ayrıntıları çerez politikamızda bulabilirsiniz.",
+    text: "İzleme veya reklam çerezi kullanmıyoruz. Dil tercihiniz ve bu seçiminiz yalnızca tarayıcınızda saklanır.",
     policyLink: "Çerez politikası",
     accept: "Kabul et",
     decline: "Reddet",
