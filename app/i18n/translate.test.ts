@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpolate, translate, withFallback, type Messages } from "./translate";
+import { bindUnits, interpolate, translate, withFallback, type Messages } from "./translate";
 
 const english: Messages = { nav: { services: "Services", contact: "Contact" }, footer: { rights: "© {{year}} {{company}}" } };
 const german: Messages = { nav: { services: "Leistungen" } };
@@ -21,6 +21,11 @@ describe("translate", () => {
   it("substitutes {{name}} placeholders, leaving unknown ones untouched", () => {
     expect(translate("footer.rights", german, english, { year: 2026, company: "Pontos 3D Kft." })).toBe("© 2026 Pontos 3D Kft.");
     expect(interpolate("Hello {{ name }} and {{other}}", { name: "Ada" })).toBe("Hello Ada and {{other}}");
+  });
+
+  it("keeps numbers and their units on one line", () => {
+    expect(bindUnits("±5 mm and 1,000 m² in 48 h")).toBe("±5\u00a0mm and 1,000\u00a0m² in 48\u00a0h");
+    expect(bindUnits("2 mm GSD, 3 men")).toBe("2\u00a0mm GSD, 3 men");
   });
 
   it("fills a catalogue's gaps from English", () => {

@@ -31,12 +31,17 @@ export function translate(
   return interpolate(text, values);
 }
 
+/** Keeps a number and its unit together: "±5 mm", "48 hours" and "1,000 m²" never break at the space. */
+export function bindUnits(text: string): string {
+  return text.replace(/(\d) (?=(?:mm|cm|m²|m|ha|km|kB|MB|h|USD|EUR|%)(?![\p{L}\d]))/gu, "$1\u00a0");
+}
+
 /** A catalogue with every gap filled from the fallback (English). */
 export function withFallback<T extends Messages>(fallback: T, messages: Messages | undefined): T {
   const out: Messages = {};
   for (const [key, value] of Object.entries(fallback)) {
     const own = messages?.[key];
-    if (typeof value === "string") out[key] = typeof own === "string" ? own : value;
+    if (typeof value === "string") out[key] = bindUnits(typeof own === "string" ? own : value);
     else out[key] = withFallback(value, typeof own === "object" ? own : undefined);
   }
   return out as T;

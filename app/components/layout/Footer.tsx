@@ -9,7 +9,7 @@ import { Wordmark } from "~/components/ui/Logo";
 import { useLanguageTargets } from "./LanguageSwitcher";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
-const linkClass = "inline-flex min-h-8 items-center text-ink-300 hover:text-white";
+const linkClass = "min-h-8 items-center text-ink-300 hover:text-white";
 
 /** The site footer: both offices, quick links, legal links, languages and social links. */
 export function Footer() {
@@ -81,7 +81,7 @@ export function Footer() {
             <ul className="mt-4 grid gap-1 text-[0.9375rem]">
               {FOOTER_QUICK_LINKS.map((key) => (
                 <li key={key}>
-                  <PageLink to={key} className={linkClass}>
+                  <PageLink to={key} className={`${linkClass} inline-flex`}>
                     {label(key)}
                   </PageLink>
                 </li>
@@ -96,7 +96,7 @@ export function Footer() {
               <ul className="mt-4 grid gap-1 text-[0.9375rem]">
                 {LEGAL_LINKS.map((key) => (
                   <li key={key}>
-                    <PageLink to={key} className={linkClass}>
+                    <PageLink to={key} className={`${linkClass} inline-flex`}>
                       {label(key)}
                     </PageLink>
                   </li>
@@ -115,7 +115,7 @@ export function Footer() {
                       lang={l}
                       hrefLang={l}
                       aria-current={l === lang ? "true" : undefined}
-                      className={`${linkClass} aria-[current]:font-semibold aria-[current]:text-white`}
+                      className={`${linkClass} inline-flex aria-[current]:font-semibold aria-[current]:text-white`}
                     >
                       {LANGUAGE_NAMES[l]}
                     </Link>
