@@ -19,7 +19,7 @@ export function PageHero({ h1, lead, crumbs, actions = true, children }: PageHer
   return (
     <section className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="scan-line absolute inset-x-0 top-2/3 -z-10 h-px" />
+      <div aria-hidden="true" className="scan-line absolute inset-x-0 bottom-6 -z-10 h-px" />
       <div className="container-page py-14 sm:py-20 lg:py-24">
         {crumbs && crumbs.length > 1 && (
           <div className="mb-8">
