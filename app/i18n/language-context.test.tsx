@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { uiMessages } from "./catalogues.server";
@@ -6,16 +5,20 @@ import { LanguageProvider, useLanguage } from "./language-context";
 
 function Probe() {
   const { lang, t, path } = useLanguage();
-  return createElement("p", null, `${lang}|${t("nav.services")}|${path("contact")}`);
+  return <p>{`${lang}|${t("nav.services")}|${path("contact")}`}</p>;
 }
 
 describe("language provider", () => {
   it("gives the language, its texts and the path builder to what it wraps", () => {
-    const html = renderToString(createElement(LanguageProvider, { lang: "de", messages: uiMessages("de") }, createElement(Probe)));
+    const html = renderToString(
+      <LanguageProvider lang="de" messages={uiMessages("de")}>
+        <Probe />
+      </LanguageProvider>,
+    );
     expect(html).toContain("de|Leistungen|/de/kontakt");
   });
 
   it("throws a clear error when the language hook is used outside its provider", () => {
-    expect(() => renderToString(createElement(Probe))).toThrow(/useLanguage\(\) must be used inside <LanguageProvider>/);
+    expect(() => renderToString(<Probe />)).toThrow(/useLanguage\(\) must be used inside <LanguageProvider>/);
   });
 });

@@ -1,8 +1,9 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test } from "@playwright/test";
 
 test.describe("cookie banner", () => {
   test("appears 1 second after load when no choice is stored", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: 5000 });
@@ -15,12 +16,12 @@ test.describe("cookie banner", () => {
     ["Decline", "declined"],
   ] as const) {
     test(`${button} stores "${stored}", hides the banner, and it never returns`, async ({ page }) => {
-      await page.goto("/en");
+      await gotoHydrated(page, "/en");
       const banner = page.getByTestId("cookie-banner");
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
-      await page.goto("/en/services");
+      await gotoHydrated(page, "/en/services");
       await page.waitForTimeout(1800);
       await expect(banner).toBeHidden();
       await page.reload();
@@ -30,7 +31,7 @@ test.describe("cookie banner", () => {
   }
 
   test("speaks the visitor's language", async ({ page }) => {
-    await page.goto("/hu");
+    await gotoHydrated(page, "/hu");
     await expect(page.getByTestId("cookie-banner").getByRole("button", { name: "Elfogadom" })).toBeVisible();
   });
 });

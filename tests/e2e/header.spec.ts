@@ -1,10 +1,11 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test } from "@playwright/test";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the services mega-menu opens on hover and closes 250 ms after the pointer leaves", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true });
     const panel = page.getByTestId("mega-menu");
     await expect(panel).toBeHidden();
@@ -35,7 +36,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("re-entering within 250 ms keeps the mega-menu open", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true });
     await trigger.hover();
     const panel = page.getByTestId("mega-menu");
@@ -48,7 +49,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("menus open on keyboard focus; Esc closes and returns focus to the trigger", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("link", { name: "Sectors", exact: true });
     await trigger.focus();
@@ -64,7 +65,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("the header sticks to the top while scrolling", async ({ page }) => {
-    await page.goto("/en/services");
+    await gotoHydrated(page, "/en/services");
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
     const top = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().top);
@@ -76,7 +77,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens full-screen, locks the page's scroll, keeps focus inside and closes on Esc", async ({ page }) => {
-    await page.goto("/en/services");
+    await gotoHydrated(page, "/en/services");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -108,7 +109,7 @@ test.describe("mobile menu", () => {
   });
 
   test("following a link closes the menu", async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
     await menu.getByRole("link", { name: "Projects" }).click();

@@ -1,12 +1,13 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test } from "@playwright/test";
 
 test.describe("language redirect of unprefixed addresses", () => {
   test("/ goes to the stored language, replacing the history entry", async ({ browser }) => {
     const context = await browser.newContext({ locale: "de-DE" });
     const page = await context.newPage();
-    await page.goto("/en/contact");
+    await gotoHydrated(page, "/en/contact");
     await page.evaluate(() => localStorage.setItem("language", "hu"));
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page).toHaveURL(/\/hu$/);
     // "/" was replaced, not pushed: going back skips it.
     await page.goBack();
@@ -17,7 +18,7 @@ test.describe("language redirect of unprefixed addresses", () => {
   test("without a stored language, the browser's language is used and stored", async ({ browser }) => {
     const context = await browser.newContext({ locale: "tr-TR" });
     const page = await context.newPage();
-    await page.goto("/services/aec-solutions/facade-survey");
+    await gotoHydrated(page, "/services/aec-solutions/facade-survey");
     await expect(page).toHaveURL(/\/tr\/hizmetler\/aec-cozumleri\/cephe-rolovesi$/);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("tr");
     await context.close();
@@ -26,7 +27,7 @@ test.describe("language redirect of unprefixed addresses", () => {
   test("any other browser language gets English", async ({ browser }) => {
     const context = await browser.newContext({ locale: "fr-FR" });
     const page = await context.newPage();
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page).toHaveURL(/\/en\/contact$/);
     await context.close();
   });
@@ -44,7 +45,7 @@ test.describe("language redirect of unprefixed addresses", () => {
     const context = await browser.newContext({ locale: "hu-HU" });
     await context.addInitScript(() => localStorage.getItem("language") || localStorage.setItem("language", "tr"));
     const page = await context.newPage();
-    await page.goto("/de/kontakt");
+    await gotoHydrated(page, "/de/kontakt");
     await expect(page).toHaveURL(/\/de\/kontakt$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
@@ -55,7 +56,7 @@ test.describe("language redirect of unprefixed addresses", () => {
 test.describe("language switcher", () => {
   test("goes to the same page in the chosen language and closes on choice", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/en/services/aec-solutions/facade-survey");
+    await gotoHydrated(page, "/en/services/aec-solutions/facade-survey");
     const switcher = page.getByTestId("language-switcher");
     await switcher.locator("summary").click();
     await expect(switcher).toHaveAttribute("open", "");

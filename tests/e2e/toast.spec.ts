@@ -1,3 +1,4 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 
 const showToast = (page: Page, title: string) =>
@@ -5,7 +6,7 @@ const showToast = (page: Page, title: string) =>
 
 test.describe("toasts", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     await page.getByTestId("cookie-banner").getByRole("button", { name: "Decline" }).click();
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { AXE_TAGS, sitemapPaths } from "./site-pages";
+import { gotoHydrated } from "../e2e/hydrated";
 
 /** WCAG 2.2 A/AA rules, with target-size enabled. */
 function axe(page: Page) {
@@ -18,8 +19,7 @@ test.describe("every page has zero axe violations and no console error", () => {
       const errors: string[] = [];
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(pagePath);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await gotoHydrated(page, pagePath);
       const { violations } = await axe(page).analyze();
       expect(summary(violations)).toEqual([]);
       expect(errors).toEqual([]);
@@ -31,7 +31,7 @@ test.describe("open menus, banners and toasts have zero axe violations", () => {
   for (const lang of ["en", "tr", "hu", "de"]) {
     test(`${lang}: mega-menu, dropdown and language switcher open`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`/${lang}`);
+      await gotoHydrated(page, `/${lang}`);
       const banner = page.getByTestId("cookie-banner");
       await expect(banner).toBeVisible();
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
@@ -50,7 +50,7 @@ test.describe("open menus, banners and toasts have zero axe violations", () => {
 
     test(`${lang}: mobile menu open with an accordion expanded`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`/${lang}`);
+      await gotoHydrated(page, `/${lang}`);
       await page.locator("button[aria-controls=mobile-menu]").click();
       await page.locator("#mobile-menu summary").first().click();
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
