@@ -1,26 +1,36 @@
-// JavaScript each pre-rendered page loads at start (module scripts and modulepreloads), gzip sizes.
-// Usage: node scripts/measure-js.mjs [page-path ...]   (defaults to a sample of pages)
+// The JavaScript a page loads, measured in Chromium against a running server: files, bytes on
+// the wire (brotli from our server) and gzip size of each file, for comparison with other sites.
+// Usage: node scripts/measure-js.mjs [path ...]   (BASE_URL, default http://127.0.0.1:3000)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { launchOptions } from "../tests/browser.mjs";
 
-const root = path.resolve("build/client");
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/en", "/de/leistungen/architektur-und-planung/fassadenaufmass", "/hu/kapcsolat"];
+const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/en", "/de/leistungen/architektur-und-planung/fassadenaufmass"];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
-for (const page of pages) {
-  const html = readFileSync(path.join(root, page, "index.html"), "utf8");
-  const files = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
-  let raw = 0;
-  let gz = 0;
-  for (const file of files) {
-    const body = readFileSync(path.join(root, file));
-    raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
+const browser = await chromium.launch(launchOptions());
+for (const pagePath of pages) {
+  const page = await browser.newPage();
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const url = new URL(response.url());
+    const sizes = await response.request().sizes().catch(() => undefined);
+    scripts.set(url.pathname, sizes?.responseBodySize ?? 0);
+  });
+  await page.goto(base + pagePath);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+  let wire = 0;
+  let gzip = 0;
+  for (const [file, bytes] of scripts) {
+    wire += bytes;
+    gzip += gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length;
   }
-  const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
-  console.log(
-    `${page}: ${files.size} files, ${kb(raw)} raw, ${kb(gz)} gzip; inline scripts ${kb(inline.length)} raw, ${kb(gzipSync(inline).length)} gzip; HTML ${kb(html.length)} raw, ${kb(gzipSync(html).length)} gzip`,
-  );
+  console.log(`${pagePath}: ${scripts.size} scripts, ${kb(wire)} brotli on the wire, ${kb(gzip)} gzip`);
+  await page.close();
 }
+await browser.close();
