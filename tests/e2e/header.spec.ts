@@ -108,6 +108,17 @@ test.describe("mobile menu", () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
   });
 
+  test("opens and closes without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/de");
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await context.close();
+  });
+
   test("following a link closes the menu", async ({ page }) => {
     await gotoHydrated(page, "/en");
     await page.getByRole("button", { name: "Open menu" }).click();
