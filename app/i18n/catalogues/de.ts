@@ -62,6 +62,8 @@ export const de: Catalogue = {
     savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht erneut.",
   },
   common: {
+    inThisSection: "In diesem Bereich",
+    officesHeading: "Unsere Standorte",
     notFoundTitle: "Seite nicht gefunden",
     notFoundText: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
     goHome: "Zur Startseite",

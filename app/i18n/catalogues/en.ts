@@ -73,6 +73,8 @@ export const en = {
     savedDeclined: "You declined cookies. We will not ask again on this device.",
   },
   common: {
+    inThisSection: "In this section",
+    officesHeading: "Our offices",
     notFoundTitle: "Page Not Found",
     notFoundText: "The page you are looking for does not exist or has been moved.",
     goHome: "Go to Homepage",

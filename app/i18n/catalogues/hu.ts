@@ -61,6 +61,8 @@ export const hu: Catalogue = {
     savedDeclined: "Ön elutasította a sütiket. Ezen az eszközön nem kérdezünk rá újra.",
   },
   common: {
+    inThisSection: "Ebben a részben",
+    officesHeading: "Irodáink",
     notFoundTitle: "Az oldal nem található",
     notFoundText: "A keresett oldal nem létezik, vagy máshová került.",
     goHome: "Vissza a kezdőlapra",

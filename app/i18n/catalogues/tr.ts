@@ -62,6 +62,8 @@ export const tr: Catalogue = {
     savedDeclined: "Çerezleri reddettiniz. Bu cihazda size tekrar sorulmayacak.",
   },
   common: {
+    inThisSection: "Bu bölümde",
+    officesHeading: "Ofislerimiz",
     notFoundTitle: "Sayfa Bulunamadı",
     notFoundText: "Aradığınız sayfa mevcut değil veya taşınmış olabilir.",
     goHome: "Ana Sayfaya Dön",
