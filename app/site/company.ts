@@ -4,6 +4,8 @@ import type { Lang } from "../i18n/languages";
 export interface Office {
   id: "budapest" | "istanbul";
   name: string;
+  /** The city as written in each language. */
+  city: Record<Lang, string>;
   isHq: boolean;
   country: Record<Lang, string>;
   countryCode: "HU" | "TR";
@@ -25,6 +27,7 @@ export const OFFICES: readonly Office[] = [
   {
     id: "budapest",
     name: "Budapest",
+    city: { en: "Budapest", tr: "Budapeşte", hu: "Budapest", de: "Budapest" },
     isHq: true,
     country: { en: "Hungary", tr: "Macaristan", hu: "Magyarország", de: "Ungarn" },
     countryCode: "HU",
@@ -38,7 +41,8 @@ export const OFFICES: readonly Office[] = [
   },
   {
     id: "istanbul",
-    name: "İstanbul",
+    name: "Istanbul",
+    city: { en: "Istanbul", tr: "İstanbul", hu: "Isztambul", de: "Istanbul" },
     isHq: false,
     country: { en: "Türkiye", tr: "Türkiye", hu: "Törökország", de: "Türkei" },
     countryCode: "TR",

@@ -6,7 +6,7 @@ import type { Lang } from "../i18n/languages";
  * routes.ts, the prerender list, the sitemap, hreflang links, the language
  * switcher, menus, breadcrumbs and every internal link derive from this table.
  */
-export type Template = "page";
+export type Template = "page" | "contact";
 
 export interface PageEntry {
   key: PageKey;
@@ -242,11 +242,16 @@ function parentOf(key: PageKey): PageKey | undefined {
   return slash > 0 ? (key.slice(0, slash) as PageKey) : undefined;
 }
 
+/** Pages with a template of their own; every other page uses the basic "page" template. */
+const TEMPLATES: Partial<Record<PageKey, Template>> = {
+  contact: "contact",
+};
+
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
 export const ROUTE_TABLE: readonly PageEntry[] = PAGE_KEYS.map((key) => {
   const [en, tr, hu, de] = PAGES[key];
-  return { key, paths: { en, tr, hu, de }, parent: parentOf(key), template: "page" };
+  return { key, paths: { en, tr, hu, de }, parent: parentOf(key), template: TEMPLATES[key] ?? "page" };
 });
 
 const BY_KEY = new Map(ROUTE_TABLE.map((entry) => [entry.key, entry]));

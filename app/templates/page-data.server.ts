@@ -1,15 +1,16 @@
 import { data } from "react-router";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import { localizedPath, resolvePath } from "~/i18n/paths";
-import { breadcrumbTrail } from "~/site/route-table";
+import { breadcrumbTrail, childrenOf } from "~/site/route-table";
 
-/** What every page template starts from: which page, its texts in its language, and its breadcrumb trail. */
+/** What every page template starts from: which page, its texts in its language, its breadcrumb trail and the pages beneath it. */
 export function loadPage(url: URL) {
   const page = resolvePath(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const { pages } = catalogueFor(page.lang);
   const crumbs = breadcrumbTrail(page.key).map((key) => ({ name: pages[key].label, path: localizedPath(key, page.lang) }));
-  return { key: page.key, lang: page.lang, text: pages[page.key], crumbs };
+  const children = childrenOf(page.key).map((key) => ({ key, label: pages[key].label, description: pages[key].description }));
+  return { key: page.key, lang: page.lang, text: pages[page.key], crumbs, children };
 }
 
 export type PageData = ReturnType<typeof loadPage>;

@@ -48,7 +48,7 @@ test.describe("desktop navigation", () => {
     await expect(panel).toBeVisible();
   });
 
-  test("menus open on keyboard focus; Esc closes and returns focus to the trigger", async ({ page }) => {
+  test("menus open on keyboard focus; ArrowDown enters, Esc closes and returns focus, Tab moves on", async ({ page }) => {
     await gotoHydrated(page, "/en");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("link", { name: "Sectors", exact: true });
@@ -56,12 +56,30 @@ test.describe("desktop navigation", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator("#menu-sectors");
     await expect(panel).toBeVisible();
-    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
     await expect(panel.getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // Tab from an open menu's trigger goes to the next top-level item, not through the panel.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Projects", exact: true })).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the Offices link leads to the contact page's offices, and the current page is marked", async ({ page }) => {
+    await gotoHydrated(page, "/en");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Offices", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/contact#offices$/);
+    await expect(page.locator("#offices")).toBeInViewport();
+    await expect(page.locator("#offices").getByText("Váci út 47")).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Offices", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
   test("the header sticks to the top while scrolling", async ({ page }) => {

@@ -2,10 +2,11 @@ import { ArrowRight, ChevronDown } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
 import { MAIN_NAV, SERVICE_GROUPS, type NavItem } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
+import { useCurrentPage } from "./use-current-page";
 import { useMenuDisclosure } from "./use-menu-disclosure";
 
 const triggerClass =
-  "inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
+  "nav-indicator inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
 
 /**
  * The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links.
@@ -14,12 +15,19 @@ const triggerClass =
 export function DesktopNav() {
   const { t, label } = useLanguage();
   const menu = useMenuDisclosure();
+  const current = useCurrentPage();
 
   const renderItem = (item: NavItem) => {
     if (item.kind === "link") {
       return (
         <li key={item.id}>
-          <PageLink to={item.key} hash={item.hash} className={triggerClass}>
+          <PageLink
+            to={item.key}
+            hash={item.hash}
+            className={triggerClass}
+            aria-current={current.ariaCurrent(item.key, item.hash)}
+            data-active={!item.hash && current.inSection(item.key)}
+          >
             {t(item.labelKey)}
           </PageLink>
         </li>
@@ -29,7 +37,13 @@ export function DesktopNav() {
     const isOpen = menu.openId === item.id;
     return (
       <li key={item.id} className={item.kind === "dropdown" ? "relative" : undefined} {...menu.itemProps(item.id)}>
-        <PageLink to={item.key} className={triggerClass} {...menu.triggerProps(item.id, panelId)}>
+        <PageLink
+          to={item.key}
+          className={triggerClass}
+          aria-current={current.ariaCurrent(item.key)}
+          data-active={current.inSection(item.key)}
+          {...menu.triggerProps(item.id, panelId)}
+        >
           {t(item.labelKey)}
           <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </PageLink>
@@ -45,12 +59,13 @@ export function DesktopNav() {
                   <PageLink to={group.key} className="group block rounded-md py-1 font-semibold text-ink-950 hover:text-signal-700">
                     {label(group.key)}
                   </PageLink>
-                  <p className="mt-1 mb-3 text-sm leading-snug text-ink-500">{t(`nav.groupBlurbs.${group.id}`)}</p>
+                  <p className="mt-1 mb-3 min-h-[2.6rem] text-sm leading-snug text-ink-500">{t(`nav.groupBlurbs.${group.id}`)}</p>
                   <ul className="grid gap-0.5">
                     {group.children.map((child) => (
                       <li key={child}>
                         <PageLink
                           to={child}
+                          aria-current={current.ariaCurrent(child)}
                           className="-mx-2 block rounded-md px-2 py-1.5 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950"
                         >
                           {label(child)}
@@ -63,7 +78,7 @@ export function DesktopNav() {
             </div>
             <div className="border-t border-ink-100 bg-ink-50">
               <div className="container-page flex items-center justify-between gap-4 py-3 text-sm">
-                <PageLink to="services" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-signal-600 hover:text-signal-700">
+                <PageLink to="services" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:underline">
                   {t("nav.allServices")} <ArrowRight aria-hidden="true" className="size-4" />
                 </PageLink>
                 <span className="text-ink-600">{t("nav.quoteClaim")}</span>
@@ -78,7 +93,7 @@ export function DesktopNav() {
             <ul className="grid gap-0.5">
               {item.children.map((child) => (
                 <li key={child}>
-                  <PageLink to={child} className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950">
+                  <PageLink to={child} aria-current={current.ariaCurrent(child)} className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950">
                     {label(child)}
                   </PageLink>
                 </li>
@@ -86,7 +101,7 @@ export function DesktopNav() {
               <li className="mt-1 border-t border-ink-100 pt-1">
                 <PageLink
                   to={item.key}
-                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-signal-600 hover:bg-ink-50"
+                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-50"
                 >
                   {t(item.id === "sectors" ? "nav.allSectors" : "nav.allResources")}
                   <ArrowRight aria-hidden="true" className="size-4" />

@@ -24,14 +24,14 @@ export function Footer() {
           </PageLink>
           <p className="mt-5 max-w-sm text-[0.9375rem] leading-relaxed">{t("footer.tagline")}</p>
           <h2 className={`${headingClass} mt-8`}>{t("footer.follow")}</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 flex flex-wrap gap-1.5">
             {COMPANY.social.map((social) => (
               <li key={social.id}>
                 <a
                   href={social.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-white/15 px-3 text-sm text-ink-200 hover:border-white/40 hover:text-white"
+                  className="inline-flex min-h-10 items-center gap-1 rounded-md border border-white/15 px-2.5 text-sm text-ink-200 hover:border-white/40 hover:text-white"
                 >
                   {social.name}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -48,7 +48,7 @@ export function Footer() {
               {OFFICES.map((office) => (
                 <address key={office.id} className="text-[0.9375rem] leading-relaxed not-italic">
                   <p className="font-semibold text-white">
-                    {office.name}
+                    {office.city[lang]}
                     {office.isHq && (
                       <span className="ml-2 rounded-sm bg-laser-400 px-1.5 py-0.5 align-middle text-[0.6875rem] font-bold tracking-wide text-ink-950 uppercase">
                         {t("footer.headquarters")}

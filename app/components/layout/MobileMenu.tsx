@@ -7,6 +7,7 @@ import { MAIN_NAV, SERVICE_GROUPS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
 import { rememberLanguage, useLanguageTargets } from "./LanguageSwitcher";
+import { useCurrentPage } from "./use-current-page";
 
 const MENU_ID = "mobile-menu";
 
@@ -19,6 +20,7 @@ export function MobileMenu() {
   const { t, label, lang } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const targets = useLanguageTargets();
+  const current = useCurrentPage();
 
   const openMenu = () => {
     const supportsCommands = typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
@@ -48,8 +50,8 @@ export function MobileMenu() {
   };
 
   const commandProps = (command: "show-modal" | "close") => ({ commandfor: MENU_ID, command }) as Record<string, string>;
-  const linkClass = "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink-900 hover:bg-ink-50";
-  const subLinkClass = "flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-ink-950";
+  const linkClass = "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink-900 hover:bg-ink-50 aria-[current=page]:bg-ink-50 aria-[current=page]:font-semibold";
+  const subLinkClass = "flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-ink-950 aria-[current=page]:bg-ink-50 aria-[current=page]:font-semibold aria-[current=page]:text-ink-950";
   const summaryClass = `${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`;
 
   return (
@@ -94,7 +96,7 @@ export function MobileMenu() {
               if (item.kind === "link") {
                 return (
                   <li key={item.id}>
-                    <PageLink to={item.key} hash={item.hash} className={linkClass}>
+                    <PageLink to={item.key} hash={item.hash} aria-current={current.ariaCurrent(item.key, item.hash)} className={linkClass}>
                       {t(item.labelKey)}
                     </PageLink>
                   </li>
@@ -112,13 +114,13 @@ export function MobileMenu() {
                         <ul className="grid gap-3 border-l border-ink-100 pl-2">
                           {SERVICE_GROUPS.map((group) => (
                             <li key={group.id}>
-                              <PageLink to={group.key} className={`${subLinkClass} font-semibold text-ink-900`}>
+                              <PageLink to={group.key} aria-current={current.ariaCurrent(group.key)} className={`${subLinkClass} font-semibold text-ink-900`}>
                                 {label(group.key)}
                               </PageLink>
                               <ul className="pl-3">
                                 {group.children.map((child) => (
                                   <li key={child}>
-                                    <PageLink to={child} className={subLinkClass}>
+                                    <PageLink to={child} aria-current={current.ariaCurrent(child)} className={subLinkClass}>
                                       {label(child)}
                                     </PageLink>
                                   </li>
@@ -127,7 +129,7 @@ export function MobileMenu() {
                             </li>
                           ))}
                           <li>
-                            <PageLink to="services" className={`${subLinkClass} font-semibold text-signal-600`}>
+                            <PageLink to="services" className={`${subLinkClass} font-semibold text-ink-900 underline underline-offset-4`}>
                               {t("nav.allServices")}
                             </PageLink>
                           </li>
@@ -136,13 +138,13 @@ export function MobileMenu() {
                         <ul className="grid border-l border-ink-100 pl-2">
                           {item.children.map((child) => (
                             <li key={child}>
-                              <PageLink to={child} className={subLinkClass}>
+                              <PageLink to={child} aria-current={current.ariaCurrent(child)} className={subLinkClass}>
                                 {label(child)}
                               </PageLink>
                             </li>
                           ))}
                           <li>
-                            <PageLink to={item.key} className={`${subLinkClass} font-semibold text-signal-600`}>
+                            <PageLink to={item.key} className={`${subLinkClass} font-semibold text-ink-900 underline underline-offset-4`}>
                               {t(item.id === "sectors" ? "nav.allSectors" : "nav.allResources")}
                             </PageLink>
                           </li>

@@ -12,10 +12,15 @@ export function NotFound() {
         <p className="font-mono text-sm font-semibold tracking-widest text-laser-400">404</p>
         <h1 className="mt-4 text-h1 font-semibold">{t("common.notFoundTitle")}</h1>
         <p className="mt-5 max-w-xl text-lead text-ink-200">{t("common.notFoundText")}</p>
-        <PageLink to="home" className="btn-laser mt-10 min-h-12 px-6">
-          {t("common.goHome")}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </PageLink>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <PageLink to="home" className="btn-laser min-h-12 px-6">
+            {t("common.goHome")}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </PageLink>
+          <PageLink to="contact" className="btn-outline-dark min-h-12 px-6">
+            {t("nav.contact")}
+          </PageLink>
+        </div>
       </div>
     </section>
   );

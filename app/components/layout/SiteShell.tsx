@@ -16,12 +16,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t("nav.skipToContent")}
       </a>
+      <CookieBanner />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Footer />
-      <CookieBanner />
       <Toaster />
     </>
   );

@@ -8,11 +8,13 @@ export const MENU_CLOSE_DELAY_MS = 250;
  * Which top-level menu of the main navigation is open. Menus open on hover or
  * focus, close 250 ms after the pointer leaves, close on Esc (focus returns to
  * the trigger), on a click outside, when focus leaves, and on navigation.
+ * From a trigger, Tab goes to the next top-level item and ArrowDown into the panel.
  */
 export function useMenuDisclosure() {
   const [openId, setOpenId] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const skipFocusOpen = useRef(false);
+  const lastPointerType = useRef<string>("");
   const triggers = useRef(new Map<string, HTMLElement>());
   const location = useLocation();
 
@@ -82,7 +84,23 @@ export function useMenuDisclosure() {
       }
       open(id);
     },
+    onPointerDown: (event: React.PointerEvent) => {
+      lastPointerType.current = event.pointerType;
+    },
+    /** On touch screens the first tap opens the panel; a second tap follows the link. */
+    onClick: (event: React.MouseEvent) => {
+      if (lastPointerType.current === "touch" && openId !== id) {
+        event.preventDefault();
+        open(id);
+      }
+      lastPointerType.current = "";
+    },
     onKeyDown: (event: KeyboardEvent) => {
+      // Tab moves on to the next menu; ArrowDown enters the open panel.
+      if (event.key === "Tab" && !event.shiftKey && openId === id) {
+        close();
+        return;
+      }
       if (event.key === "ArrowDown") {
         event.preventDefault();
         open(id);

@@ -29,7 +29,7 @@ export function PageHero({ h1, lead, crumbs, actions = true, children }: PageHer
         <h1 className="max-w-4xl text-h1 font-semibold text-balance">{h1}</h1>
         <p className="mt-6 max-w-2xl text-lead text-ink-200">{lead}</p>
         {actions && (
-          <div className="mt-9 flex flex-wrap gap-3">
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <PageLink to="get-a-quote" className="btn-laser min-h-12 px-6">
               {t("nav.getAQuote")}
             </PageLink>

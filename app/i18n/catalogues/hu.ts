@@ -11,7 +11,7 @@ export const hu: Catalogue = {
     about: "Rólunk",
     offices: "Irodáink",
     contact: "Kapcsolat",
-    getAQuote: "Ajánlatkérés",
+    getAQuote: "Kérjen árajánlatot",
     talkToAnExpert: "Beszéljen szakértőnkkel",
     allServices: "Összes szolgáltatás",
     allSectors: "Összes ágazat",
@@ -23,13 +23,13 @@ export const hu: Catalogue = {
     skipToContent: "Ugrás a fő tartalomra",
     callUs: "Hívjon minket",
     emailUs: "Írjon nekünk",
-    regions: "Munkaterületünk: Európa, Törökország és a Közel-Kelet",
+    regions: "Európában, Törökországban és a Közel-Keleten dolgozunk",
     quoteClaim: "Fix díjas árajánlat 48 órán belül",
     breadcrumb: "Navigációs útvonal",
     homeLinkLabel: "A Pontos 3D kezdőlapja",
     groupBlurbs: {
       aec: "Méretpontos felmérések építészeknek, mérnököknek és tervezőknek.",
-      industrial: "Ipari üzemek szkennelése, modellezése és megvalósulási ellenőrzése.",
+      industrial: "Ipari üzemek szkennelése, modellezése és a megvalósult állapot ellenőrzése.",
       construction: "Scan to BIM, Scan to CAD és az építés előrehaladásának követése.",
       maritime: "Hajótestek, gépterek és jachtok belső terei.",
       drone: "Ortofotók, terepmodellek és helyszínrajzok a levegőből.",
@@ -37,7 +37,7 @@ export const hu: Catalogue = {
   },
   footer: {
     tagline:
-      "3D lézerszkennelés és felmérés 2007 óta: Scan to BIM és Scan to CAD, megvalósulási és műemléki felmérések, ipari létesítmények, hajók és drónos fotogrammetria.",
+      "3D lézerszkennelés és felmérés 2007 óta: Scan to BIM és Scan to CAD, megvalósulási és műemléki felmérés, ipari létesítmények és hajók szkennelése, drónos fotogrammetria.",
     offices: "Irodáink",
     headquarters: "Központi iroda",
     quickLinks: "Gyorslinkek",
@@ -52,12 +52,12 @@ export const hu: Catalogue = {
   },
   cookies: {
     title: "Az Ön adatainak védelme",
-    text: "Nem használunk követő vagy hirdetési sütiket. A nyelvválasztása és ez a döntése csak a böngészőjében tárolódik.",
+    text: "Nem használunk követő vagy hirdetési sütiket. A választott nyelvet és ezt a döntését csak az Ön böngészője tárolja.",
     policyLink: "Sütitájékoztató",
     accept: "Elfogadom",
     decline: "Elutasítom",
     savedTitle: "Beállítás mentve",
-    savedAccepted: "Ön elfogadta a sütiket. Döntését bármikor módosíthatja, ha törli böngészőjében a webhely adatait.",
+    savedAccepted: "Ön elfogadta a sütiket. Döntését bármikor módosíthatja, ha törli a webhely adatait a böngészőjében.",
     savedDeclined: "Ön elutasította a sütiket. Ezen az eszközön nem kérdezünk rá újra.",
   },
   common: {
@@ -79,10 +79,10 @@ export const hu: Catalogue = {
   pages: {
     home: {
       label: "Kezdőlap",
-      title: "Pontos 3D | 3D lézerszkennelés, Scan to BIM, felmérés",
-      h1: "Precíz 3D lézerszkennelés és Scan to BIM bármely épített létesítményhez",
+      title: "Pontos 3D | 3D lézerszkennelés, Scan to BIM és felmérés",
+      h1: "Precíz 3D lézerszkennelés és Scan to BIM bármilyen épülethez és létesítményhez",
       description:
-        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket. BIM, CAD, pontfelhő. Fix díjas ajánlat 48 órán belül.",
+        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket, majd BIM-modellt, CAD-rajzot és pontfelhőt ad át. Fix díjas árajánlat 48 órán belül.",
     },
     services: {
       label: "Szolgáltatások",
@@ -96,14 +96,14 @@ export const hu: Catalogue = {
       title: "AEC-megoldások: felmérések tervezőcsapatoknak",
       h1: "AEC-megoldások építészeknek, mérnököknek és tervezőknek",
       description:
-        "Építészeti, műemléki, homlokzat-, fa- és földmérés, valamint építési kitűzés: megbízható adatok a meglévő állapotról, amelyekre a tervezők építhetnek.",
+        "Építészeti, műemléki és homlokzatfelmérés, fakataszter, földmérés és építési kitűzés: megbízható adatok a meglévő állapotról, amelyekre a tervezők építhetnek.",
     },
     "aec/architectural-survey": {
       label: "Építészeti felmérés",
       title: "Építészeti felmérés 3D lézerszkenneléssel",
       h1: "Építészeti felmérés: méretpontos rajzok és modellek, amelyekre építhet",
       description:
-        "Lézerszkenneléssel készült alaprajzok, metszetek, homlokzatok és BIM-modellek ±6 mm vízszintes pontossággal, átadás után 48 órás javítási időszakkal.",
+        "Lézerszkenneléssel készült alaprajzok, metszetek, homlokzatrajzok és BIM-modellek ±6 mm vízszintes pontossággal, az átadást követő 48 órás javítási időszakkal.",
     },
     "aec/heritage-survey": {
       label: "Műemléki felmérés",
@@ -120,11 +120,11 @@ export const hu: Catalogue = {
         "Homlokzatok lézerszkennelése ±5 mm-es pontfelhővel, akár 2 mm-es terepi felbontású ortofotókkal és CAD-rajzokkal 3–5 munkanap alatt, állványozás nélkül.",
     },
     "aec/tree-survey": {
-      label: "Fafelmérés",
-      title: "BS 5837 szerinti fafelmérés tervezéshez és engedélyezéshez",
-      h1: "Fafelmérés a BS 5837:2012 szabvány szerint",
+      label: "Fakataszter",
+      title: "BS 5837 szerinti fakataszter tervezéshez és engedélyezéshez",
+      h1: "Fakataszter a BS 5837:2012 szabvány szerint",
       description:
-        "Fafelmérés a BS 5837:2012 szerint A, B, C és U kategóriákkal, gyökérvédelmi zónákkal és a fák okozta építési korlátok tervével; az ár a fák számától függ.",
+        "Fakataszteri felmérés a BS 5837:2012 szerint: A, B, C és U kategóriás besorolás, gyökérvédelmi zónák és a fák miatti beépítési korlátok terve; az ár a fák számától függ.",
     },
     "aec/construction-setting-out": {
       label: "Építési kitűzés",
@@ -145,28 +145,28 @@ export const hu: Catalogue = {
       title: "Ipari üzemek szkennelése és megvalósulási modellek",
       h1: "Ipari üzemek szkennelése barnamezős beruházásokhoz",
       description:
-        "Technológiai üzemek, csővezetékek és acélszerkezetek szkennelése, intelligens 3D modellek és böngészős Visual Plant megjelenítő csapatai és kivitelezői számára.",
+        "Technológiai üzemek, csővezetékek és acélszerkezetek szkennelése, intelligens 3D modellek és a böngészőben futó Visual Plant megjelenítő az Ön munkatársai és kivitelezői számára.",
     },
     "industrial/scan-to-bim": {
       label: "Ipari Scan to BIM",
       title: "Ipari Scan to BIM: csővezetékek, berendezések, acél",
       h1: "Scan to BIM ipari üzemekhez",
       description:
-        "Csővezetékek, berendezések és acélszerkezetek LOD 300 szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és leállások tervezéséhez.",
+        "Csővezetékek, berendezések és acélszerkezetek LOD 300 szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és a karbantartási leállások tervezéséhez.",
     },
     "industrial/as-built-qaqc": {
-      label: "Megvalósulási QA/QC",
-      title: "Megvalósulási QA/QC ipari létesítményekhez",
-      h1: "Megvalósulási QA/QC: a megépült állapot összevetése a tervvel",
+      label: "Megvalósulási minőségellenőrzés",
+      title: "Megvalósulási minőségellenőrzés (QA/QC) ipari üzemekhez",
+      h1: "Megvalósulási minőségellenőrzés: a megépült állapot és a terv összevetése",
       description:
-        "Új szerelések eltérésvizsgálata a szkennelés és a modell összevetésével, színkódolt jelentésekkel és rövid QA-összefoglalóval a mérést követő 24 órán belül.",
+        "Új szerelések eltérésvizsgálata a pontfelhő és a tervmodell összevetésével, színkódolt jelentésekkel és rövid minőségügyi összefoglalóval a mérést követő 24 órán belül.",
     },
     construction: {
       label: "Építőipar és BIM",
       title: "Építőipari BIM: Scan to BIM, CAD, előrehaladás-követés",
       h1: "Építőipari és BIM-szolgáltatások a felméréstől az átadásig",
       description:
-        "Scan to BIM, Scan to CAD, megvalósulási és előrehaladási jelentések és AR-integrált BIM: a terv, a helyszín és a modell az első naptól összhangban.",
+        "Scan to BIM, Scan to CAD, megvalósulási és előrehaladási jelentések, valamint AR-integrált BIM: a terv, a helyszín és a modell az első naptól összhangban.",
     },
     "construction/scan-to-bim": {
       label: "Scan to BIM",
@@ -187,14 +187,14 @@ export const hu: Catalogue = {
       title: "Megvalósulási felmérés és építési előrehaladási jelentés",
       h1: "Megvalósulási felmérés és az építés előrehaladásának követése",
       description:
-        "Heti, kétheti vagy mérföldkövenkénti szkennelés, összevetve a modellel, online irányítópultokkal és 24 órán belül átadott rövid jelentésekkel.",
+        "Hetente, kéthetente vagy mérföldkövenként végzett, a modellel összevetett szkennelés, online irányítópultokkal és 24 órán belül átadott rövid jelentésekkel.",
     },
     "construction/ar-integrated-bim": {
       label: "AR-integrált BIM",
       title: "AR-integrált BIM a kivitelezés helyszínén",
       h1: "AR-integrált BIM: lássa a modellt ott, ahol megépül",
       description:
-        "Vetítse a BIM-modellt kiterjesztett valósággal (AR) a helyszínre, és ellenőrizze a pozíciókat, nyílásokat és gépészeti vezetékeket még beépítésük előtt.",
+        "Vetítse a BIM-modellt kiterjesztett valósággal (AR) a helyszínre, és ellenőrizze az elemek helyzetét, a nyílásokat és a gépészeti vezetékeket még a beépítésük előtt.",
     },
     maritime: {
       label: "Hajóipar",
@@ -215,7 +215,7 @@ export const hu: Catalogue = {
       title: "Drónos fotogrammetria: ortofotók és 3D modellek",
       h1: "Drónos fotogrammetria és légi térképezés",
       description:
-        "Ortofotók, 3D modellek, a meglévő állapotot rögzítő térképek és helyszínrajzok a levegőből, 1–5 cm/pixel felbontással, 24–72 órán belüli átadással.",
+        "Ortofotók, 3D modellek, állapottérképek és helyszínrajzok a levegőből, 1–5 cm/pixel felbontással, 24–72 órán belüli átadással.",
     },
     "drone/3d-modelling": {
       label: "3D modellezés",
@@ -225,18 +225,18 @@ export const hu: Catalogue = {
         "Területek, tetők és építmények textúrázott 3D hálómodelljei és pontfelhői légifelvételekből, az országos koordináta-rendszerbe georeferálva.",
     },
     "drone/existing-map": {
-      label: "Meglévő állapot térképe",
-      title: "A meglévő állapot térképezése drónos felméréssel",
-      h1: "A meglévő állapot térképezése a levegőből",
+      label: "Állapottérkép",
+      title: "Állapottérkép drónos felméréssel",
+      h1: "Állapottérképek a levegőből",
       description:
-        "A meglévő állapotot rögzítő térképek 2–5 cm abszolút pontossággal, drónfelvételekből és földi illesztőpontokkal, a tervezéshez és az engedélyezéshez.",
+        "Állapottérképek 2–5 cm abszolút pontossággal, drónfelvételekből és földi illesztőpontokkal: a terület meglévő állapota a tervezéshez és az engedélyezéshez.",
     },
     "drone/site-plans": {
       label: "Helyszínrajzok",
       title: "Helyszínrajzok drónos fotogrammetriával",
       h1: "Helyszínrajzok drónos fotogrammetriával",
       description:
-        "Helyszínrajzok DWG, SHP vagy GeoJSON formátumban és GeoTIFF ortofotók, a levegőből felmérve és földi mérésekkel a helyszínen ellenőrizve.",
+        "Helyszínrajzok DWG, SHP vagy GeoJSON formátumban és GeoTIFF ortofotók, a levegőből felmérve és földi mérésekkel ellenőrizve.",
     },
     sectors: {
       label: "Ágazatok",
@@ -313,7 +313,7 @@ export const hu: Catalogue = {
       title: "Rheinblick Hotel, Krefeld: Scan to CAD homlokzatfelmérés",
       h1: "Scan to CAD homlokzatfelmérés a krefeldi Rheinblick Hotelnél",
       description:
-        "Egy krefeldi szálloda homlokzati rajzai és ortofotói lézerszkennelésből, állványozás nélkül és a szálloda bezárása nélkül rögzítve.",
+        "Egy krefeldi szálloda homlokzatrajzai és ortofotói lézerszkennelésből, állványozás és a szálloda bezárása nélkül.",
     },
     resources: {
       label: "Tudástár",
@@ -334,7 +334,7 @@ export const hu: Catalogue = {
       title: "Útmutatók",
       h1: "Útmutatók",
       description:
-        "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a LOD kiválasztásához és a Scan to BIM feladatleírás elkészítéséhez. Hamarosan elérhető.",
+        "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a megfelelő LOD-szint kiválasztásához és a Scan to BIM-projektek feladatleírásához. Hamarosan elérhető.",
     },
     "resources/downloads": {
       label: "Letöltések",
@@ -361,7 +361,7 @@ export const hu: Catalogue = {
       title: "Felmérési módszertanunk",
       h1: "Módszertanunk",
       description:
-        "Hogyan tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, ≤3 mm-es középhibájú (RMSE) illesztés és dokumentált QA/QC minden projektben.",
+        "Hogyan tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, ≤3 mm-es középhibájú (RMSE) illesztés és dokumentált minőségellenőrzés (QA/QC) minden projektben.",
     },
     "about/equipment": {
       label: "Eszközpark",
@@ -375,14 +375,14 @@ export const hu: Catalogue = {
       title: "Tanúsítványok és szabványok",
       h1: "Tanúsítványok és szabványok",
       description:
-        "A szabványok, amelyek szerint dolgozunk: a BS 5837:2012 szerinti fafelméréstől a LOD-specifikációkon át az országos geodéziai koordináta-rendszerekig.",
+        "A szabványok, amelyek szerint dolgozunk: a BS 5837:2012 szerinti fakataszteri felméréstől a LOD-specifikációkon át az országos geodéziai koordináta-rendszerekig.",
     },
     "about/clients": {
       label: "Ügyfeleink",
       title: "Ügyfeleink",
       h1: "Ügyfeleink",
       description:
-        "Építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak Európában, Törökországban és a Közel-Keleten – és amit a velünk végzett munkáról mondanak.",
+        "Ügyfeleink Európában, Törökországban és a Közel-Keleten: építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak – és a véleményük a közös munkáról.",
     },
     contact: {
       label: "Kapcsolat",
@@ -392,8 +392,8 @@ export const hu: Catalogue = {
         "Budapesti és isztambuli irodánkat telefonon, e-mailben vagy a kapcsolatfelvételi űrlapon érheti el. 24–48 órán belül válaszolunk.",
     },
     "get-a-quote": {
-      label: "Ajánlatkérés",
-      title: "Ajánlatkérés",
+      label: "Kérjen árajánlatot",
+      title: "Kérjen árajánlatot",
       h1: "Kérjen fix díjas árajánlatot",
       description:
         "Írja le a helyszínt és a kért munkarészeket, csatoljon rajzokat vagy fotókat, és 48 órán belül fix díjas árajánlatot küldünk.",
@@ -409,7 +409,7 @@ export const hu: Catalogue = {
       label: "Adatkezelési tájékoztató",
       title: "Adatkezelési tájékoztató",
       h1: "Adatkezelési tájékoztató",
-      description: "Hogyan gyűjti, használja és védi a Pontos 3D Kft. a személyes adatokat az általános adatvédelmi rendelet (GDPR) előírásainak megfelelően.",
+      description: "Hogyan gyűjti, kezeli és védi a Pontos 3D Kft. a személyes adatokat az általános adatvédelmi rendelet (GDPR) előírásainak megfelelően.",
     },
     cookies: {
       label: "Sütitájékoztató",

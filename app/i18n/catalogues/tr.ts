@@ -11,7 +11,7 @@ export const tr: Catalogue = {
     about: "Hakkımızda",
     offices: "Ofislerimiz",
     contact: "İletişim",
-    getAQuote: "Teklif Al",
+    getAQuote: "Teklif Alın",
     talkToAnExpert: "Uzmanla Görüşün",
     allServices: "Tüm hizmetler",
     allSectors: "Tüm sektörler",
@@ -22,14 +22,14 @@ export const tr: Catalogue = {
     language: "Dil",
     skipToContent: "Ana içeriğe geç",
     callUs: "Bizi arayın",
-    emailUs: "Bize e-posta gönderin",
+    emailUs: "Bize e‑posta gönderin",
     regions: "Avrupa, Türkiye ve Orta Doğu'da hizmet veriyoruz",
     quoteClaim: "48 saat içinde sabit fiyatlı teklif",
     breadcrumb: "Sayfa yolu",
     homeLinkLabel: "Pontos 3D ana sayfası",
     groupBlurbs: {
       aec: "Mimarlar, mühendisler ve plancılar için hassas rölöve çalışmaları.",
-      industrial: "Tesis lazer taraması, 3D modeller ve as-built kontrolleri.",
+      industrial: "Tesis lazer taraması, 3D modeller ve uygulama kontrolleri.",
       construction: "Scan to BIM, CAD çizimleri ve şantiyede ilerleme takibi.",
       maritime: "Gemi ve yat gövdeleri, makine daireleri ve iç mekânlar.",
       drone: "Havadan ortofoto, arazi modeli ve vaziyet planları.",
@@ -37,7 +37,7 @@ export const tr: Catalogue = {
   },
   footer: {
     tagline:
-      "2007'den bu yana 3D lazer tarama ve ölçüm: Scan to BIM ve CAD, as-built ve tarihi yapı rölöveleri, endüstriyel tesisler, gemiler ve drone fotogrametrisi.",
+      "2007'den bu yana 3D lazer tarama ve ölçüm: Scan to BIM ve CAD, mevcut durum ve tarihi yapı rölöveleri, endüstriyel tesisler, gemiler ve drone fotogrametrisi.",
     offices: "Ofislerimiz",
     headquarters: "Genel Merkez",
     quickLinks: "Hızlı bağlantılar",
@@ -45,7 +45,7 @@ export const tr: Catalogue = {
     languages: "Diller",
     follow: "Bizi takip edin",
     phone: "Telefon",
-    email: "E-posta",
+    email: "E‑posta",
     viewOnMap: "Haritada Görüntüle",
     opensInNewTab: "yeni sekmede açılır",
     rights: "© {{year}} {{company}} Tüm hakları saklıdır.",
@@ -58,8 +58,8 @@ export const tr: Catalogue = {
     decline: "Reddet",
     savedTitle: "Tercihiniz kaydedildi",
     savedAccepted:
-      "Çerezleri kabul ettiniz. Bu tercihi dilediğiniz zaman tarayıcınızdaki site verilerini temizleyerek değiştirebilirsiniz.",
-    savedDeclined: "Çerezleri reddettiniz. Bu cihazda size tekrar sorulmayacak.",
+      "Çerezleri kabul ettiniz. Bu tercihinizi dilediğiniz zaman tarayıcınızdaki site verilerini temizleyerek değiştirebilirsiniz.",
+    savedDeclined: "Çerezleri reddettiniz. Bu cihazda size bir daha sormayacağız.",
   },
   common: {
     inThisSection: "Bu bölümde",
@@ -71,7 +71,7 @@ export const tr: Catalogue = {
     errorText: "Sayfa görüntülenemedi. Lütfen birazdan tekrar deneyin.",
     redirectTitle: "Diliniz belirleniyor",
     redirectText: "Sayfanın sizin dilinizdeki sürümüne yönlendiriliyorsunuz.",
-    redirectLink: "İngilizce devam edin",
+    redirectLink: "İngilizce sürümle devam edin",
     notifications: "Bildirimler",
     close: "Kapat",
     comingUp: "Bu sayfaya yakında yeni içerikler eklenecek",
@@ -81,23 +81,23 @@ export const tr: Catalogue = {
     home: {
       label: "Ana Sayfa",
       title: "Pontos 3D | 3D Lazer Tarama, Scan to BIM ve Ölçüm",
-      h1: "Tüm yapılar ve tesisler için hassas 3D lazer tarama ve Scan to BIM",
+      h1: "Her türlü yapı ve tesis için hassas 3D lazer tarama ve Scan to BIM",
       description:
-        "Pontos 3D; binaları, tesisleri, gemileri ve arazileri milimetre hassasiyetinde tarar; BIM, CAD ve nokta bulutu olarak teslim eder. 48 saatte sabit fiyatlı teklif.",
+        "Pontos 3D, binaları, tesisleri, gemileri ve arazileri milimetrik hassasiyetle tarar; BIM, CAD ve nokta bulutu olarak teslim eder. 48 saatte sabit fiyatlı teklif.",
     },
     services: {
       label: "Hizmetler",
       title: "Hizmetlerimiz: 3D Lazer Tarama, Scan to BIM ve Rölöve",
       h1: "Ölçüm ve 3D dijitalleştirme hizmetleri",
       description:
-        "Mimari ve tarihi yapı rölövesinden endüstriyel tesislere, inşaat BIM'inden gemilere ve drone'a: tüm hizmetlerimiz, teslim ürünleri ve hassasiyetleri.",
+        "Mimari ve tarihi yapı rölövesinden endüstriyel tesislere, inşaatta BIM'den gemilere ve drone ölçümüne: tüm hizmetlerimiz, çıktılarımız ve doğruluk değerlerimiz.",
     },
     aec: {
       label: "AEC Çözümleri",
       title: "AEC Çözümleri: Tasarım Ekipleri için Hassas Rölöve",
       h1: "Mimarlar, mühendisler ve plancılar için AEC çözümleri",
       description:
-        "Mimari, tarihi yapı, cephe, ağaç ve arazi ölçümleri ile inşaat aplikasyonu: tasarım ekiplerinin güvenle kullanabileceği doğru mevcut durum verisi.",
+        "Mimari, tarihi yapı ve cephe rölövesi, ağaç envanteri, arazi ölçümü ve inşaat aplikasyonu: tasarım ekiplerinin güvenle kullanabileceği doğru mevcut durum verisi.",
     },
     "aec/architectural-survey": {
       label: "Mimari Rölöve",
@@ -111,14 +111,14 @@ export const tr: Catalogue = {
       title: "Tarihi Yapılar için Rölöve ve HBIM",
       h1: "Tarihi yapı rölövesi: özgün dokuya dokunmadan belgeleme",
       description:
-        "Tescilli yapıların temassız lazer taraması ve fotogrametrisi: ±3 mm nokta bulutları, 1 mm'ye varan GSD'li görüntüler ve LOD 300 HBIM modelleri.",
+        "Tescilli yapıların temassız lazer taraması ve fotogrametrisi: ±3 mm hassasiyette nokta bulutları, GSD'si 1 mm'ye varan görüntüler ve LOD 300 HBIM modelleri.",
     },
     "aec/facade-survey": {
       label: "Cephe Rölövesi",
       title: "Cephe Rölövesi: Görünüşler, Ortofotolar ve Modeller",
       h1: "Cephe rölövesi: her cephe yerden ölçülür",
       description:
-        "Lazerle taranan cepheler: ±5 mm nokta bulutu, 2 mm'ye varan GSD'li ortofotolar ve 3–5 iş gününde CAD görünüş çizimleri. İskele kurmaya gerek yok.",
+        "Cephelerin lazer taraması: ±5 mm hassasiyette nokta bulutu, GSD'si 2 mm'ye varan ortofotolar ve 3–5 iş gününde CAD görünüş çizimleri. İskele gerekmez.",
     },
     "aec/tree-survey": {
       label: "Ağaç Envanteri",
@@ -142,11 +142,11 @@ export const tr: Catalogue = {
         "Yatayda ±20 mm, düşeyde ±25 mm RMSE ile topografik haritalar, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan veya GNSS/RTK ile yerden.",
     },
     industrial: {
-      label: "Endüstriyel Tesis",
-      title: "Endüstriyel Tesis Taraması ve As-Built Modeller",
+      label: "Endüstriyel Tesisler",
+      title: "Endüstriyel Tesis Taraması ve Mevcut Durum Modelleri",
       h1: "Mevcut tesislerdeki projeler için endüstriyel lazer tarama",
       description:
-        "Proses tesisleri, borulama ve çelik yapıların lazer taraması, akıllı 3D modeller ve ekipleriniz ve yükleniciler için web tabanlı Visual Plant görüntüleyici.",
+        "Proses tesisleri, borulama ve çelik yapıların lazer taraması, akıllı 3D modeller; ekipleriniz ve yükleniciler için web tabanlı Visual Plant görüntüleyicisi.",
     },
     "industrial/scan-to-bim": {
       label: "Endüstriyel Scan to BIM",
@@ -156,25 +156,25 @@ export const tr: Catalogue = {
         "Lazer taramadan LOD 300 seviyesinde modellenen borulama, ekipman ve çelik konstrüksiyon; hat bağlantıları, çakışma kontrolü ve duruş planlaması için hazır.",
     },
     "industrial/as-built-qaqc": {
-      label: "As-Built QA/QC",
-      title: "Endüstriyel Tesisler için As-Built QA/QC",
-      h1: "As-built QA/QC: inşa edileni tasarımla karşılaştırın",
+      label: "Uygulama Kontrolü (QA/QC)",
+      title: "Endüstriyel Tesisler için Uygulama Kontrolü (QA/QC)",
+      h1: "Uygulama kontrolü (QA/QC): sahada yapılanı projeyle karşılaştırın",
       description:
-        "Yeni montajlar için tarama–model sapma kontrolleri; renk kodlu raporlar ve taramadan sonraki 24 saat içinde kısa bir QA değerlendirme notu.",
+        "Yeni montajlarda tarama ile model arasındaki sapmaların kontrolü; renk kodlu raporlar ve taramadan sonra 24 saat içinde kısa bir QA değerlendirme notu.",
     },
     construction: {
       label: "İnşaat ve BIM",
       title: "İnşaat ve BIM: Scan to BIM, CAD ve İlerleme Takibi",
       h1: "Ölçümden teslime kadar inşaat ve BIM hizmetleri",
       description:
-        "Scan to BIM, Scan to CAD, as-built ilerleme raporlaması ve AR entegre BIM ile tasarım, şantiye ve model ilk günden itibaren uyum içinde ilerler.",
+        "Scan to BIM, Scan to CAD, mevcut durum ve ilerleme raporlaması, AR entegreli BIM: tasarım, şantiye ve model ilk günden itibaren uyum içinde ilerler.",
     },
     "construction/scan-to-bim": {
       label: "Scan to BIM",
-      title: "Scan to BIM: Lazer Taramadan Revit ve IFC Modeller",
+      title: "Scan to BIM: Lazer Taramadan Revit ve IFC Modelleri",
       h1: "Mevcut binalar için Scan to BIM",
       description:
-        "Lazer taramadan LOD 200–400 seviyesinde Revit ve IFC modeller; mimari, yapısal ve MEP kapsamı ile taahhüt edilen ±5–10 mm tolerans.",
+        "Lazer taramalardan LOD 200–400 seviyesinde Revit ve IFC modelleri; mimari, yapısal ve MEP kapsamında, taahhüt edilen ±5–10 mm toleransla.",
     },
     "construction/scan-to-cad": {
       label: "Scan to CAD",
@@ -184,29 +184,29 @@ export const tr: Catalogue = {
         "Nokta bulutlarından 1:50, 1:100 veya 1:200 ölçekte, DWG formatında planlar, kesitler ve görünüşler; yaklaşık ±5 mm çizim hassasiyeti.",
     },
     "construction/as-built-progress": {
-      label: "As-Built ve İlerleme Takibi",
-      title: "As-Built Ölçümler ve İnşaat İlerleme Raporları",
-      h1: "As-built ölçümler ve inşaat ilerleme takibi",
+      label: "Mevcut Durum ve İlerleme Takibi",
+      title: "Mevcut Durum Ölçümleri ve İnşaat İlerleme Raporları",
+      h1: "Mevcut durum ölçümleri ve inşaat ilerleme takibi",
       description:
-        "Haftalık, iki haftada bir veya iş aşaması bazında taramalar modelle karşılaştırılır; gösterge panelleri ve kısa raporlar 24 saatten kısa sürede teslim.",
+        "Haftalık, iki haftalık veya iş aşamalarına göre yapılan taramalar modelle karşılaştırılır; gösterge panelleri ve kısa raporlar 24 saat içinde teslim edilir.",
     },
     "construction/ar-integrated-bim": {
-      label: "AR Entegre BIM",
-      title: "Şantiyede AR Entegre BIM",
-      h1: "AR entegre BIM: modeli inşa edileceği yerde görün",
+      label: "AR Entegreli BIM",
+      title: "Şantiyede AR Entegreli BIM",
+      h1: "AR entegreli BIM: modeli inşa edileceği yerde görün",
       description:
         "Artırılmış gerçeklikle BIM modelini sahaya yansıtın; konumları, boşlukları ve tesisat hatlarını imalattan önce yerinde kontrol edin.",
     },
     maritime: {
       label: "Denizcilik",
       title: "Gemi ve Yatlar için 3D Lazer Tarama",
-      h1: "Tersaneler ve armatörler için denizcilik taramaları",
+      h1: "Tersaneler ve armatörler için denizcilikte 3D tarama",
       description:
-        "Tadilat ve modernizasyon projeleri için gövde, makine dairesi ve iç mekân lazer taraması; kuru havuz teslimatları 24–48 saat içinde.",
+        "Tadilat ve modernizasyon projeleri için gövde, makine dairesi ve iç mekân lazer taraması; kuru havuz çalışmalarında çıktılar 24–48 saat içinde teslim edilir.",
     },
     "maritime/ship-yacht-scanning": {
-      label: "Gemi ve Yat Tarama",
-      title: "Gemi ve Yat 3D Lazer Tarama",
+      label: "Gemi ve Yat Taraması",
+      title: "Gemi ve Yatların 3D Lazer Taraması",
       h1: "Tadilat ve modernizasyon için gemi ve yat taraması",
       description:
         "İç mekânlarda ±5–10 mm, gövdede ±10–20 mm hassasiyet; limanda veya kuru havuzda taranır, nokta bulutu, CAD ve 3D model olarak teslim edilir.",
@@ -216,7 +216,7 @@ export const tr: Catalogue = {
       title: "Drone Fotogrametrisi: Ortofotolar ve 3D Modeller",
       h1: "Drone fotogrametrisi ve havadan haritalama",
       description:
-        "Piksel başına 1–5 cm çözünürlükle havadan ortofotolar, 3D modeller, halihazır haritalar ve vaziyet planları; 24–72 saat içinde teslim.",
+        "Piksel başına 1–5 cm çözünürlükle havadan ortofotolar, 3D modeller, halihazır haritalar ve vaziyet planları; 24–72 saat içinde teslim edilir.",
     },
     "drone/3d-modelling": {
       label: "3D Modelleme",
@@ -251,7 +251,7 @@ export const tr: Catalogue = {
       title: "Endüstriyel Tesisler için 3D Tarama",
       h1: "Endüstriyel tesisler için 3D tarama",
       description:
-        "Kimya, ilaç, enerji ve üretim tesislerinde mevcut tesis iyileştirmeleri, hat bağlantıları ve planlı duruşlar için doğru as-built verisi.",
+        "Kimya, ilaç, enerji ve üretim tesislerinde iyileştirme projeleri, hat bağlantıları ve planlı duruşlar için doğru mevcut durum verisi.",
     },
     "sectors/commercial-hospitality": {
       label: "Ticari Yapılar ve Konaklama",
@@ -279,35 +279,35 @@ export const tr: Catalogue = {
       title: "Denizcilik Sektörü için 3D Tarama",
       h1: "Tersaneler, armatörler ve marinalar için 3D tarama",
       description:
-        "Her boyutta tekne için tadilat ve modernizasyon verisi: gövde, makine dairesi, iç mekânlar ve güverte ekipmanı, limanda veya kuru havuzda taranır.",
+        "Her boyutta gemi ve tekne için tadilat ve modernizasyon verisi: gövde, makine dairesi, iç mekânlar ve güverte ekipmanları limanda veya kuru havuzda taranır.",
     },
     projects: {
       label: "Projeler",
       title: "Projeler ve Vaka Çalışmaları",
       h1: "Projeler ve vaka çalışmaları",
       description:
-        "Macaristan ve Almanya'dan seçilmiş 3D tarama projeleri: endüstriyel Scan to BIM, as-built ilerleme takibi ve bir otel cephesi rölövesi.",
+        "Macaristan ve Almanya'dan seçtiğimiz 3D tarama projeleri: endüstriyel Scan to BIM, inşaat ilerleme takibi ve bir otel cephesi rölövesi.",
     },
     "projects/tiszachem-as-built-progress": {
-      label: "TiszaChem, Tiszaújváros: As-Built İlerleme Takibi",
-      title: "TiszaChem Tiszaújváros: As-Built İlerleme Takibi",
-      h1: "TiszaChem'in Tiszaújváros tesisinde as-built ilerleme takibi",
+      label: "TiszaChem, Tiszaújváros: İlerleme Takibi",
+      title: "TiszaChem Tiszaújváros: İnşaat İlerleme Takibi",
+      h1: "TiszaChem'in Tiszaújváros tesisinde inşaat ilerleme takibi",
       description:
-        "Modelle karşılaştırılan düzenli lazer taramalar, Tiszaújváros'taki bir kimya tesisi genişletme projesini takvimde nasıl tuttu?",
+        "Tiszaújváros'taki bir kimya tesisinin genişletme projesi, modelle karşılaştırılan düzenli lazer taramalar sayesinde nasıl takvime uygun ilerledi?",
     },
     "projects/tiszachem-scan-to-bim": {
       label: "TiszaChem, Tiszaújváros: Scan to BIM",
-      title: "TiszaChem Tiszaújváros: Scan to BIM ile As-Built Model",
-      h1: "TiszaChem'in Tiszaújváros tesisi için Scan to BIM ile as-built model",
+      title: "TiszaChem Tiszaújváros: Scan to BIM ile Mevcut Durum Modeli",
+      h1: "TiszaChem'in Tiszaújváros tesisi için Scan to BIM ile mevcut durum modeli",
       description:
-        "Tiszaújváros'taki proses ünitelerinin, mevcut tesis iyileştirmesi için lazer taramalardan oluşturulan LOD 300 as-built modeli.",
+        "Tiszaújváros'taki proses ünitelerinin, tesis iyileştirme projesi için lazer taramalardan oluşturulan LOD 300 mevcut durum modeli.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
-      title: "Alföld Pharma Debrecen: Scan to BIM ile As-Built Model",
-      h1: "Alföld Pharma'nın Debrecen tesisi için Scan to BIM ile as-built model",
+      title: "Alföld Pharma Debrecen: Scan to BIM ile Mevcut Durum Modeli",
+      h1: "Alföld Pharma'nın Debrecen tesisi için Scan to BIM ile mevcut durum modeli",
       description:
-        "Debrecen'deki temiz oda üretim binası, üretim sürerken yürütülecek bir yenileme projesi için taranarak modellendi.",
+        "Debrecen'deki temiz odalı bir üretim binası, tesis çalışırken yürütülecek yenileme projesi için taranıp modellendi.",
     },
     "projects/rheinblick-hotel-facade": {
       label: "Rheinblick Hotel, Krefeld: Cephe Rölövesi",
@@ -341,7 +341,7 @@ export const tr: Catalogue = {
       label: "İndirmeler",
       title: "İndirmeler",
       h1: "İndirmeler",
-      description: "İndirilebilir örnek teslim dosyaları, şartname şablonları ve kontrol listeleri. Çok yakında.",
+      description: "İndirilebilir örnek çıktılar, şartname şablonları ve kontrol listeleri. Çok yakında.",
     },
     about: {
       label: "Hakkımızda",
@@ -355,7 +355,7 @@ export const tr: Catalogue = {
       title: "Şirketimiz",
       h1: "Şirketimiz",
       description:
-        "2007'de Budapeşte'de kurulan Pontos 3D, İstanbul'daki ikinci ofisiyle birlikte 15'ten fazla ülkede 100'ü aşkın projeyi tamamladı.",
+        "2007'de Budapeşte'de kurulan Pontos 3D, İstanbul'daki ikinci ofisiyle birlikte 15'ten fazla ülkede 100'ü aşkın proje tamamladı.",
     },
     "about/methodology": {
       label: "Metodoloji",
@@ -390,14 +390,14 @@ export const tr: Catalogue = {
       title: "Bize Ulaşın",
       h1: "Pontos 3D ile iletişime geçin",
       description:
-        "Budapeşte ve İstanbul ofislerimize telefon, e-posta veya iletişim formu aracılığıyla ulaşın. 24–48 saat içinde yanıt veriyoruz.",
+        "Budapeşte ve İstanbul ofislerimize telefon, e‑posta veya iletişim formu aracılığıyla ulaşın. 24–48 saat içinde yanıt veriyoruz.",
     },
     "get-a-quote": {
-      label: "Teklif Al",
+      label: "Teklif Alın",
       title: "Teklif Alın",
       h1: "Sabit fiyatlı teklif alın",
       description:
-        "Sahanızı ve ihtiyaç duyduğunuz teslim ürünlerini anlatın, çizim veya fotoğraf ekleyin; 48 saat içinde sabit fiyatlı teklifinizi alın.",
+        "Sahanızı ve ihtiyaç duyduğunuz çıktıları anlatın, çizim veya fotoğraf ekleyin; 48 saat içinde sabit fiyatlı teklifinizi alın.",
     },
     "talk-to-an-expert": {
       label: "Uzmanla Görüşün",
