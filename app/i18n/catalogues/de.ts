@@ -7,15 +7,15 @@ export const de: Catalogue = {
     services: "Leistungen",
     sectors: "Branchen",
     projects: "Projekte",
-    resources: "Ressourcen",
+    resources: "Fachwissen",
     about: "Über uns",
     offices: "Standorte",
     contact: "Kontakt",
     getAQuote: "Angebot anfordern",
-    talkToAnExpert: "Mit Experten sprechen",
+    talkToAnExpert: "Experten fragen",
     allServices: "Alle Leistungen",
     allSectors: "Alle Branchen",
-    allResources: "Alle Ressourcen",
+    allResources: "Fachwissen im Überblick",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
     menuTitle: "Menü",
@@ -23,14 +23,14 @@ export const de: Catalogue = {
     skipToContent: "Direkt zum Hauptinhalt",
     callUs: "Rufen Sie uns an",
     emailUs: "Schreiben Sie uns",
-    regions: "Für Sie tätig in Europa, der Türkei und im Nahen Osten",
+    regions: "Für Sie tätig in Europa, in der Türkei und im Nahen Osten",
     quoteClaim: "Festpreisangebot innerhalb von 48 Stunden",
     breadcrumb: "Pfadnavigation",
     homeLinkLabel: "Pontos 3D – zur Startseite",
     groupBlurbs: {
       aec: "Aufmaß und Bestandsaufnahme für Architekten, Ingenieure und Planer.",
       industrial: "Anlagenscans, 3D-Modelle und Soll-Ist-Vergleiche.",
-      construction: "Scan to BIM, Scan to CAD und Baufortschritt vor Ort.",
+      construction: "Scan to BIM, Scan to CAD und Baufortschrittskontrolle vor Ort.",
       maritime: "Schiffsrümpfe, Maschinenräume und Yachtinterieurs.",
       drone: "Orthofotos, Geländemodelle und Lagepläne aus der Luft.",
     },
@@ -52,14 +52,14 @@ export const de: Catalogue = {
   },
   cookies: {
     title: "Ihre Privatsphäre",
-    text: "Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Sprache und diese Auswahl werden nur in Ihrem Browser gespeichert.",
+    text: "Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Spracheinstellung und diese Auswahl werden nur in Ihrem Browser gespeichert.",
     policyLink: "Cookie-Richtlinie",
     accept: "Akzeptieren",
     decline: "Ablehnen",
     savedTitle: "Einstellung gespeichert",
     savedAccepted:
       "Sie haben Cookies akzeptiert. Sie können diese Entscheidung jederzeit ändern, indem Sie die Websitedaten in Ihrem Browser löschen.",
-    savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht erneut.",
+    savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht noch einmal nach.",
   },
   common: {
     inThisSection: "In diesem Bereich",
@@ -68,7 +68,7 @@ export const de: Catalogue = {
     notFoundText: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
     goHome: "Zur Startseite",
     errorTitle: "Etwas ist schiefgelaufen",
-    errorText: "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es in einem Moment erneut.",
+    errorText: "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
     redirectTitle: "Ihre Sprache wird ausgewählt",
     redirectText: "Sie werden zur Seite in Ihrer Sprache weitergeleitet.",
     redirectLink: "Weiter auf Englisch",
@@ -83,35 +83,35 @@ export const de: Catalogue = {
       title: "Pontos 3D | 3D-Laserscanning, Scan to BIM und Vermessung",
       h1: "Präzises 3D-Laserscanning und Scan to BIM für jedes Bauwerk und jede Anlage",
       description:
-        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM, CAD und Punktwolken. Festpreisangebot innerhalb von 48 Stunden.",
+        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM-Modelle, CAD-Pläne und Punktwolken. Festpreisangebot innerhalb von 48 Stunden.",
     },
     services: {
       label: "Leistungen",
       title: "Leistungen: 3D-Laserscanning, Scan to BIM und Aufmaß",
       h1: "Unsere Leistungen in Vermessung und 3D-Bestandserfassung",
       description:
-        "Vom Gebäude- und Denkmalaufmaß über Industrieanlagen, BIM im Bau und Schiffe bis zur Drohne: alle Leistungen von Pontos 3D mit Ergebnissen und Genauigkeiten.",
+        "Vom Gebäude- und Denkmalaufmaß über Industrieanlagen, BIM im Bau und Schiffe bis zur Drohnenvermessung: alle Leistungen mit Lieferumfang und Genauigkeit im Überblick.",
     },
     aec: {
       label: "Architektur und Planung",
       title: "Architektur und Planung: Aufmaß für Planungsteams",
       h1: "Lösungen für Architekten, Ingenieure und Planer",
       description:
-        "Gebäude-, Denkmal-, Fassaden- und Geländeaufmaß, Baumerfassung und Bauabsteckung: präzise Bestandsdaten, auf die sich Planungsteams verlassen können.",
+        "Gebäude-, Denkmal- und Fassadenaufmaß, Geländevermessung, Baumerfassung und Bauabsteckung: präzise Bestandsdaten, auf die sich Planungsteams verlassen können.",
     },
     "aec/architectural-survey": {
       label: "Gebäudeaufmaß",
       title: "Gebäudeaufmaß mit 3D-Laserscanning",
       h1: "Gebäudeaufmaß: Bestandspläne und Modelle, auf die Sie bauen können",
       description:
-        "Grundrisse, Schnitte, Ansichten und BIM-Modelle aus dem Laserscan mit ±6 mm Lagegenauigkeit – inklusive 48 Stunden Korrekturfrist nach der Übergabe.",
+        "Grundrisse, Schnitte, Ansichten und BIM-Modelle aus dem Laserscan mit ±6 mm Lagegenauigkeit – inklusive einer Korrekturfrist von 48 Stunden nach der Übergabe.",
     },
     "aec/heritage-survey": {
       label: "Denkmalaufmaß",
       title: "Denkmalaufmaß und HBIM für historische Gebäude",
       h1: "Denkmalaufmaß: historische Bausubstanz berührungslos dokumentieren",
       description:
-        "Berührungsloses Laserscanning und Photogrammetrie denkmalgeschützter Gebäude: Punktwolken mit ±3 mm, Bilder bis 1 mm GSD und HBIM-Modelle in LOD 300.",
+        "Denkmalgeschützte Gebäude berührungslos per Laserscanning und Photogrammetrie erfasst: Punktwolken mit ±3 mm, Bilder bis 1 mm GSD und HBIM-Modelle in LOD 300.",
     },
     "aec/facade-survey": {
       label: "Fassadenaufmaß",
@@ -132,7 +132,7 @@ export const de: Catalogue = {
       title: "Bauabsteckung und baubegleitende Vermessung",
       h1: "Bauabsteckung – innerhalb von 24–48 Stunden vor Ort",
       description:
-        "Achsen, Höhen und Ankerschrauben auf ±3–5 mm abgesteckt, mit Tachymeter und GNSS/RTK – Abweichungsberichte innerhalb einer Stunde nach jeder Kontrolle.",
+        "Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf ±3–5 mm genau abgesteckt – mit Abweichungsbericht innerhalb einer Stunde nach jeder Kontrolle.",
     },
     "aec/land-surveying": {
       label: "Geländevermessung",
@@ -153,21 +153,21 @@ export const de: Catalogue = {
       title: "Scan to BIM für Anlagen: Rohrleitungen, Apparate, Stahlbau",
       h1: "Scan to BIM für Industrieanlagen",
       description:
-        "Rohrleitungen, Apparate und Stahlbau, aus Laserscans in LOD 300 modelliert – bereit für Einbindungen, Kollisionsprüfungen und die Stillstandsplanung.",
+        "Rohrleitungen, Apparate und Stahlbau in LOD 300 aus Laserscans modelliert – bereit für Einbindungen, Kollisionsprüfungen und die Stillstandsplanung.",
     },
     "industrial/as-built-qaqc": {
       label: "Soll-Ist-Vergleich (QA/QC)",
       title: "Soll-Ist-Vergleich und QA/QC für Industrieanlagen",
       h1: "Soll-Ist-Vergleich: das Gebaute mit der Planung abgleichen",
       description:
-        "Abweichungsanalysen zwischen Laserscan und Modell für neue Installationen, mit farbcodierten Berichten und einem QA-Kurzbericht binnen 24 Stunden nach dem Scan.",
+        "Abweichungsanalysen zwischen Laserscan und Modell für Neuinstallationen – mit farbcodierten Auswertungen und einem QA-Kurzbericht binnen 24 Stunden nach dem Scan.",
     },
     construction: {
       label: "Bau und BIM",
       title: "BIM im Bau: Scan to BIM, Scan to CAD und Baufortschritt",
       h1: "Bau- und BIM-Leistungen von der Bestandsaufnahme bis zur Übergabe",
       description:
-        "Scan to BIM, Scan to CAD, Bestands- und Fortschrittsberichte sowie AR-integriertes BIM halten Planung, Baustelle und Modell vom ersten Tag an im Gleichschritt.",
+        "Scan to BIM, Scan to CAD, Bestands- und Fortschrittsberichte sowie AR-integriertes BIM halten Planung, Baustelle und Modell vom ersten Tag an auf demselben Stand.",
     },
     "construction/scan-to-bim": {
       label: "Scan to BIM",
@@ -198,18 +198,18 @@ export const de: Catalogue = {
         "Blenden Sie das BIM-Modell per Augmented Reality auf der Baustelle ein und prüfen Sie Lage, Öffnungen und Leitungsführung, bevor eingebaut wird.",
     },
     maritime: {
-      label: "Maritim",
+      label: "Schiffe und Yachten",
       title: "Maritimes 3D-Laserscanning für Schiffe und Yachten",
-      h1: "Maritimes Laserscanning für Werften und Eigner",
+      h1: "Maritimes Laserscanning für Werften und Schiffseigner",
       description:
-        "Laserscanning von Rümpfen, Maschinenräumen und Innenbereichen für Refits und Nachrüstungen, mit Ergebnissen aus dem Trockendock in 24–48 Stunden.",
+        "Laserscanning von Rümpfen, Maschinenräumen und Innenbereichen für Refit und Nachrüstung – Daten aus dem Trockendock liegen innerhalb von 24–48 Stunden vor.",
     },
     "maritime/ship-yacht-scanning": {
       label: "Schiffs- und Yachtscanning",
       title: "3D-Laserscanning von Schiffen und Yachten",
-      h1: "Laserscanning von Schiffen und Yachten für Refits und Nachrüstungen",
+      h1: "Laserscanning von Schiffen und Yachten für Refit und Nachrüstung",
       description:
-        "Innenräume auf ±5–10 mm und Rümpfe auf ±10–20 mm genau, gescannt im Hafen oder im Trockendock und geliefert als Punktwolke, CAD und 3D-Modell.",
+        "Innenräume auf ±5–10 mm und Rümpfe auf ±10–20 mm genau, gescannt im Hafen oder im Trockendock und geliefert als Punktwolke, CAD-Zeichnung und 3D-Modell.",
     },
     drone: {
       label: "Drohnenphotogrammetrie",
@@ -244,7 +244,7 @@ export const de: Catalogue = {
       title: "Branchen, für die wir arbeiten",
       h1: "Branchen, für die wir arbeiten",
       description:
-        "Industrieanlagen, Gewerbe- und Hotelbauten, Infrastruktur, Baudenkmäler und maritime Objekte: was 3D-Laserscanning in jeder dieser Branchen leistet.",
+        "Industrieanlagen, Gewerbe- und Hotelbauten, Infrastruktur, Baudenkmäler sowie Schiffbau und Schifffahrt: was 3D-Laserscanning in jeder dieser Branchen leistet.",
     },
     "sectors/industrial-plants": {
       label: "Industrieanlagen",
@@ -275,11 +275,11 @@ export const de: Catalogue = {
         "Berührungslose Dokumentation von Baudenkmälern, Kirchen und Museen als Grundlage für Konservierung, Restaurierung und HBIM.",
     },
     "sectors/maritime": {
-      label: "Maritim",
-      title: "3D-Laserscanning für die maritime Branche",
+      label: "Schiffbau und Schifffahrt",
+      title: "3D-Laserscanning für Schiffbau und Schifffahrt",
       h1: "3D-Laserscanning für Werften, Reedereien und Yachthäfen",
       description:
-        "Daten für Refit und Nachrüstung von Schiffen jeder Größe: Rümpfe, Maschinenräume, Innenbereiche und Decksausrüstung, gescannt im Hafen oder Trockendock.",
+        "Daten für Refit und Nachrüstung von Schiffen jeder Größe: Rümpfe, Maschinenräume, Innenbereiche und Decksausrüstung, gescannt im Hafen oder im Trockendock.",
     },
     projects: {
       label: "Projekte",
@@ -317,9 +317,9 @@ export const de: Catalogue = {
         "Ansichtspläne und Orthofotos einer Hotelfassade in Krefeld – erfasst ohne Gerüst und bei laufendem Hotelbetrieb.",
     },
     resources: {
-      label: "Ressourcen",
-      title: "Ressourcen: Blog, Leitfäden und Downloads",
-      h1: "Ressourcen",
+      label: "Fachwissen",
+      title: "Fachwissen: Blog, Leitfäden und Downloads",
+      h1: "Fachwissen",
       description:
         "Fachartikel, praxisnahe Leitfäden und Beispieldaten zum Download rund um 3D-Laserscanning, Scan to BIM und Vermessung.",
     },
@@ -341,7 +341,7 @@ export const de: Catalogue = {
       label: "Downloads",
       title: "Downloads",
       h1: "Downloads",
-      description: "Beispielergebnisse, Vorlagen für Leistungsbeschreibungen und Checklisten zum Herunterladen. In Kürze verfügbar.",
+      description: "Beispieldaten, Vorlagen für Leistungsbeschreibungen und Checklisten zum Herunterladen. In Kürze verfügbar.",
     },
     about: {
       label: "Über uns",
@@ -355,14 +355,14 @@ export const de: Catalogue = {
       title: "Unser Unternehmen",
       h1: "Unser Unternehmen",
       description:
-        "2007 in Budapest gegründet, hat Pontos 3D mehr als 100 Projekte in über 15 Ländern abgeschlossen und unterhält ein zweites Büro in Istanbul.",
+        "Pontos 3D wurde 2007 in Budapest gegründet, hat seitdem mehr als 100 Projekte in über 15 Ländern abgeschlossen und unterhält ein zweites Büro in Istanbul.",
     },
     "about/methodology": {
       label: "Methodik",
       title: "Unsere Vermessungsmethodik",
       h1: "Unsere Methodik",
       description:
-        "Wie wir planen, erfassen, registrieren, prüfen und liefern: Festpunktnetze, Registrierung mit ≤3 mm RMSE und dokumentierte QA/QC in jedem Projekt.",
+        "Wie wir planen, erfassen, registrieren, prüfen und liefern: Festpunktnetze, Registrierung mit ≤3 mm RMSE und dokumentierte Qualitätssicherung in jedem Projekt.",
     },
     "about/equipment": {
       label: "Messtechnik",
@@ -383,7 +383,7 @@ export const de: Catalogue = {
       title: "Unsere Kunden",
       h1: "Unsere Kunden",
       description:
-        "Architekten, Ingenieure, Bauunternehmen, Anlagenbetreiber und Werften in Europa, der Türkei und im Nahen Osten – und wie sie die Zusammenarbeit mit uns erleben.",
+        "Architekten, Ingenieure, Bauunternehmen, Anlagenbetreiber und Werften in Europa, in der Türkei und im Nahen Osten – und wie sie die Zusammenarbeit mit uns erleben.",
     },
     contact: {
       label: "Kontakt",
@@ -397,14 +397,14 @@ export const de: Catalogue = {
       title: "Angebot anfordern",
       h1: "Festpreisangebot anfordern",
       description:
-        "Beschreiben Sie Ihr Objekt und die gewünschten Ergebnisse, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von 48 Stunden ein Festpreisangebot.",
+        "Beschreiben Sie Ihr Objekt und den gewünschten Lieferumfang, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von 48 Stunden ein Festpreisangebot.",
     },
     "talk-to-an-expert": {
-      label: "Mit Experten sprechen",
-      title: "Mit Experten sprechen",
+      label: "Experten fragen",
+      title: "Mit einem Experten sprechen",
       h1: "Sprechen Sie mit unseren Experten",
       description:
-        "Vereinbaren Sie ein Gespräch mit einem unserer Vermessungs- oder BIM-Fachleute – an einem Tag und zu einer Uhrzeit, die Ihnen passen.",
+        "Vereinbaren Sie ein Gespräch mit einem unserer Vermessungsingenieure oder BIM-Spezialisten – zu einem Termin, der Ihnen passt.",
     },
     privacy: {
       label: "Datenschutzerklärung",
