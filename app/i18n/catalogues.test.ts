@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues.server";
 import { LANGUAGES } from "./languages";
 import { PAGE_KEYS } from "~/site/route-table";
+import { fullTitle } from "~/seo/meta";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -50,6 +51,14 @@ describe("text catalogues", () => {
       }
     });
   }
+
+  it("keep every page title within 70 characters, brand included", () => {
+    for (const lang of LANGUAGES) {
+      for (const [key, page] of Object.entries(CATALOGUES[lang].pages)) {
+        expect(fullTitle(page.title).length, `${lang} ${key}: ${fullTitle(page.title)}`).toBeLessThanOrEqual(70);
+      }
+    }
+  });
 
   it("contain no square-bracket placeholder or lorem ipsum", () => {
     for (const lang of LANGUAGES) {

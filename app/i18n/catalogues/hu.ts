@@ -121,7 +121,7 @@ export const hu: Catalogue = {
     },
     "aec/tree-survey": {
       label: "Fakataszter",
-      title: "BS 5837 szerinti fakataszter tervezéshez és engedélyezéshez",
+      title: "BS 5837 szerinti fakataszter tervezéshez",
       h1: "Fakataszter a BS 5837:2012 szabvány szerint",
       description:
         "Fakataszteri felmérés a BS 5837:2012 szerint: A, B, C és U kategóriás besorolás, gyökérvédelmi zónák és a fák miatti beépítési korlátok terve; az ár a fák számától függ.",

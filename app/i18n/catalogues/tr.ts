@@ -297,14 +297,14 @@ export const tr: Catalogue = {
     },
     "projects/tiszachem-scan-to-bim": {
       label: "TiszaChem, Tiszaújváros: Scan to BIM",
-      title: "TiszaChem Tiszaújváros: Scan to BIM ile Mevcut Durum Modeli",
+      title: "TiszaChem: Scan to BIM ile Mevcut Durum Modeli",
       h1: "TiszaChem'in Tiszaújváros tesisi için Scan to BIM ile mevcut durum modeli",
       description:
         "Tiszaújváros'taki proses ünitelerinin, tesis iyileştirme projesi için lazer taramalardan oluşturulan LOD 300 mevcut durum modeli.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
-      title: "Alföld Pharma Debrecen: Scan to BIM ile Mevcut Durum Modeli",
+      title: "Alföld Pharma: Scan to BIM ile Mevcut Durum Modeli",
       h1: "Alföld Pharma'nın Debrecen tesisi için Scan to BIM ile mevcut durum modeli",
       description:
         "Debrecen'deki temiz odalı bir üretim binası, tesis çalışırken yürütülecek yenileme projesi için taranıp modellendi.",
