@@ -5,7 +5,7 @@ import type { PageKey } from "~/site/route-table";
 type PageLinkProps = Omit<LinkProps, "to"> & { to: PageKey; hash?: string };
 
 /** The one link component for internal pages: it keeps the current language prefix. */
-export function PageLink({ to, hash, prefetch = "intent", ...rest }: PageLinkProps) {
+export function PageLink({ to, hash, ...rest }: PageLinkProps) {
   const { path } = useLanguage();
-  return <Link to={path(to, hash)} prefetch={prefetch} {...rest} />;
+  return <Link to={path(to, hash)} {...rest} />;
 }
