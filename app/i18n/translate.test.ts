@@ -25,8 +25,9 @@ describe("translate", () => {
 
   it("keeps numbers and their units on one line", () => {
     expect(bindUnits("±5 mm and 1,000 m² in 48 h")).toBe("±5\u00a0mm and 1,000\u00a0m² in 48\u00a0h");
-    expect(bindUnits("2 mm GSD, 3 men")).toBe("2\u00a0mm GSD, 3 men");
-    expect(bindUnits("24–48 hours")).toBe("24\u2060–\u206048 hours");
+    expect(bindUnits("2 mm GSD, 50 trees a day, 90 %")).toBe("2\u00a0mm GSD, 50\u00a0trees a day, 90\u00a0%");
+    expect(bindUnits("1 000 m², 2007 óta")).toBe("1\u00a0000\u00a0m², 2007\u00a0óta");
+    expect(bindUnits("24–48 hours")).toBe("24\u2060–\u206048\u00a0hours");
   });
 
   it("fills a catalogue's gaps from English", () => {

@@ -6,7 +6,8 @@ import type { Lang } from "../i18n/languages";
  * routes.ts, the prerender list, the sitemap, hreflang links, the language
  * switcher, menus, breadcrumbs and every internal link derive from this table.
  */
-export type Template = "page" | "contact";
+/** The route module a page renders with: "sections" pages have typed content in app/content/<key>/<lang>.ts. */
+export type Template = "page" | "contact" | "sections";
 
 export interface PageEntry {
   key: PageKey;
@@ -245,6 +246,15 @@ function parentOf(key: PageKey): PageKey | undefined {
 /** Pages with a template of their own; every other page uses the basic "page" template. */
 const TEMPLATES: Partial<Record<PageKey, Template>> = {
   contact: "contact",
+  home: "sections",
+  services: "sections",
+  aec: "sections",
+  "aec/architectural-survey": "sections",
+  "aec/heritage-survey": "sections",
+  "aec/facade-survey": "sections",
+  "aec/tree-survey": "sections",
+  "aec/construction-setting-out": "sections",
+  "aec/land-surveying": "sections",
 };
 
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];

@@ -1,0 +1,35 @@
+import { useActiveSection } from "./use-active-section";
+
+export interface AnchorItem {
+  id: string;
+  label: string;
+}
+
+/**
+ * A sticky row of links to the page's sections, just under the header. Plain fragment links, so it
+ * works without JavaScript; with it, the section in view is marked.
+ */
+export function AnchorNav({ label, items, tone = "light" }: { label: string; items: readonly AnchorItem[]; tone?: "light" | "muted" }) {
+  const active = useActiveSection(items.map((item) => item.id));
+  return (
+    <nav
+      aria-label={label}
+      data-anchor-nav
+      className={`sticky top-26 z-30 border-b border-ink-200 backdrop-blur lg:top-28 ${tone === "muted" ? "bg-ink-50/95" : "bg-white/95"}`}
+    >
+      <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">
+        {items.map((item) => (
+          <li key={item.id} className="shrink-0">
+            <a
+              href={`#${item.id}`}
+              aria-current={active === item.id ? "location" : undefined}
+              className="relative inline-flex min-h-12 items-center px-3 text-[0.9375rem] font-medium whitespace-nowrap text-ink-600 hover:text-ink-950 aria-[current]:text-ink-950 aria-[current]:after:absolute aria-[current]:after:inset-x-3 aria-[current]:after:bottom-0 aria-[current]:after:h-0.5 aria-[current]:after:bg-laser-500"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

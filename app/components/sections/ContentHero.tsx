@@ -1,0 +1,58 @@
+import type { Hero } from "~/content/types";
+import type { Crumb } from "~/seo/json-ld";
+import { ScanVisual } from "~/components/visuals/ScanVisual";
+import { ActionLinks } from "./ActionLinks";
+import { Breadcrumb } from "./Breadcrumb";
+import { MetricFigure } from "./MetricFigure";
+
+interface ContentHeroProps {
+  h1: string;
+  hero: Hero;
+  crumbs: readonly Crumb[];
+  /** The home page's hero is larger. */
+  home?: boolean;
+}
+
+/** A content page's opening band: breadcrumb, eyebrow, heading, lead, calls to action, key figures and an illustration. */
+export function ContentHero({ h1, hero, crumbs, home = false }: ContentHeroProps) {
+  return (
+    <section aria-labelledby="page-heading" className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
+      <div aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
+      <div className={`container-page ${home ? "py-14 sm:py-20 lg:py-24" : "py-12 sm:py-16 lg:py-20"}`}>
+        {crumbs.length > 1 && (
+          <div className="mb-8">
+            <Breadcrumb crumbs={crumbs} />
+          </div>
+        )}
+        <div className="grid items-center gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-7">
+            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-laser-300 uppercase">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-laser-400" />
+              {hero.eyebrow}
+            </p>
+            <h1 id="page-heading" className={`mt-4 font-semibold text-balance ${home ? "text-display" : "text-h1"}`}>
+              {h1}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lead text-ink-200">{hero.lead}</p>
+            <div className="mt-9">
+              <ActionLinks actions={hero.actions} />
+            </div>
+          </div>
+          <div className="hidden lg:col-span-5 lg:block">
+            <ScanVisual visual={hero.visual} className="ring-1 ring-white/10" />
+          </div>
+        </div>
+        {hero.facts && (
+          <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/10 pt-8 sm:grid-cols-4">
+            {hero.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm leading-snug text-ink-300">{fact.label}</dt>
+                <dd className="text-3xl font-semibold tracking-tight text-laser-300 tabular-nums">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

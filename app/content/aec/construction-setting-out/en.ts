@@ -1,0 +1,167 @@
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Construction setting-out",
+    lead: "Site engineers set out gridlines, levels and anchor bolts to ±3–5 mm by total station and GNSS/RTK, and report deviations within 1 hour of every check.",
+    actions: [
+      { label: "Book a Surveyor", to: "get-a-quote" },
+      { label: "Talk to an Expert", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±3–5 mm", label: "Setting-out accuracy" },
+      { value: "24–48 h", label: "Mobilisation to site" },
+      { value: "1 hour", label: "To deviation report after a check" },
+      { value: "24/7", label: "Availability" },
+    ],
+    visual: {
+      name: "setting-out",
+      alt: "Total station on a tripod sighting a prism over a gridline marker, with building grid lines drawn across the site",
+    },
+  },
+  anchorNavLabel: "On this page",
+  whatIs: {
+    nav: "Overview",
+    heading: "What is construction setting-out?",
+    term: "Setting-out",
+    text: "Setting-out transfers the design from drawings and models to the ground: gridlines, building corners, piles, columns, anchor bolts, levels and services marked where they belong. Our surveyors work from your coordinated design, establish and check control on site, and measure each stage again as it is built.",
+    points: [
+      "Site control network established and checked before any point is marked",
+      "Gridlines, piles, columns, anchor bolts and levels set out to ±3–5 mm",
+      "As-built checks with a deviation report within 1 hour",
+      "Coordinates in your site grid or the national grid: EOV/HD72, TUREF/ITRF96 or ETRS89/UTM",
+    ],
+  },
+  benefits: {
+    nav: "Benefits",
+    heading: "Why contractors book our setting-out team",
+    intro:
+      "Setting-out errors surface late and cost the most to put right. We put a qualified surveyor on site quickly and document every point we mark.",
+    cards: [
+      {
+        icon: "target",
+        title: "Tight tolerances",
+        text: "Total station and GNSS/RTK work, checked against the site control network, keeps marked positions within ±3–5 mm.",
+        metric: { value: "±3–5 mm", label: "setting-out accuracy" },
+      },
+      {
+        icon: "fast",
+        title: "On site in 24–48 hours",
+        text: "A surveyor with calibrated instruments arrives within 24–48 hours of booking, and we are available 24/7 for night pours and shutdowns.",
+        metric: { value: "24–48 h", label: "mobilisation" },
+      },
+      {
+        icon: "report",
+        title: "Deviation reports in an hour",
+        text: "After each check you receive a deviation report within 1 hour, so formwork, steel or bolts are corrected before the next trade moves in.",
+        metric: { value: "1 hour", label: "to deviation report" },
+      },
+      {
+        icon: "shield",
+        title: "Documented QA/QC",
+        text: "Instruments are checked at every visit and closures logged, with total station QA/QC to ±3 mm and a record of every point set out.",
+        metric: { value: "±3 mm", label: "total station QA/QC" },
+      },
+    ],
+  },
+  visual: {
+    heading: "From design model to marks on site",
+    visual: {
+      name: "setting-out",
+      alt: "Site plan with a building grid, survey control points and a total station's line of sight to a marked column position",
+    },
+    caption:
+      "Design coordinates are checked against site control, staked out by total station or GNSS/RTK, then measured again as built and compared with the design.",
+    metrics: [
+      { value: "±3–5 mm", label: "setting-out" },
+      { value: "±3 mm", label: "total station QA/QC" },
+      { value: "1 hour", label: "to deviation report" },
+      { value: "24/7", label: "availability" },
+    ],
+  },
+  scope: {
+    nav: "Scope",
+    heading: "What the service covers",
+    intro: "Setting-out is priced per day per surveyor, so you book exactly the site time your programme needs.",
+    included: {
+      heading: "Included as standard",
+      items: [
+        "Review of design drawings and models for coordinate and dimension conflicts before site work",
+        "Site control network: establishing, checking and re-observing control points",
+        "Setting-out of gridlines, building corners, piles, columns and anchor bolts",
+        "Level transfer: benchmarks, formation levels and finished floor levels",
+        "As-built checks with a deviation report within 1 hour",
+        "Daily record of points set out, instrument checks and closures",
+      ],
+    },
+    addOns: {
+      heading: "Optional add-ons",
+      items: [
+        "Night, weekend and shutdown shifts, available 24/7",
+        "Laser-scan as-built checks of slabs, walls and steelwork against the model",
+        "Slab level and flatness surveys",
+        "Settlement and movement monitoring during excavation and piling",
+        "Road, drainage and utility setting-out",
+        "Resident site engineer for longer programmes",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formats",
+    heading: "Deliverable formats",
+    intro: "Records are issued the same day in formats your site team and design team already use.",
+    groups: [
+      { title: "Reports", items: ["PDF deviation reports", "XLSX point schedules"] },
+      { title: "Coordinate data", items: ["CSV coordinate lists", "Raw total station and GNSS files"] },
+      { title: "CAD drawings", items: ["DWG", "DXF"] },
+      { title: "Point clouds", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+    ],
+  },
+  faq: {
+    nav: "FAQ",
+    heading: "Setting-out questions",
+    items: [
+      {
+        q: "How accurate is your setting-out?",
+        a: "We set out to ±3–5 mm, depending on the element and the site conditions. Every visit starts with a check of the site control, and our total station QA/QC keeps instrument error within ±3 mm.",
+      },
+      {
+        q: "How quickly can a surveyor be on site?",
+        a: "We mobilise within 24–48 hours of booking, and the team is available 24/7 for night work, weekend pours and planned shutdowns. For a long programme we can keep the same surveyor on your site.",
+      },
+      {
+        q: "How is setting-out priced?",
+        a: "Per day per surveyor, agreed before we start. The day rate includes the surveyor, calibrated total station and GNSS/RTK equipment, and the daily records. Longer programmes are quoted as a fixed booking.",
+      },
+      {
+        q: "What does a deviation report show?",
+        a: "It compares measured positions and levels with the design coordinates and lists each deviation against your stated tolerance. You receive it within 1 hour of the check, as a PDF with a point schedule, so work can be corrected before concrete is poured.",
+      },
+      {
+        q: "Which coordinate systems do you work in?",
+        a: "We work in your project's site grid or in the national grid: EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye and ETRS89/UTM in Germany. Before setting out we check the transformation between the design model and the site control, so the building lands where the design says.",
+      },
+      {
+        q: "Do you use a total station or GNSS/RTK?",
+        a: "Both, each where it is strongest. The total station sets out structure, anchor bolts and anything that needs millimetre work; GNSS/RTK speeds up earthworks, roads and drainage over open ground.",
+      },
+      {
+        q: "Can you set out from our BIM model?",
+        a: "Yes. We take setting-out points directly from IFC or Revit models and from DWG drawings, and flag any coordinate or dimension inconsistencies before going to site. As-built checks are reported against the same model.",
+      },
+      {
+        q: "What do you need from us to book a surveyor?",
+        a: "The current drawings or model, the site control or benchmark details, the elements to set out and your dates. Send them with the booking request and we confirm the surveyor and the programme.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Book a setting-out surveyor",
+    text: "Tell us the site, the elements to set out and your dates. We mobilise within 24–48 hours and are available 24/7.",
+    actions: [
+      { label: "Book a Surveyor", to: "get-a-quote" },
+      { label: "Talk to an Expert", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Construction setting-out" },
+});

@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Facade survey",
+    lead: "Laser scanners and drone photography capture whole elevations from the ground: a ±5 mm point cloud, orthophotos at up to 2 mm GSD and CAD elevations in 3–5 working days.",
+    actions: [
+      { label: "Get a Quote", to: "get-a-quote" },
+      { label: "Talk to an Expert", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±5 mm", label: "Point-cloud accuracy" },
+      { value: "2 mm", label: "Finest orthophoto GSD" },
+      { value: "3–5 days", label: "Working-day turnaround for elevations" },
+      { value: "Up to 90%", label: "Less time at height" },
+    ],
+    visual: {
+      name: "facade",
+      alt: "Wireframe of a multi-storey building facade overlaid with laser scan points and window outlines",
+    },
+  },
+  anchorNavLabel: "On this page",
+  whatIs: {
+    nav: "Overview",
+    heading: "What is a facade survey?",
+    term: "Facade survey",
+    text: "A facade survey is a measured record of a building's external elevations: geometry, openings, cladding, ornament and visible defects. We capture it with terrestrial laser scanners and, where upper floors and parapets are out of sight, drone photography, register everything to one coordinate system and draw from the data.",
+    points: [
+      "Terrestrial laser scanning from street level, registered into one point cloud to ±5 mm",
+      "Rectified orthophotos of each elevation with a GSD of up to 2 mm",
+      "CAD elevations, sections and BIM facade models drawn to ±10 mm",
+      "No scaffolding, hoist or rope access needed to measure",
+    ],
+  },
+  benefits: {
+    nav: "Benefits",
+    heading: "Why survey facades by laser scanning",
+    intro:
+      "Tape, disto and photographs miss what designers need on tall, ornate or busy elevations. A registered scan records every surface once and answers later questions without a return visit.",
+    cards: [
+      {
+        icon: "target",
+        title: "Measured, not estimated",
+        text: "Every opening, string course and cladding joint comes from a registered point cloud, so the elevations match what is built.",
+        metric: { value: "±5 mm", label: "point-cloud accuracy" },
+      },
+      {
+        icon: "shield",
+        title: "Less work at height",
+        text: "Scanners and the drone measure from the ground. Scaffold, platform and rope-access time is reserved for hands-on inspection only.",
+        metric: { value: "Up to 90%", label: "less time at height" },
+      },
+      {
+        icon: "fast",
+        title: "Short time on site",
+        text: "One team captures up to 5,000 m² of elevation in 1–2 days, which keeps access permits, pavement use and disruption to occupants short.",
+        metric: { value: "1–2 days", label: "on site for up to 5,000 m²" },
+      },
+      {
+        icon: "image",
+        title: "Orthophotos you can measure on",
+        text: "True-scale, rectified images of each elevation show materials, joints, cracks and fixings for condition and cladding work.",
+        metric: { value: "2 mm", label: "finest orthophoto GSD" },
+      },
+    ],
+  },
+  visual: {
+    heading: "From street level to elevation drawing",
+    visual: {
+      name: "facade",
+      alt: "Building elevation drawn as a wireframe, with scan stations on the ground and laser lines reaching the upper floors",
+    },
+    caption:
+      "Scans from several ground stations and drone images are registered to one coordinate system, then drawn as CAD elevations and rectified orthophotos.",
+    metrics: [
+      { value: "±5 mm", label: "point cloud" },
+      { value: "±10 mm", label: "CAD and BIM model" },
+      { value: "2 mm", label: "finest orthophoto GSD" },
+      { value: "48 h", label: "revision window" },
+    ],
+  },
+  scope: {
+    nav: "Scope",
+    heading: "What the survey covers",
+    intro: "Every facade survey is quoted at a fixed fee from your drawings, photographs or simply the site address.",
+    included: {
+      heading: "Included as standard",
+      items: [
+        "Visit planning, access and permit coordination with the building manager",
+        "Terrestrial laser scanning of all agreed elevations from ground level",
+        "Scan registration tied to your site grid or the national grid",
+        "Registered point cloud to ±5 mm, checked against survey control",
+        "QA/QC report with registration statistics and control residuals",
+        "48-hour revision window after delivery",
+      ],
+    },
+    addOns: {
+      heading: "Optional add-ons",
+      items: [
+        "Rectified orthophoto mosaics of each elevation at up to 2 mm GSD",
+        "2D CAD elevations and sections at 1:50, 1:100 or 1:200",
+        "BIM facade model in Revit or IFC at LOD 200–300, LOD 350 or 400 on request",
+        "Thermal and condition mapping of cracks, spalling, staining and missing elements",
+        "Drone capture of roofs, parapets and upper floors out of scanner view",
+        "Window and cladding panel schedules",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formats",
+    heading: "Deliverable formats",
+    intro: "Layers, naming and the coordinate system are agreed with you before capture, so files open ready to use in your software.",
+    groups: [
+      { title: "CAD drawings", items: ["DWG", "DXF", "PDF"] },
+      { title: "BIM models", items: ["RVT (Revit)", "IFC"] },
+      { title: "Point clouds", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      { title: "Orthophotos", items: ["GeoTIFF", "JPG with world file"] },
+    ],
+  },
+  faq: {
+    nav: "FAQ",
+    heading: "Facade survey questions",
+    items: [
+      {
+        q: "How accurate is a laser-scanned facade survey?",
+        a: "The registered point cloud is accurate to ±5 mm, and the CAD elevations and BIM models drawn from it to ±10 mm. Every project comes with a QA/QC report showing registration statistics and control checks, so you can see how the figures were met.",
+      },
+      {
+        q: "Do you need scaffolding or rope access?",
+        a: "No. We measure from the ground with terrestrial scanners and use the drone for roofs and upper floors where airspace rules allow, which cuts time at height by up to 90%. Access equipment is only needed if you also want hands-on inspection of specific defects.",
+      },
+      {
+        q: "How long does a facade survey take?",
+        a: "Capture takes 1–2 days on site for up to 5,000 m² of elevation. The point cloud, orthophotos and CAD elevations follow in 3–5 working days. A full CAD set or BIM facade model takes 7–10 working days.",
+      },
+      {
+        q: "What resolution are the orthophotos?",
+        a: "Orthophotos are rectified to the plane of each elevation with a ground sample distance of up to 2 mm, sharp enough to read joints, cracks and fixings. They are delivered as GeoTIFF or JPG, to scale and in the same coordinates as the CAD drawings.",
+      },
+      {
+        q: "Which coordinate system will the data use?",
+        a: "We tie the survey to your site grid or to the national grid: EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye or ETRS89/UTM in Germany. Elsewhere we agree the system with you before capture, so the facade drops straight into your existing drawings.",
+      },
+      {
+        q: "What level of detail does a BIM facade model have?",
+        a: "Standard facade models are LOD 200–300: walls, openings, cladding zones and principal features. LOD 350 and 400 are available on request, for example for cladding replacement or window manufacture.",
+      },
+      {
+        q: "How is a facade survey priced?",
+        a: `Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within ${COMPANY.quoteTurnaroundHours} hours.`,
+      },
+      {
+        q: "What if something is missing from the drawings?",
+        a: "You have a 48-hour revision window after delivery to flag omissions or drafting changes, and we correct them from the point cloud without another site visit. Because the whole facade is captured, most later questions can be answered from the data.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Plan your facade survey",
+    text: `Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within ${COMPANY.quoteTurnaroundHours} hours.`,
+    actions: [
+      { label: "Get a Quote", to: "get-a-quote" },
+      { label: "Talk to an Expert", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Facade survey" },
+});

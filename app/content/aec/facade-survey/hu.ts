@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Homlokzatfelmérés",
+    lead: "Lézerszkennerrel és drónfotókkal a földről rögzítjük a teljes homlokzatot: ±5 mm-es pontfelhő, akár 2 mm-es terepi felbontású ortofotók és CAD-homlokzatrajzok 3–5 munkanap alatt.",
+    actions: [
+      { label: "Kérjen árajánlatot", to: "get-a-quote" },
+      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±5 mm", label: "A pontfelhő pontossága" },
+      { value: "2 mm", label: "Legfinomabb ortofotó-felbontás (GSD)" },
+      { value: "3–5 nap", label: "Homlokzatrajzok átfutása (munkanap)" },
+      { value: "Akár 90%", label: "Kevesebb magasban végzett munka" },
+    ],
+    visual: {
+      name: "facade",
+      alt: "Többszintes épület homlokzatának drótvázas rajza lézerszkennelt pontokkal és az ablakok körvonalaival",
+    },
+  },
+  anchorNavLabel: "Ezen az oldalon",
+  whatIs: {
+    nav: "Áttekintés",
+    heading: "Mi a homlokzatfelmérés?",
+    term: "Homlokzatfelmérés",
+    text: "A homlokzatfelmérés az épület külső homlokzatainak méretpontos rögzítése: geometria, nyílászárók, burkolat, díszítőelemek és a látható hibák. Földi lézerszkennerrel mérünk, a szkenner elől takart felső szinteket és attikákat drónnal fényképezzük, mindent egy koordináta-rendszerbe illesztünk, és a mért adatokból rajzolunk.",
+    points: [
+      "Földi lézerszkennelés utcaszintről, egyetlen ±5 mm-es pontfelhőbe illesztve",
+      "Minden homlokzatról rektifikált ortofotó, akár 2 mm-es terepi felbontással",
+      "CAD-homlokzatrajzok, metszetek és homlokzati BIM-modellek ±10 mm pontossággal",
+      "A méréshez nem kell állvány, emelőgép vagy ipari alpintechnika",
+    ],
+  },
+  benefits: {
+    nav: "Előnyök",
+    heading: "Miért lézerszkenneléssel mérjük fel a homlokzatot?",
+    intro:
+      "Mérőszalaggal, lézeres távmérővel és fotókkal a magas, díszes vagy forgalmas homlokzatokon nem kapja meg a tervező, amire szüksége van. Az illesztett szkennelés minden felületet egyszer rögzít, és a későbbi kérdésekre újabb kiszállás nélkül is választ ad.",
+    cards: [
+      {
+        icon: "target",
+        title: "Mért, nem becsült adatok",
+        text: "Minden nyílás, osztópárkány és burkolati fuga illesztett pontfelhőből származik, így a homlokzatrajz a megépült állapotot mutatja.",
+        metric: { value: "±5 mm", label: "a pontfelhő pontossága" },
+      },
+      {
+        icon: "shield",
+        title: "Kevesebb munka a magasban",
+        text: "A szkennerek és a drón a földről mérnek. Állványra, emelőkosárra vagy alpintechnikára csak a közvetlen, kézzel végzett vizsgálathoz van szükség.",
+        metric: { value: "Akár 90%", label: "kevesebb magasban végzett munka" },
+      },
+      {
+        icon: "fast",
+        title: "Rövid helyszíni munka",
+        text: "Egy csapat 1–2 nap alatt akár 5000 m² homlokzatot rögzít, így rövidebb a közterület-foglalás, és kevésbé zavarjuk az épület használóit.",
+        metric: { value: "1–2 nap", label: "helyszínen, legfeljebb 5000 m²-ig" },
+      },
+      {
+        icon: "image",
+        title: "Mérhető ortofotók",
+        text: "A homlokzatok méretarányos, rektifikált képein látszanak az anyagok, fugák, repedések és rögzítések az állapotfelméréshez és a burkolati munkákhoz.",
+        metric: { value: "2 mm", label: "legfinomabb terepi felbontás" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Az utcaszinttől a homlokzatrajzig",
+    visual: {
+      name: "facade",
+      alt: "Drótvázként rajzolt épülethomlokzat, a talajon szkennerállásokkal és a felső szintekig érő lézersugarakkal",
+    },
+    caption:
+      "Több földi állás szkennjeit és a drónfelvételeket egy koordináta-rendszerbe illesztjük, majd CAD-homlokzatrajzokat és rektifikált ortofotókat készítünk belőlük.",
+    metrics: [
+      { value: "±5 mm", label: "pontfelhő" },
+      { value: "±10 mm", label: "CAD-rajz és BIM-modell" },
+      { value: "2 mm", label: "legfinomabb terepi felbontás" },
+      { value: "48 óra", label: "javítási időszak" },
+    ],
+  },
+  scope: {
+    nav: "Tartalom",
+    heading: "Mit tartalmaz a felmérés?",
+    intro: "Minden homlokzatfelmérésre fix díjas ajánlatot adunk, akár tervrajzok, fényképek vagy csupán a cím alapján.",
+    included: {
+      heading: "Alapszolgáltatás",
+      items: [
+        "A kiszállás megtervezése, a bejutás és az engedélyek egyeztetése az üzemeltetővel",
+        "Az összes egyeztetett homlokzat földi lézerszkennelése talajszintről",
+        "A szkennek illesztése a helyi építési vagy az országos koordináta-rendszerhez",
+        "±5 mm-es illesztett pontfelhő, geodéziai alappontokkal ellenőrizve",
+        "Minőségellenőrzési (QA/QC) jelentés az illesztési statisztikákkal és az alappontok maradék eltéréseivel",
+        "48 órás javítási időszak az átadás után",
+      ],
+    },
+    addOns: {
+      heading: "Választható kiegészítők",
+      items: [
+        "Rektifikált ortofotó-mozaik minden homlokzatról, akár 2 mm-es terepi felbontással",
+        "2D CAD-homlokzatrajzok és metszetek M 1:50, 1:100 vagy 1:200 méretarányban",
+        "Homlokzati BIM-modell Revitben vagy IFC-ben, LOD 200–300 szinten, igény szerint LOD 350 vagy 400",
+        "Termográfia és állapottérkép: repedések, leválások, elszíneződések és hiányzó elemek",
+        "Tetők, attikák és a szkenner elől takart felső szintek drónos felmérése",
+        "Nyílászáró- és burkolópanel-jegyzékek",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formátumok",
+    heading: "Átadási formátumok",
+    intro: "A rétegeket, az elnevezéseket és a koordináta-rendszert a mérés előtt egyeztetjük, így a fájlok azonnal használhatók az Ön szoftverében.",
+    groups: [
+      { title: "CAD-rajzok", items: ["DWG", "DXF", "PDF"] },
+      { title: "BIM-modellek", items: ["RVT (Revit)", "IFC"] },
+      { title: "Pontfelhők", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      { title: "Ortofotók", items: ["GeoTIFF", "JPG georeferáló fájllal (JGW)"] },
+    ],
+  },
+  faq: {
+    nav: "GYIK",
+    heading: "Kérdések a homlokzatfelmérésről",
+    items: [
+      {
+        q: "Mennyire pontos a lézerszkenneléses homlokzatfelmérés?",
+        a: "Az illesztett pontfelhő pontossága ±5 mm, a belőle készült CAD-homlokzatrajzoké és BIM-modelleké ±10 mm. Minden projekthez minőségellenőrzési (QA/QC) jelentést adunk az illesztési statisztikákkal és az alappont-ellenőrzésekkel, így látható, hogyan teljesültek az értékek.",
+      },
+      {
+        q: "Szükség van állványra vagy alpintechnikára?",
+        a: "Nem. Földi szkennerekkel a talajszintről mérünk, a tetőket és a felső szinteket pedig drónnal rögzítjük, ahol a légtérszabályok engedik; így a magasban töltött idő akár 90%-kal csökken. Emelőeszközre csak akkor van szükség, ha egyes hibákat közvetlen közelről is meg kell vizsgálni.",
+      },
+      {
+        q: "Mennyi ideig tart egy homlokzatfelmérés?",
+        a: "A helyszíni rögzítés legfeljebb 5000 m² homlokzatfelületig 1–2 nap. A pontfelhőt, az ortofotókat és a CAD-homlokzatrajzokat 3–5 munkanap alatt adjuk át. A teljes CAD-tervsorozat vagy a homlokzati BIM-modell 7–10 munkanapot vesz igénybe.",
+      },
+      {
+        q: "Milyen felbontásúak az ortofotók?",
+        a: "Az ortofotókat az egyes homlokzatok síkjára rektifikáljuk, akár 2 mm-es terepi felbontással (GSD), ami elég a fugák, repedések és rögzítések kiolvasásához. GeoTIFF vagy JPG formátumban, méretarányosan és a CAD-rajzokkal azonos koordinátákban adjuk át őket.",
+      },
+      {
+        q: "Milyen koordináta-rendszerben kapom meg az adatokat?",
+        a: "A felmérést a helyi építési koordináta-rendszerhez vagy az országos rendszerhez kötjük: Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM. Más országokban a mérés előtt egyeztetjük a rendszert, így a homlokzat közvetlenül beilleszthető a meglévő rajzaiba.",
+      },
+      {
+        q: "Milyen részletességű a homlokzati BIM-modell?",
+        a: "A szokásos homlokzatmodellek LOD 200–300 szintűek: falak, nyílások, burkolati mezők és a fő építészeti elemek. Igény szerint LOD 350 és 400 is kérhető, például burkolatcseréhez vagy nyílászárók gyártásához.",
+      },
+      {
+        q: "Hogyan árazzák a homlokzatfelmérést?",
+        a: `Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a részletesség és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és ${COMPANY.quoteTurnaroundHours} órán belül megkapja az ajánlatot.`,
+      },
+      {
+        q: "Mi történik, ha valami hiányzik a rajzokról?",
+        a: "Az átadás után 48 órás javítási időszak alatt jelezheti a hiányokat vagy a rajzi módosításokat, mi pedig újabb kiszállás nélkül, a pontfelhőből javítjuk őket. Mivel a teljes homlokzatot rögzítjük, a legtöbb későbbi kérdés is megválaszolható az adatokból.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Tervezze meg homlokzatfelmérését",
+    text: `Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot küldünk.`,
+    actions: [
+      { label: "Kérjen árajánlatot", to: "get-a-quote" },
+      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Homlokzatfelmérés" },
+});

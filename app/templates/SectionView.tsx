@@ -1,0 +1,67 @@
+import type { Section } from "~/content/types";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { ClosingCta } from "~/components/sections/ClosingCta";
+import { DefinitionBox } from "~/components/sections/DefinitionBox";
+import { DeliverableGrid } from "~/components/sections/DeliverableGrid";
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
+import { FormatGroups } from "~/components/sections/FormatGroups";
+import { LogoStrip } from "~/components/sections/LogoStrip";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { ProjectCards } from "~/components/sections/ProjectCards";
+import { ScopeLists } from "~/components/sections/ScopeLists";
+import { SectionShell, type Tone } from "~/components/sections/SectionShell";
+import { ServiceCards } from "~/components/sections/ServiceCards";
+import { ServiceCatalogue } from "~/components/sections/ServiceCatalogue";
+import { Testimonials } from "~/components/sections/Testimonials";
+import { VisualFigure } from "~/components/sections/VisualFigure";
+
+/** One content section, in the shared shape: anchored band, heading block, then its body. */
+export function SectionView({ section, tone }: { section: Section; tone: Tone }) {
+  switch (section.type) {
+    case "logos":
+      return <LogoStrip id={section.id} heading={section.heading} />;
+    case "cta":
+      return <ClosingCta id={section.id} heading={section.heading} text={section.text} actions={section.actions} />;
+    case "visual":
+      return (
+        <SectionShell id={section.id} heading={section.heading} intro={section.intro} tone="dark">
+          <VisualFigure visual={section.visual} caption={section.caption} metrics={section.metrics} />
+        </SectionShell>
+      );
+    default:
+      return (
+        <SectionShell id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout={section.type === "faq" ? "split" : "stacked"}>
+          <SectionBody section={section} />
+        </SectionShell>
+      );
+  }
+}
+
+function SectionBody({ section }: { section: Section }) {
+  switch (section.type) {
+    case "cards":
+      return <CardGrid cards={section.cards} />;
+    case "services":
+      return <ServiceCards items={section.items} />;
+    case "projects":
+      return <ProjectCards items={section.items} />;
+    case "process":
+      return <ProcessSteps steps={section.steps} />;
+    case "deliverables":
+      return <DeliverableGrid items={section.items} />;
+    case "testimonials":
+      return <Testimonials items={section.items} />;
+    case "definition":
+      return <DefinitionBox term={section.term} text={section.text} points={section.points} visual={section.visual} />;
+    case "scope":
+      return <ScopeLists included={section.included} addOns={section.addOns} />;
+    case "formats":
+      return <FormatGroups groups={section.groups} />;
+    case "catalogue":
+      return <ServiceCatalogue tabsLabel={section.tabsLabel} groups={section.groups} />;
+    case "faq":
+      return <FaqAccordion id={section.id} items={section.items} />;
+    default:
+      return null;
+  }
+}
