@@ -67,6 +67,7 @@ test("every internal link and every hreflang target answers 200", async ({ reque
     for (const m of html.matchAll(/\shref="([^"]*)"/g)) {
       const href = m[1].replace(/&amp;/g, "&");
       if (href === "#" || href === "") deadLinks.push(`${pagePath}: href="${href}"`);
+      else if (href.startsWith("#") && !html.includes(` id="${href.slice(1)}"`)) deadLinks.push(`${pagePath}: no target for ${href}`);
       else if (href.startsWith("/") && !href.startsWith("//")) targets.add(href.split("#")[0]);
       else if (href.startsWith("http")) {
         const url = new URL(href);
@@ -82,6 +83,36 @@ test("every internal link and every hreflang target answers 200", async ({ reque
   }
   expect(broken).toEqual([]);
   expect(targets.size).toBeGreaterThan(200);
+});
+
+test("every page's structured data parses, and its FAQPage lists exactly the questions the page shows", () => {
+  const problems: string[] = [];
+  let faqPages = 0;
+  for (const pagePath of pages) {
+    const html = readFileSync(htmlFileOf(pagePath), "utf8");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const items: Record<string, unknown>[] = [];
+    for (const block of blocks) {
+      try {
+        items.push(JSON.parse(block));
+      } catch {
+        problems.push(`${pagePath}: JSON-LD does not parse`);
+      }
+    }
+    for (const item of items) if (item["@context"] !== "https://schema.org") problems.push(`${pagePath}: ${item["@type"]} without schema.org context`);
+    const visible = [...html.matchAll(/<details name="faq-accordion"/g)].length;
+    const faq = items.find((item) => item["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
+    if (visible > 0 || faq) {
+      faqPages++;
+      if (faq?.mainEntity.length !== visible) problems.push(`${pagePath}: ${visible} questions shown, ${faq?.mainEntity.length ?? 0} in FAQPage`);
+    }
+    if (pagePath.split("/").length > 3 && /\/(services|hizmetler|szolgaltatasok|leistungen)\//.test(pagePath) && html.includes("faq-accordion")) {
+      if (!items.some((item) => item["@type"] === "Service")) problems.push(`${pagePath}: service page without Service`);
+      if (!items.some((item) => item["@type"] === "BreadcrumbList")) problems.push(`${pagePath}: service page without BreadcrumbList`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(faqPages).toBeGreaterThanOrEqual(36);
 });
 
 test("no page shows a square-bracket placeholder or lorem ipsum", () => {

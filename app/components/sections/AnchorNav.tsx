@@ -9,13 +9,20 @@ export interface AnchorItem {
  * A sticky row of links to the page's sections, just under the header. Plain fragment links, so it
  * works without JavaScript; with it, the section in view is marked.
  */
-export function AnchorNav({ label, items, tone = "light" }: { label: string; items: readonly AnchorItem[]; tone?: "light" | "muted" }) {
+interface AnchorNavProps {
+  label: string;
+  items: readonly AnchorItem[];
+  tone?: "light" | "muted";
+  className?: string;
+}
+
+export function AnchorNav({ label, items, tone = "light", className = "" }: AnchorNavProps) {
   const active = useActiveSection(items.map((item) => item.id));
   return (
     <nav
       aria-label={label}
       data-anchor-nav
-      className={`sticky top-26 z-30 border-b border-ink-200 backdrop-blur lg:top-28 ${tone === "muted" ? "bg-ink-50/95" : "bg-white/95"}`}
+      className={`sticky top-26 z-30 border-b border-ink-200 backdrop-blur lg:top-28 ${tone === "muted" ? "bg-ink-50/95" : "bg-white/95"} ${className}`}
     >
       <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">
         {items.map((item) => (

@@ -43,14 +43,13 @@ export function ContentHero({ h1, hero, crumbs, home = false }: ContentHeroProps
           </div>
         </div>
         {hero.facts && (
-          <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/10 pt-8 sm:grid-cols-4">
+          <ul className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/10 pt-8 sm:grid-cols-4">
             {hero.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm leading-snug text-ink-300">{fact.label}</dt>
-                <dd className="text-3xl font-semibold tracking-tight text-laser-300 tabular-nums">{fact.value}</dd>
-              </div>
+              <li key={fact.label}>
+                <MetricFigure metric={fact} tone="dark" size="lg" />
+              </li>
             ))}
-          </dl>
+          </ul>
         )}
       </div>
     </section>

@@ -14,9 +14,10 @@ export function DefinitionBox({ term, text, points, visual }: DefinitionBoxProps
   return (
     <div className={`grid items-start gap-10 ${visual ? "lg:grid-cols-2" : ""}`}>
       <div className="rounded-lg border-l-4 border-laser-500 bg-ink-50 p-6 sm:p-8">
-        <p className="text-lg leading-relaxed text-ink-900">
-          <dfn className="font-semibold not-italic">{term}</dfn> {text}
+        <p className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+          <dfn className="not-italic">{term}</dfn>
         </p>
+        <p className="mt-3 text-lg leading-relaxed text-ink-900">{text}</p>
         <ul className="mt-6 space-y-3">
           {points.map((point) => (
             <li key={point} className="flex gap-3 leading-relaxed text-ink-700">

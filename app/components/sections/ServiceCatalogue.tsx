@@ -4,14 +4,17 @@ import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
 import { AnchorNav } from "./AnchorNav";
 
-/** The full service catalogue: anchor tabs to the five groups, then every service with its benefit and a figure. */
+/** The full service catalogue: anchor tabs to the five groups (sticky while the catalogue is in view), then every service with its benefit and a figure. */
 export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; groups: readonly CatalogueGroup[] }) {
   const { label } = useLanguage();
   return (
     <div>
-      <div className="-mx-5 sm:-mx-8">
-        <AnchorNav label={tabsLabel} items={groups.map((group) => ({ id: group.id, label: label(group.page) }))} tone="muted" />
-      </div>
+      <AnchorNav
+        label={tabsLabel}
+        items={groups.map((group) => ({ id: group.id, label: label(group.page) }))}
+        tone="muted"
+        className="-mx-5 sm:-mx-8"
+      />
       <div className="mt-6 space-y-6">
         {groups.map((group) => (
           <div

@@ -1,0 +1,167 @@
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Bauabsteckung",
+    lead: "Unsere Bauvermesser stecken Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf ±3–5 mm genau ab und melden Abweichungen binnen 1 Stunde nach jeder Kontrolle.",
+    actions: [
+      { label: "Vermesser buchen", to: "get-a-quote" },
+      { label: "Experten fragen", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±3–5 mm", label: "Absteckgenauigkeit" },
+      { value: "24–48 h", label: "Bis zum Einsatz vor Ort" },
+      { value: "1 Stunde", label: "Bis zum Abweichungsbericht" },
+      { value: "24/7", label: "Einsatzbereitschaft" },
+    ],
+    visual: {
+      name: "setting-out",
+      alt: "Tachymeter auf einem Stativ, das ein Prisma über einer Achsmarkierung anzielt, mit eingezeichneten Gebäudeachsen auf dem Baufeld",
+    },
+  },
+  anchorNavLabel: "Auf dieser Seite",
+  whatIs: {
+    nav: "Überblick",
+    heading: "Was ist eine Bauabsteckung?",
+    term: "Absteckung",
+    text: "Bei der Absteckung wird die Planung aus Zeichnungen und Modellen auf das Baufeld übertragen: Achsen, Gebäudeecken, Pfähle, Stützen, Ankerschrauben, Höhen und Leitungen werden genau dort markiert, wo sie hingehören. Unsere Vermesser arbeiten mit Ihrer koordinierten Planung, richten das Festpunktnetz auf der Baustelle ein, prüfen es und messen jeden Bauabschnitt nach der Ausführung erneut auf.",
+    points: [
+      "Festpunktnetz der Baustelle eingerichtet und geprüft, bevor der erste Punkt markiert wird",
+      "Achsen, Pfähle, Stützen, Ankerschrauben und Höhen auf ±3–5 mm abgesteckt",
+      "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von 1 Stunde",
+      "Koordinaten im Projektkoordinatensystem oder im amtlichen Lagebezugssystem: EOV/HD72, TUREF/ITRF96 oder ETRS89/UTM",
+    ],
+  },
+  benefits: {
+    nav: "Vorteile",
+    heading: "Warum Bauunternehmen unser Absteckteam buchen",
+    intro:
+      "Absteckfehler zeigen sich spät und sind dann am teuersten zu beheben. Wir bringen schnell einen qualifizierten Vermesser auf die Baustelle und dokumentieren jeden Punkt, den wir markieren.",
+    cards: [
+      {
+        icon: "target",
+        title: "Enge Toleranzen",
+        text: "Tachymeter- und GNSS/RTK-Messungen, geprüft am Festpunktnetz der Baustelle, halten die abgesteckten Positionen innerhalb von ±3–5 mm.",
+        metric: { value: "±3–5 mm", label: "Absteckgenauigkeit" },
+      },
+      {
+        icon: "fast",
+        title: "In 24–48 Stunden vor Ort",
+        text: "Ein Vermesser mit kalibrierten Instrumenten ist 24–48 Stunden nach der Buchung vor Ort. Für Nachtbetonagen und Stillstände sind wir rund um die Uhr erreichbar.",
+        metric: { value: "24–48 h", label: "bis zum Einsatz" },
+      },
+      {
+        icon: "report",
+        title: "Abweichungsbericht in einer Stunde",
+        text: "Nach jeder Kontrolle erhalten Sie innerhalb von 1 Stunde einen Abweichungsbericht. So werden Schalung, Stahl oder Anker korrigiert, bevor das nächste Gewerk anrückt.",
+        metric: { value: "1 Stunde", label: "bis zum Abweichungsbericht" },
+      },
+      {
+        icon: "shield",
+        title: "Dokumentierte QA/QC",
+        text: "Die Instrumente werden bei jedem Einsatz geprüft und Schlussfehler protokolliert – mit Tachymeter-QA/QC auf ±3 mm und einem Nachweis jedes abgesteckten Punkts.",
+        metric: { value: "±3 mm", label: "Tachymeter-QA/QC" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Vom Planungsmodell zur Markierung auf der Baustelle",
+    visual: {
+      name: "setting-out",
+      alt: "Lageplan mit Gebäudeachsen, Vermessungsfestpunkten und der Ziellinie eines Tachymeters zu einer markierten Stützenposition",
+    },
+    caption:
+      "Die Planungskoordinaten werden am Festpunktnetz der Baustelle geprüft, per Tachymeter oder GNSS/RTK abgesteckt, nach der Ausführung erneut aufgemessen und mit der Planung verglichen.",
+    metrics: [
+      { value: "±3–5 mm", label: "Absteckung" },
+      { value: "±3 mm", label: "Tachymeter-QA/QC" },
+      { value: "1 Stunde", label: "bis zum Abweichungsbericht" },
+      { value: "24/7", label: "Einsatzbereitschaft" },
+    ],
+  },
+  scope: {
+    nav: "Leistungsumfang",
+    heading: "Was die Leistung umfasst",
+    intro: "Die Absteckung wird pro Tag und Vermesser abgerechnet. So buchen Sie genau die Zeit vor Ort, die Ihr Bauzeitenplan erfordert.",
+    included: {
+      heading: "Im Standardumfang enthalten",
+      items: [
+        "Prüfung der Planunterlagen und Modelle auf Koordinaten- und Maßkonflikte vor Beginn der Arbeiten vor Ort",
+        "Festpunktnetz der Baustelle: Festpunkte einrichten, prüfen und nachmessen",
+        "Absteckung von Achsen, Gebäudeecken, Pfählen, Stützen und Ankerschrauben",
+        "Höhenübertragung: Höhenfestpunkte, Planumshöhen und Fertigfußbodenhöhen",
+        "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von 1 Stunde",
+        "Tagesprotokoll der abgesteckten Punkte, Instrumentenprüfungen und Schlussfehler",
+      ],
+    },
+    addOns: {
+      heading: "Optionale Zusatzleistungen",
+      items: [
+        "Nacht-, Wochenend- und Stillstandsschichten, rund um die Uhr verfügbar",
+        "Soll-Ist-Kontrollen von Decken, Wänden und Stahlbau per Laserscan gegen das Modell",
+        "Höhen- und Ebenheitsmessungen von Decken und Bodenplatten",
+        "Setzungs- und Verformungsüberwachung während Aushub- und Pfahlarbeiten",
+        "Absteckung von Straßen, Entwässerung und Versorgungsleitungen",
+        "Fest eingesetzter Baustellenvermesser für längere Bauvorhaben",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formate",
+    heading: "Lieferformate",
+    intro: "Die Protokolle erhalten Sie noch am selben Tag – in Formaten, die Ihre Bauleitung und Ihr Planungsteam bereits nutzen.",
+    groups: [
+      { title: "Berichte", items: ["Abweichungsberichte als PDF", "Punktlisten als XLSX"] },
+      { title: "Koordinatendaten", items: ["Koordinatenlisten als CSV", "Rohdaten von Tachymeter und GNSS"] },
+      { title: "CAD-Pläne", items: ["DWG", "DXF"] },
+      { title: "Punktwolken", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+    ],
+  },
+  faq: {
+    nav: "FAQ",
+    heading: "Häufige Fragen zur Absteckung",
+    items: [
+      {
+        q: "Wie genau stecken Sie ab?",
+        a: "Wir stecken je nach Bauteil und Baustellenbedingungen auf ±3–5 mm genau ab. Jeder Einsatz beginnt mit einer Kontrolle des Festpunktnetzes, und unsere Tachymeter-QA/QC hält den Instrumentenfehler innerhalb von ±3 mm.",
+      },
+      {
+        q: "Wie schnell ist ein Vermesser vor Ort?",
+        a: "Wir sind innerhalb von 24–48 Stunden nach der Buchung vor Ort, und das Team steht rund um die Uhr für Nachtarbeit, Betonagen am Wochenende und geplante Stillstände bereit. Bei längeren Bauvorhaben kann derselbe Vermesser dauerhaft auf Ihrer Baustelle bleiben.",
+      },
+      {
+        q: "Wie wird die Absteckung abgerechnet?",
+        a: "Pro Tag und Vermesser, vor Beginn vereinbart. Der Tagessatz umfasst den Vermesser, kalibrierte Tachymeter- und GNSS/RTK-Ausrüstung sowie die Tagesprotokolle. Für längere Bauvorhaben erstellen wir ein Angebot über ein festes Einsatzkontingent.",
+      },
+      {
+        q: "Was zeigt ein Abweichungsbericht?",
+        a: "Er vergleicht gemessene Lagen und Höhen mit den Planungskoordinaten und weist jede Abweichung gegenüber der von Ihnen vorgegebenen Toleranz aus. Sie erhalten ihn innerhalb von 1 Stunde nach der Kontrolle als PDF mit Punktliste, damit vor dem Betonieren korrigiert werden kann.",
+      },
+      {
+        q: "In welchen Koordinatensystemen arbeiten Sie?",
+        a: "Wir arbeiten im Projektkoordinatensystem Ihrer Baustelle oder im amtlichen Lagebezugssystem: EOV/HD72 in Ungarn, TUREF/ITRF96 in der Türkei und ETRS89/UTM in Deutschland. Vor der Absteckung prüfen wir die Transformation zwischen Planungsmodell und Festpunktnetz, damit das Gebäude genau dort steht, wo die Planung es vorsieht.",
+      },
+      {
+        q: "Arbeiten Sie mit Tachymeter oder GNSS/RTK?",
+        a: "Mit beidem, jeweils dort, wo es seine Stärken hat. Mit dem Tachymeter stecken wir Tragwerk, Ankerschrauben und alles ab, was Millimeterarbeit erfordert; GNSS/RTK beschleunigt Erdarbeiten, Straßen und Entwässerung im offenen Gelände.",
+      },
+      {
+        q: "Können Sie aus unserem BIM-Modell abstecken?",
+        a: "Ja. Wir übernehmen Absteckpunkte direkt aus IFC- oder Revit-Modellen sowie aus DWG-Plänen und melden Koordinaten- oder Maßunstimmigkeiten, bevor wir auf die Baustelle fahren. Soll-Ist-Kontrollen werten wir gegen dasselbe Modell aus.",
+      },
+      {
+        q: "Was benötigen Sie von uns, um einen Vermesser zu buchen?",
+        a: "Die aktuellen Pläne oder das Modell, die Angaben zu Festpunkten oder Höhenbolzen, die abzusteckenden Bauteile und Ihre Termine. Senden Sie uns diese mit der Buchungsanfrage, und wir bestätigen Vermesser und Einsatzplan.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Vermesser für die Absteckung buchen",
+    text: "Nennen Sie uns Baustelle, abzusteckende Bauteile und Termine. Wir sind innerhalb von 24–48 Stunden vor Ort und rund um die Uhr einsatzbereit.",
+    actions: [
+      { label: "Vermesser buchen", to: "get-a-quote" },
+      { label: "Experten fragen", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Bauabsteckung" },
+});

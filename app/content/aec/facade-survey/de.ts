@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Fassadenaufmaß",
+    lead: "Laserscanner und Drohnenaufnahmen erfassen ganze Ansichten vom Boden aus: Punktwolke mit ±5 mm, Orthofotos bis 2 mm GSD und CAD-Ansichten in 3–5 Arbeitstagen.",
+    actions: [
+      { label: "Angebot anfordern", to: "get-a-quote" },
+      { label: "Experten fragen", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±5 mm", label: "Genauigkeit der Punktwolke" },
+      { value: "2 mm", label: "Feinste Orthofoto-Auflösung (GSD)" },
+      { value: "3–5 Tage", label: "Lieferzeit der Ansichten (Arbeitstage)" },
+      { value: "Bis 90 %", label: "Weniger Arbeit in der Höhe" },
+    ],
+    visual: {
+      name: "facade",
+      alt: "Drahtgittermodell einer mehrgeschossigen Gebäudefassade, überlagert mit Laserscanpunkten und Fensterumrissen",
+    },
+  },
+  anchorNavLabel: "Auf dieser Seite",
+  whatIs: {
+    nav: "Überblick",
+    heading: "Was ist ein Fassadenaufmaß?",
+    term: "Fassadenaufmaß",
+    text: "Ein Fassadenaufmaß dokumentiert die Außenansichten eines Gebäudes maßgenau: Geometrie, Öffnungen, Bekleidung, Bauschmuck und sichtbare Schäden. Wir erfassen es mit terrestrischen Laserscannern und, wo Obergeschosse und Attiken vom Boden aus nicht einsehbar sind, mit Drohnenfotos, registrieren alles in einem Koordinatensystem und zeichnen direkt aus den Daten.",
+    points: [
+      "Terrestrisches Laserscanning von Straßenniveau aus, registriert zu einer Punktwolke mit ±5 mm",
+      "Entzerrte Orthofotos jeder Ansicht mit einer GSD von bis zu 2 mm",
+      "CAD-Ansichten, Schnitte und BIM-Fassadenmodelle mit ±10 mm Genauigkeit",
+      "Für das Aufmaß sind weder Gerüst noch Hubarbeitsbühne oder Seilzugangstechnik nötig",
+    ],
+  },
+  benefits: {
+    nav: "Vorteile",
+    heading: "Warum wir Fassaden per Laserscanning aufmessen",
+    intro:
+      "Maßband, Laser-Distanzmesser und Fotos liefern bei hohen, reich verzierten oder kleinteiligen Fassaden nicht, was Planer brauchen. Ein registrierter Scan erfasst jede Oberfläche einmal und beantwortet spätere Fragen ohne erneuten Ortstermin.",
+    cards: [
+      {
+        icon: "target",
+        title: "Gemessen, nicht geschätzt",
+        text: "Jede Öffnung, jedes Gesims und jede Fuge der Bekleidung stammt aus einer registrierten Punktwolke. Die Ansichten zeigen, was tatsächlich gebaut ist.",
+        metric: { value: "±5 mm", label: "Genauigkeit der Punktwolke" },
+      },
+      {
+        icon: "shield",
+        title: "Weniger Arbeit in der Höhe",
+        text: "Scanner und Drohne messen vom Boden aus. Gerüst, Hubarbeitsbühne und Seilzugang bleiben allein der handnahen Prüfung vorbehalten.",
+        metric: { value: "Bis 90 %", label: "weniger Zeit in der Höhe" },
+      },
+      {
+        icon: "fast",
+        title: "Kurze Zeit vor Ort",
+        text: "Ein Team erfasst bis zu 5.000 m² Fassadenfläche in 1–2 Tagen. So bleiben Sondernutzung des Gehwegs, Genehmigungen und Störungen für die Nutzer kurz.",
+        metric: { value: "1–2 Tage", label: "vor Ort für bis zu 5.000 m²" },
+      },
+      {
+        icon: "image",
+        title: "Orthofotos zum Messen",
+        text: "Maßstäbliche, entzerrte Bilder jeder Ansicht zeigen Materialien, Fugen, Risse und Befestigungen für Zustandserfassung und Fassadenplanung.",
+        metric: { value: "2 mm", label: "feinste Orthofoto-GSD" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Vom Straßenniveau zum Ansichtsplan",
+    visual: {
+      name: "facade",
+      alt: "Gebäudeansicht als Drahtgittermodell mit Scanstandpunkten am Boden und Laserstrahlen, die bis in die Obergeschosse reichen",
+    },
+    caption:
+      "Scans von mehreren Bodenstandpunkten und Drohnenbilder werden in einem Koordinatensystem registriert und zu CAD-Ansichten und entzerrten Orthofotos verarbeitet.",
+    metrics: [
+      { value: "±5 mm", label: "Punktwolke" },
+      { value: "±10 mm", label: "CAD- und BIM-Modell" },
+      { value: "2 mm", label: "feinste Orthofoto-GSD" },
+      { value: "48 h", label: "Korrekturfrist" },
+    ],
+  },
+  scope: {
+    nav: "Leistungsumfang",
+    heading: "Was das Aufmaß umfasst",
+    intro: "Jedes Fassadenaufmaß bieten wir zum Festpreis an – auf Grundlage Ihrer Pläne, Fotos oder einfach der Adresse.",
+    included: {
+      heading: "Im Standardumfang enthalten",
+      items: [
+        "Einsatzplanung sowie Abstimmung von Zugang und Genehmigungen mit der Objektverwaltung",
+        "Terrestrisches Laserscanning aller vereinbarten Ansichten vom Boden aus",
+        "Anschluss der Scanregistrierung an Ihr Projektkoordinatensystem oder das amtliche Lagebezugssystem",
+        "Registrierte Punktwolke mit ±5 mm, geprüft an eingemessenen Passpunkten",
+        "QA/QC-Bericht mit Registrierungsstatistik und Restklaffen an den Passpunkten",
+        "Korrekturfrist von 48 Stunden nach der Übergabe",
+      ],
+    },
+    addOns: {
+      heading: "Optionale Zusatzleistungen",
+      items: [
+        "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu 2 mm GSD",
+        "2D-CAD-Ansichten und -Schnitte im Maßstab 1:50, 1:100 oder 1:200",
+        "BIM-Fassadenmodell in Revit oder IFC mit LOD 200–300, auf Anfrage LOD 350 oder 400",
+        "Thermografie und Schadenskartierung von Rissen, Abplatzungen, Verfärbungen und fehlenden Bauteilen",
+        "Drohnenbefliegung von Dächern, Attiken und Obergeschossen außerhalb der Scannersicht",
+        "Fenster- und Fassadenplattenlisten",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formate",
+    heading: "Lieferformate",
+    intro: "Layerstruktur, Benennung und Koordinatensystem stimmen wir vor der Erfassung mit Ihnen ab. So lassen sich die Dateien direkt in Ihrer Software weiterverwenden.",
+    groups: [
+      { title: "CAD-Pläne", items: ["DWG", "DXF", "PDF"] },
+      { title: "BIM-Modelle", items: ["RVT (Revit)", "IFC"] },
+      { title: "Punktwolken", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      { title: "Orthofotos", items: ["GeoTIFF", "JPG mit World-File"] },
+    ],
+  },
+  faq: {
+    nav: "FAQ",
+    heading: "Häufige Fragen zum Fassadenaufmaß",
+    items: [
+      {
+        q: "Wie genau ist ein Fassadenaufmaß per Laserscan?",
+        a: "Die registrierte Punktwolke ist auf ±5 mm genau, die daraus gezeichneten CAD-Ansichten und BIM-Modelle auf ±10 mm. Zu jedem Projekt erhalten Sie einen QA/QC-Bericht mit Registrierungsstatistik und Kontrollmessungen, der belegt, wie diese Werte erreicht wurden.",
+      },
+      {
+        q: "Brauchen Sie ein Gerüst oder Seilzugangstechnik?",
+        a: "Nein. Wir messen mit terrestrischen Scannern vom Boden aus und setzen die Drohne für Dächer und Obergeschosse ein, soweit die Luftraumvorschriften es zulassen. Das verkürzt die Arbeit in der Höhe um bis zu 90 %. Zugangstechnik ist nur nötig, wenn bestimmte Schäden zusätzlich handnah geprüft werden sollen.",
+      },
+      {
+        q: "Wie lange dauert ein Fassadenaufmaß?",
+        a: "Die Erfassung vor Ort dauert 1–2 Tage für bis zu 5.000 m² Fassadenfläche. Punktwolke, Orthofotos und CAD-Ansichten folgen in 3–5 Arbeitstagen. Ein vollständiger CAD-Plansatz oder ein BIM-Fassadenmodell benötigt 7–10 Arbeitstage.",
+      },
+      {
+        q: "Welche Auflösung haben die Orthofotos?",
+        a: "Die Orthofotos werden auf die Ebene der jeweiligen Ansicht entzerrt und haben eine Bodenauflösung (GSD) von bis zu 2 mm – scharf genug, um Fugen, Risse und Befestigungen zu erkennen. Sie erhalten sie als GeoTIFF oder JPG, maßstäblich und im selben Koordinatensystem wie die CAD-Pläne.",
+      },
+      {
+        q: "In welchem Koordinatensystem werden die Daten geliefert?",
+        a: "Wir schließen das Aufmaß an Ihr Projektkoordinatensystem oder an das amtliche Lagebezugssystem an: EOV/HD72 in Ungarn, TUREF/ITRF96 in der Türkei oder ETRS89/UTM in Deutschland. In anderen Ländern legen wir das System vor der Erfassung mit Ihnen fest, sodass sich die Fassade direkt in Ihre vorhandenen Pläne einfügt.",
+      },
+      {
+        q: "Welchen Detaillierungsgrad hat ein BIM-Fassadenmodell?",
+        a: "Standardmäßig modellieren wir Fassaden in LOD 200–300: Wände, Öffnungen, Bekleidungszonen und prägende Bauteile. LOD 350 und 400 sind auf Anfrage möglich, etwa für den Austausch der Fassadenbekleidung oder die Fensterfertigung.",
+      },
+      {
+        q: "Wie setzt sich der Preis für ein Fassadenaufmaß zusammen?",
+        a: `Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Angebot.`,
+      },
+      {
+        q: "Was, wenn in den Plänen etwas fehlt?",
+        a: "Nach der Übergabe haben Sie eine Korrekturfrist von 48 Stunden, um fehlende Details oder zeichnerische Änderungen zu melden. Wir ergänzen sie aus der Punktwolke, ohne erneut vor Ort zu messen. Da die gesamte Fassade erfasst ist, lassen sich auch die meisten späteren Fragen aus den Daten beantworten.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Planen Sie Ihr Fassadenaufmaß",
+    text: `Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
+    actions: [
+      { label: "Angebot anfordern", to: "get-a-quote" },
+      { label: "Experten fragen", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Fassadenaufmaß" },
+});

@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Cephe rölövesi",
+    lead: "Lazer tarayıcılar ve drone fotoğrafları tüm cepheleri yerden kaydeder: 3–5 iş gününde ±5 mm nokta bulutu, GSD'si 2 mm'ye inen ortofotolar ve CAD görünüşleri.",
+    actions: [
+      { label: "Teklif Alın", to: "get-a-quote" },
+      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±5 mm", label: "Nokta bulutu hassasiyeti" },
+      { value: "2 mm", label: "Ortofotoda en küçük GSD" },
+      { value: "3–5 gün", label: "Görünüş çizimleri teslimi (iş günü)" },
+      { value: "%90'a dek", label: "Yüksekte çalışma süresinde azalma" },
+    ],
+    visual: {
+      name: "facade",
+      alt: "Çok katlı bir bina cephesinin tel kafes çizimi; üzerinde lazer tarama noktaları ve pencere hatları",
+    },
+  },
+  anchorNavLabel: "Bu sayfada",
+  whatIs: {
+    nav: "Genel Bakış",
+    heading: "Cephe rölövesi nedir?",
+    term: "Cephe rölövesi",
+    text: "Cephe rölövesi, bir binanın dış cephelerinin ölçüme dayalı kaydıdır: geometri, boşluklar, kaplama, süslemeler ve görünür hasarlar. Cepheleri yersel lazer tarayıcılarla, üst katların ve parapetlerin görünmediği yerlerde drone fotoğraflarıyla kaydediyor, tüm verileri tek bir koordinat sisteminde birleştiriyor ve çizimleri doğrudan bu veriden üretiyoruz.",
+    points: [
+      "Sokak seviyesinden yersel lazer tarama; taramalar ±5 mm hassasiyetle tek bir nokta bulutunda birleştirilir",
+      "Her cephe için GSD'si 2 mm'ye inen rektifiye ortofotolar",
+      "±10 mm hassasiyetle çizilen CAD görünüş ve kesitleri ile BIM cephe modelleri",
+      "Ölçüm için iskele, cephe platformu veya endüstriyel dağcılık gerekmez",
+    ],
+  },
+  benefits: {
+    nav: "Avantajlar",
+    heading: "Cephe rölövesinde neden lazer tarama?",
+    intro:
+      "Şerit metre, lazer metre ve fotoğraflar; yüksek, süslemeli veya yoğun cephelerde tasarımcıların ihtiyaç duyduğu bilgiyi kaçırır. Birleştirilmiş bir tarama her yüzeyi bir kez kaydeder ve sonradan çıkan soruları sahaya dönmeden yanıtlar.",
+    cards: [
+      {
+        icon: "target",
+        title: "Tahmin değil, ölçüm",
+        text: "Her boşluk, silme ve kaplama derzi birleştirilmiş nokta bulutundan alınır; görünüş çizimleri yapının mevcut durumuyla birebir örtüşür.",
+        metric: { value: "±5 mm", label: "nokta bulutu hassasiyeti" },
+      },
+      {
+        icon: "shield",
+        title: "Yüksekte daha az çalışma",
+        text: "Tarayıcılar ve drone ölçümü yerden yapar. İskele, platform ve endüstriyel dağcılık yalnızca yakından yapılacak incelemelere ayrılır.",
+        metric: { value: "%90'a dek", label: "yüksekte çalışma süresinde azalma" },
+      },
+      {
+        icon: "fast",
+        title: "Sahada kısa süre",
+        text: "Tek bir ekip 5.000 m²'ye kadar cepheyi 1–2 günde kaydeder; erişim izinleri, kaldırım işgali ve bina kullanıcılarının rahatsızlığı kısa sürer.",
+        metric: { value: "1–2 gün", label: "5.000 m²'ye kadar cephe için sahada" },
+      },
+      {
+        icon: "image",
+        title: "Üzerinde ölçü alınabilen ortofotolar",
+        text: "Her cephenin gerçek ölçekli, rektifiye görüntüleri; malzemeleri, derzleri, çatlakları ve bağlantı elemanlarını hasar tespiti ve kaplama işleri için gösterir.",
+        metric: { value: "2 mm", label: "ortofotoda en küçük GSD" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Sokak seviyesinden görünüş çizimine",
+    visual: {
+      name: "facade",
+      alt: "Tel kafes olarak çizilmiş bir bina görünüşü; zeminde tarama istasyonları ve üst katlara uzanan lazer ışınları",
+    },
+    caption:
+      "Farklı yer istasyonlarından alınan taramalar ve drone görüntüleri tek bir koordinat sisteminde birleştirilir, ardından CAD görünüş çizimlerine ve rektifiye ortofotolara dönüştürülür.",
+    metrics: [
+      { value: "±5 mm", label: "nokta bulutu" },
+      { value: "±10 mm", label: "CAD ve BIM modeli" },
+      { value: "2 mm", label: "ortofotoda en küçük GSD" },
+      { value: "48 saat", label: "revizyon süresi" },
+    ],
+  },
+  scope: {
+    nav: "Kapsam",
+    heading: "Rölövenin kapsamı",
+    intro: "Her cephe rölövesi; çizimleriniz, fotoğraflarınız ya da yalnızca saha adresi üzerinden sabit fiyatla teklif edilir.",
+    included: {
+      heading: "Standart olarak dahil",
+      items: [
+        "Saha ziyaretinin planlanması; erişim ve izinlerin bina yönetimiyle koordinasyonu",
+        "Üzerinde anlaşılan tüm cephelerin zemin seviyesinden yersel lazer taraması",
+        "Taramaların yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanarak birleştirilmesi",
+        "Kontrol noktalarıyla doğrulanmış, ±5 mm hassasiyette birleştirilmiş nokta bulutu",
+        "Birleştirme istatistiklerini ve kontrol noktası artık hatalarını içeren QA/QC raporu",
+        "Teslimden sonra 48 saatlik revizyon süresi",
+      ],
+    },
+    addOns: {
+      heading: "İsteğe bağlı ek hizmetler",
+      items: [
+        "Her cephenin GSD'si 2 mm'ye inen rektifiye ortofoto mozaikleri",
+        "1:50, 1:100 veya 1:200 ölçekli 2D CAD görünüş ve kesitleri",
+        "Revit veya IFC formatında LOD 200–300 BIM cephe modeli; talep üzerine LOD 350 veya 400",
+        "Çatlak, kabuk atma, lekelenme ve eksik elemanların termal ve hasar haritalaması",
+        "Tarayıcının göremediği çatı, parapet ve üst katların drone ile kaydı",
+        "Pencere ve kaplama paneli çizelgeleri",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formatlar",
+    heading: "Teslim formatları",
+    intro: "Katmanlar, adlandırma ve koordinat sistemi ölçümden önce sizinle belirlenir; dosyalar yazılımınızda doğrudan kullanıma hazır açılır.",
+    groups: [
+      { title: "CAD çizimleri", items: ["DWG", "DXF", "PDF"] },
+      { title: "BIM modelleri", items: ["RVT (Revit)", "IFC"] },
+      { title: "Nokta bulutları", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      { title: "Ortofotolar", items: ["GeoTIFF", "JPG ve world dosyası"] },
+    ],
+  },
+  faq: {
+    nav: "SSS",
+    heading: "Cephe rölövesi hakkında sorular",
+    items: [
+      {
+        q: "Lazer taramayla yapılan cephe rölövesi ne kadar hassastır?",
+        a: "Birleştirilmiş nokta bulutunun hassasiyeti ±5 mm, bu veriden çizilen CAD görünüşlerinin ve BIM modellerinin hassasiyeti ±10 mm'dir. Her projeyle birlikte birleştirme istatistiklerini ve kontrol ölçümlerini gösteren bir QA/QC raporu teslim edilir; bu değerlere nasıl ulaşıldığını kendiniz görebilirsiniz.",
+      },
+      {
+        q: "İskele veya endüstriyel dağcılık gerekir mi?",
+        a: "Hayır. Ölçümü yerden yersel tarayıcılarla yapıyor, hava sahası kurallarının izin verdiği yerlerde çatılar ve üst katlar için drone kullanıyoruz; bu sayede yüksekte çalışma süresi %90'a varan oranda azalır. Erişim ekipmanı yalnızca belirli hasarları yakından incelemek isterseniz gerekir.",
+      },
+      {
+        q: "Cephe rölövesi ne kadar sürer?",
+        a: "5.000 m²'ye kadar cephe alanının sahada kaydı 1–2 gün sürer. Nokta bulutu, ortofotolar ve CAD görünüş çizimleri 3–5 iş günü içinde teslim edilir. Eksiksiz bir CAD seti veya BIM cephe modeli için süre 7–10 iş günüdür.",
+      },
+      {
+        q: "Ortofotoların çözünürlüğü nedir?",
+        a: "Ortofotolar her cephenin düzlemine göre rektifiye edilir ve yer örnekleme aralığı (GSD) 2 mm'ye kadar iner; derzler, çatlaklar ve bağlantı elemanları net biçimde okunur. GeoTIFF veya JPG olarak, ölçekli ve CAD çizimleriyle aynı koordinatlarda teslim edilir.",
+      },
+      {
+        q: "Veriler hangi koordinat sisteminde olacak?",
+        a: "Rölöveyi yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlıyoruz: Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM. Diğer ülkelerde sistemi ölçümden önce sizinle belirliyoruz; böylece cephe mevcut çizimlerinize doğrudan oturur.",
+      },
+      {
+        q: "BIM cephe modelinin detay seviyesi nedir?",
+        a: "Standart cephe modelleri LOD 200–300 düzeyindedir: duvarlar, boşluklar, kaplama bölgeleri ve ana elemanlar. Örneğin kaplama yenileme veya pencere imalatı için talep üzerine LOD 350 ve 400 de sunuyoruz.",
+      },
+      {
+        q: "Cephe rölövesi nasıl fiyatlandırılır?",
+        a: `Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, ${COMPANY.quoteTurnaroundHours} saat içinde teklifimizi iletelim.`,
+      },
+      {
+        q: "Çizimlerde eksik bir şey olursa ne olur?",
+        a: "Teslimden sonraki 48 saatlik revizyon süresi içinde eksikleri veya çizim değişikliklerini bildirebilirsiniz; bunları sahaya yeniden gitmeden nokta bulutundan düzeltiriz. Cephenin tamamı kaydedildiği için sonradan çıkan soruların çoğu doğrudan veriden yanıtlanabilir.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Cephe rölövenizi planlayın",
+    text: `Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifimizi iletelim.`,
+    actions: [
+      { label: "Teklif Alın", to: "get-a-quote" },
+      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Cephe rölövesi" },
+});

@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Földmérés",
+    lead: "Topográfiai felmérés, terepmodell és szintvonalas térkép ±20 mm vízszintes és ±25 mm magassági középhibával (RMSE), drónnal vagy gyalogosan, GNSS/RTK-val és mérőállomással.",
+    actions: [
+      { label: "Kérjen árajánlatot", to: "get-a-quote" },
+      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±20 mm", label: "Vízszintes pontosság (RMSE)" },
+      { value: "±25 mm", label: "Magassági pontosság (RMSE)" },
+      { value: "50 ha/nap", label: "Drónnal felmért terület, legfeljebb" },
+      { value: "3–5 nap", label: "Átadás a terepi munka után" },
+    ],
+    visual: {
+      name: "terrain",
+      alt: "Drótvázas terepmodell szintvonalakkal egy telek fölött, megjelölt geodéziai alappontokkal",
+    },
+  },
+  anchorNavLabel: "Ezen az oldalon",
+  whatIs: {
+    nav: "Áttekintés",
+    heading: "Mi a földmérés?",
+    term: "Földmérés",
+    text: "A földmérés a terep alakját és mindazt rögzíti, ami rajta van: magasságokat, határokat, épületeket, utakat, fákat és a látható közműveket. A nagy területeket drónos fotogrammetriával, a részleteket a földön GNSS/RTK-val és mérőállomással mérjük; mindezt egyetlen alapponthálóhoz kötjük, és az Ön koordináta-rendszerében adjuk át.",
+    points: [
+      "Topográfiai felmérés magassági pontokkal, törésvonalakkal és felszíni elemekkel",
+      "Digitális terepmodellek és szintvonalas térképek tervezéshez és földmunkához",
+      "±5 mm-es alappontháló a tervezés és a kitűzés alapjaként",
+      "Országos rendszerek (EOV/HD72, TUREF/ITRF96, ETRS89/UTM) vagy helyi építési koordináta-rendszer",
+    ],
+  },
+  benefits: {
+    nav: "Előnyök",
+    heading: "Miért velünk végeztesse a földmérést?",
+    intro:
+      "A szintek, a vízelvezetés és a földmunka-mennyiségek mind a terepmodellen múlnak. Megadott pontossággal mérjük fel, és ezt független ellenőrző pontokkal igazoljuk.",
+    cards: [
+      {
+        icon: "target",
+        title: "Megadott, igazolt pontosság",
+        text: "Minden felmérést független pontokon ellenőrzünk, és középhibában (RMSE) adjuk meg: ±20 mm vízszintesen és ±25 mm magasságban.",
+        metric: { value: "±20 mm", label: "vízszintes középhiba (RMSE)" },
+      },
+      {
+        icon: "drone",
+        title: "Nagy területek, gyorsan",
+        text: "Drónos fotogrammetriával naponta akár 50 hektárt mérünk fel; a pontosságról illesztőpontok, a fák alatti és a szegélyek menti részletekről GNSS/RTK-mérés gondoskodik.",
+        metric: { value: "50 ha", label: "naponta drónnal, legfeljebb" },
+      },
+      {
+        icon: "compass",
+        title: "Újrahasznosítható alappontok",
+        text: "Az alappontokat ±5 mm pontossággal építjük ki és átadjuk, így a tervezők, a kivitelezők és a kitűzés is ugyanazokból a pontokból dolgozik.",
+        metric: { value: "±5 mm", label: "alappontháló" },
+      },
+      {
+        icon: "clock",
+        title: "Gyors átadás",
+        text: "A topográfiai térképet, a terepmodellt és a szintvonalakat a terepi munka után 3–5 nappal kapja meg, tervezésre és engedélyezésre készen.",
+        metric: { value: "3–5 nap", label: "az átadásig" },
+      },
+    ],
+  },
+  visual: {
+    heading: "A terepi adatoktól a terepmodellig",
+    visual: {
+      name: "terrain",
+      alt: "Drótvázas terepfelszín szintvonalakkal és magassági pontokkal, fölötte egy drón repülési útvonala",
+    },
+    caption:
+      "A drónfelvételeket és a GNSS/RTK-méréseket az alappontháló alapján dolgozzuk fel terepmodellé, szintvonalakká és topográfiai térképpé, egyetlen koordináta-rendszerben.",
+    metrics: [
+      { value: "±20 mm", label: "vízszintes középhiba (RMSE)" },
+      { value: "±25 mm", label: "magassági középhiba (RMSE)" },
+      { value: "±5 mm", label: "alappontháló" },
+      { value: "50 ha/nap", label: "drónnal felmért terület, legfeljebb" },
+    ],
+  },
+  scope: {
+    nav: "Tartalom",
+    heading: "Mit tartalmaz a felmérés?",
+    intro: "Minden felmérésre fix díjas ajánlatot adunk a terület határa, a részletesség és a szükséges munkarészek alapján.",
+    included: {
+      heading: "Alapszolgáltatás",
+      items: [
+        "Alappontháló kiépítése GNSS/RTK-val és mérőállomással, ±5 mm pontossággal",
+        "Topográfiai részletek: épületek, szegélyek, falak, kerítések, fák és látható közművek",
+        "Magassági pontok és törésvonalak minden lejtésváltásnál",
+        "Digitális terepmodell és szintvonalak",
+        "Topográfiai térkép DWG és PDF formátumban",
+        "Felmérési jelentés az alappontok koordinátáival és a pontossági statisztikákkal",
+      ],
+    },
+    addOns: {
+      heading: "Választható kiegészítők",
+      items: [
+        "Drónos ortofotó a teljes területről",
+        "Aknák és vízelvezetés felmérése fedlap- és folyásfenék-szintekkel",
+        "Telekhatárok és kerítésvonalak felmérése",
+        "Keresztszelvények és hossz-szelvények utakhoz és földmunkákhoz",
+        "Bevágási és töltési földtömeg-számítás",
+        "BS 5837 szerinti fakataszter ugyanazon az alaptérképen",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formátumok",
+    heading: "Átadási formátumok",
+    intro: "A fájlokat a kezdetben egyeztetett koordináta- és magassági rendszerben, az Ön CAD-szabványa szerinti rétegekkel adjuk át.",
+    groups: [
+      { title: "CAD-rajzok", items: ["DWG", "DXF", "PDF"] },
+      { title: "Terepmodellek", items: ["LandXML", "GeoTIFF magassági rács"] },
+      { title: "Térinformatika és képek", items: ["SHP", "GeoJSON", "GeoTIFF ortofotó"] },
+      { title: "Pontfelhők", items: ["LAS/LAZ", "E57"] },
+    ],
+  },
+  faq: {
+    nav: "GYIK",
+    heading: "Kérdések a földmérésről",
+    items: [
+      {
+        q: "Milyen pontos a földmérésük?",
+        a: "A topográfiai adatokat ±20 mm vízszintes és ±25 mm magassági pontossággal adjuk át, független ellenőrző pontokhoz viszonyított középhibaként (RMSE) megadva. Az alattuk lévő alappontháló pontossága ±5 mm. A felmérési jelentés tartalmazza az alappontok koordinátáit és az ellenőrzés eredményeit, így az értékek ellenőrizhetők.",
+      },
+      {
+        q: "Drónos vagy földi felmérés: melyikre van szükségem?",
+        a: "A drón naponta akár 50 hektárt is felmér, és nagy, nyílt területekre való. Gyalogosan, GNSS/RTK-val és mérőállomással naponta nagyjából 1 hektárt mérünk fel, de azt is rögzítjük, amit a kamera nem lát: a fák alatti terepet, a szegélyek homlokát, az aknák folyásfenekét és a küszöböket. A legtöbb területen a kettőt kombináljuk, az arányukat az ajánlatban javasoljuk.",
+      },
+      {
+        q: "Mennyi ideig tart a földmérés?",
+        a: "A terepi munka a módszertől függ: drónnal naponta akár 50 hektár, gyalogosan nagyjából 1 hektár. A rajzokat és modelleket a terepi munka után 3–5 nappal adjuk át.",
+      },
+      {
+        q: "Milyen koordináta-rendszert használnak?",
+        a: "Az országos rendszerben adjuk át az adatokat (Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM), vagy a projekt helyi építési koordináta-rendszerében, ha van ilyen. A magasságokat az országos magassági rendszerben adjuk meg, hacsak másként nem kéri.",
+      },
+      {
+        q: "Mi a digitális terepmodell?",
+        a: "A DTM a csupasz terepfelszín modellje, amelyet magassági pontokból és törésvonalakból építünk fel, az épületek és a növényzet nélkül. A tervezők a szintek, a vízelvezetés és a földmunka-mennyiségek meghatározásához használják; LandXML-ként vagy GeoTIFF magassági rácsként adjuk át a szintvonalak mellett.",
+      },
+      {
+        q: "Fel tudnak mérni sűrű növényzetű területet?",
+        a: "Igen, a módszert a körülményekhez igazítva. A fotogrammetria csak a látható terepet méri, ezért a lombkorona alatt gyalogosan, GNSS/RTK-val vagy mérőállomással mérjük a magasságokat, és ugyanabba a modellbe illesztjük őket.",
+      },
+      {
+        q: "Felhasználható a felmérés később a kitűzéshez?",
+        a: "Igen. Átadjuk a ±5 mm pontossággal kiépített alapponthálót a koordinátákkal és pontleírásokkal, így a kivitelező és kitűzőcsapatunk ugyanazokból a pontokból dolgozik, mint a tervezők. Ez megelőzi az eltolódásokat, amelyek akkor jelentkeznek, ha minden fél saját alappontokat létesít.",
+      },
+      {
+        q: "Mire van szükségük tőlünk az ajánlathoz?",
+        a: `A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot küldünk.`,
+      },
+    ],
+  },
+  cta: {
+    heading: "Kezdje pontos terepmodellel",
+    text: `Küldje el a terület határát és a felmérés célját. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után 3–5 nappal.`,
+    actions: [
+      { label: "Kérjen árajánlatot", to: "get-a-quote" },
+      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Földmérés" },
+});

@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Arazi ölçümü",
+    lead: "Yatayda ±20 mm, düşeyde ±25 mm RMSE ile topografik ölçüm, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan ya da GNSS/RTK ve takeometreyle yerden.",
+    actions: [
+      { label: "Teklif Alın", to: "get-a-quote" },
+      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "±20 mm", label: "Yatay hassasiyet (RMSE)" },
+      { value: "±25 mm", label: "Düşey hassasiyet (RMSE)" },
+      { value: "50 ha/gün", label: "Drone ile kapsama, en fazla" },
+      { value: "3–5 gün", label: "Saha çalışması sonrası teslim" },
+    ],
+    visual: {
+      name: "terrain",
+      alt: "Bir arazi parseli üzerinde eş yükselti eğrileri ve işaretli kontrol noktaları bulunan tel kafes arazi modeli",
+    },
+  },
+  anchorNavLabel: "Bu sayfada",
+  whatIs: {
+    nav: "Genel Bakış",
+    heading: "Arazi ölçümü nedir?",
+    term: "Arazi ölçümü",
+    text: "Arazi ölçümü, zeminin biçimini ve üzerindeki her şeyi ölçer: kotlar, sınırlar, binalar, yollar, ağaçlar ve görünür altyapı. Geniş alanlarda drone fotogrametrisini zeminde GNSS/RTK ve elektronik takeometre ölçümleriyle birleştiriyor, tümünü tek bir kontrol ağına bağlayıp sizin koordinat sisteminizde teslim ediyoruz.",
+    points: [
+      "Nokta kotları, kırık hatlar ve yüzey detaylarıyla topografik ölçüm",
+      "Tasarım ve hafriyat için sayısal arazi modelleri ve eş yükselti eğrili planlar",
+      "Tasarım ve aplikasyona temel olan, ±5 mm hassasiyette kontrol ağı",
+      "EOV/HD72, TUREF/ITRF96 veya ETRS89/UTM ulusal sistemleri ya da yerel saha koordinat sisteminiz",
+    ],
+  },
+  benefits: {
+    nav: "Avantajlar",
+    heading: "Arazi ölçümünde neden bizimle çalışmalısınız?",
+    intro:
+      "Kotlandırma, drenaj ve hafriyat miktarlarının tamamı zemin modeline dayanır. Zemini belirtilen bir hassasiyetle ölçüyor, bunu bağımsız kontrol noktalarıyla kanıtlıyoruz.",
+    cards: [
+      {
+        icon: "target",
+        title: "Belirtilmiş ve doğrulanmış hassasiyet",
+        text: "Her ölçüm bağımsız noktalarla kontrol edilir ve RMSE olarak raporlanır: yatayda ±20 mm, düşeyde ±25 mm.",
+        metric: { value: "±20 mm", label: "yatay RMSE" },
+      },
+      {
+        icon: "drone",
+        title: "Geniş alanlar, hızlı kapsama",
+        text: "Drone fotogrametrisi günde 50 hektara kadar alanı kapsar; hassasiyet için yer kontrol noktaları, ağaç altı ve bordür detayları için GNSS/RTK kullanılır.",
+        metric: { value: "50 ha", label: "drone ile günlük, en fazla" },
+      },
+      {
+        icon: "compass",
+        title: "Yeniden kullanılabilir kontrol ağı",
+        text: "Kontrol ağı ±5 mm hassasiyetle kurulup size teslim edilir; tasarımcılar, yükleniciler ve aplikasyon ekipleri aynı noktalardan çalışır.",
+        metric: { value: "±5 mm", label: "kontrol ağı" },
+      },
+      {
+        icon: "clock",
+        title: "Hızlı teslim",
+        text: "Topografik planlar, arazi modelleri ve eş yükselti eğrileri saha çalışmasından 3–5 gün sonra, tasarım ve imar süreçlerine hazır olarak teslim edilir.",
+        metric: { value: "3–5 gün", label: "teslim süresi" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Saha verisinden arazi modeline",
+    visual: {
+      name: "terrain",
+      alt: "Eş yükselti eğrileri ve nokta kotları bulunan tel kafes arazi yüzeyi; üzerinde bir drone uçuş rotası",
+    },
+    caption:
+      "Drone görüntüleri ve GNSS/RTK gözlemleri kontrol ağına göre işlenerek tek bir koordinat sisteminde arazi modeline, eş yükselti eğrilerine ve topografik plana dönüştürülür.",
+    metrics: [
+      { value: "±20 mm", label: "yatay RMSE" },
+      { value: "±25 mm", label: "düşey RMSE" },
+      { value: "±5 mm", label: "kontrol ağı" },
+      { value: "50 ha/gün", label: "drone ile kapsama, en fazla" },
+    ],
+  },
+  scope: {
+    nav: "Kapsam",
+    heading: "Ölçümün kapsamı",
+    intro: "Her ölçüm; alan sınırına, detay seviyesine ve ihtiyaç duyduğunuz çıktılara göre sabit fiyatla teklif edilir.",
+    included: {
+      heading: "Standart olarak dahil",
+      items: [
+        "GNSS/RTK ve takeometreyle ±5 mm hassasiyette kurulan kontrol ağı",
+        "Topografik detay: binalar, bordürler, duvarlar, çitler, ağaçlar ve görünür altyapı",
+        "Her eğim değişiminde nokta kotları ve kırık hatlar",
+        "Sayısal arazi modeli ve eş yükselti eğrileri",
+        "DWG ve PDF formatında topografik plan",
+        "Kontrol noktası koordinatlarını ve hassasiyet istatistiklerini içeren ölçüm raporu",
+      ],
+    },
+    addOns: {
+      heading: "İsteğe bağlı ek hizmetler",
+      items: [
+        "Tüm alanın drone ortofotosu",
+        "Kapak ve boru taban kotlarıyla rögar ve drenaj ölçümleri",
+        "Sınır ve çit hattı ölçümleri",
+        "Yollar ve hafriyat için en kesitler ve boy kesitler",
+        "Kazı ve dolgu hacim hesapları",
+        "Aynı altlık üzerinde BS 5837 ağaç envanteri",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formatlar",
+    heading: "Teslim formatları",
+    intro: "Dosyalar başlangıçta belirlenen koordinat sistemi ve yükseklik datumunda, CAD standardınıza uygun katmanlarla teslim edilir.",
+    groups: [
+      { title: "CAD çizimleri", items: ["DWG", "DXF", "PDF"] },
+      { title: "Arazi modelleri", items: ["LandXML", "GeoTIFF yükseklik gridi"] },
+      { title: "CBS ve görüntü", items: ["SHP", "GeoJSON", "GeoTIFF ortofoto"] },
+      { title: "Nokta bulutları", items: ["LAS/LAZ", "E57"] },
+    ],
+  },
+  faq: {
+    nav: "SSS",
+    heading: "Arazi ölçümü hakkında sorular",
+    items: [
+      {
+        q: "Arazi ölçümünüz ne kadar hassastır?",
+        a: "Topografik veriler, bağımsız kontrol noktalarına göre RMSE olarak ifade edilen yatayda ±20 mm ve düşeyde ±25 mm hassasiyetle teslim edilir. Bunun altındaki kontrol ağı ±5 mm hassasiyetle kurulur. Ölçüm raporu kontrol noktası koordinatlarını ve denetim sonuçlarını listeler; değerleri kendiniz doğrulayabilirsiniz.",
+      },
+      {
+        q: "Drone mu, yersel ölçüm mü: hangisine ihtiyacım var?",
+        a: "Drone günde 50 hektara kadar alanı kapsar ve geniş, açık sahalara uygundur. Yerden, GNSS/RTK ve takeometreyle günde yaklaşık 1 hektar ölçüyor ve kameranın göremediklerini alıyoruz: ağaç altındaki zemin, bordür yüzleri, rögar taban kotları ve eşikler. Çoğu sahada iki yöntem birlikte kullanılır; dağılımı teklifte öneriyoruz.",
+      },
+      {
+        q: "Arazi ölçümü ne kadar sürer?",
+        a: "Saha çalışmasının süresi yönteme bağlıdır: drone ile günde 50 hektara kadar, yerden günde yaklaşık 1 hektar. Çizimler ve modeller saha çalışmasından 3–5 gün sonra teslim edilir.",
+      },
+      {
+        q: "Hangi koordinat sistemini kullanıyorsunuz?",
+        a: "Ulusal sistemde (Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM) ya da projenizin yerel saha koordinat sistemi varsa onda teslim ediyoruz. Aksi belirtilmedikçe yükseklikler ulusal yükseklik datumunda verilir.",
+      },
+      {
+        q: "Sayısal arazi modeli nedir?",
+        a: "Sayısal arazi modeli (SAM), binalar ve bitki örtüsü dışarıda bırakılarak nokta kotları ve kırık hatlardan oluşturulan çıplak zemin yüzeyidir. Tasarımcılar bunu kotlandırma, drenaj ve hafriyat miktarları için kullanır; biz de eş yükselti eğrileriyle birlikte LandXML veya GeoTIFF yükseklik gridi olarak teslim ediyoruz.",
+      },
+      {
+        q: "Yoğun bitki örtüsü olan alanları ölçebilir misiniz?",
+        a: "Evet, yöntemi uyarlayarak. Fotogrametri yalnızca görebildiği zemini ölçer; bu nedenle ağaç örtüsünün altında kotları yerden GNSS/RTK veya takeometreyle alıp aynı modele ekliyoruz.",
+      },
+      {
+        q: "Ölçüm daha sonra aplikasyon için kullanılabilir mi?",
+        a: "Evet. ±5 mm hassasiyetle kurulan kontrol ağını koordinatları ve nokta tarifleriyle teslim ediyoruz; böylece yüklenici ve aplikasyon ekibimiz tasarımla aynı noktalardan çalışır. Bu, her tarafın kendi kontrol ağını kurduğunda ortaya çıkan kaymaları önler.",
+      },
+      {
+        q: "Teklif için hangi bilgilere ihtiyacınız var?",
+        a: `Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifimizi iletelim.`,
+      },
+    ],
+  },
+  cta: {
+    heading: "Doğru bir zemin modeliyle başlayın",
+    text: `Alan sınırını ve ölçümün amacını gönderin. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifinizi, saha çalışmasından 3–5 gün sonra da çizimlerinizi alırsınız.`,
+    actions: [
+      { label: "Teklif Alın", to: "get-a-quote" },
+      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Arazi ölçümü" },
+});

@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "Baumerfassung nach BS 5837",
+    lead: "Baumerfassung nach BS 5837:2012 für Bauantrag und Planung: jeder Baum nummeriert, in A, B, C oder U eingestuft und mit seinem Wurzelschutzbereich in Ihren Lageplan eingetragen.",
+    actions: [
+      { label: "Angebot anfordern", to: "get-a-quote" },
+      { label: "Experten fragen", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "BS 5837", label: "Erfasst nach BS 5837:2012" },
+      { value: "A, B, C, U", label: "Erhaltungskategorien" },
+      { value: "Bis zu 50", label: "Erfasste Bäume pro Tag" },
+      { value: "3–5 Tage", label: "Arbeitstage bis zum Bericht" },
+    ],
+    visual: {
+      name: "tree",
+      alt: "Baum mit Drahtgitterkrone über einem kreisförmigen Wurzelschutzbereich, eingezeichnet in einen Lageplan",
+    },
+  },
+  anchorNavLabel: "Auf dieser Seite",
+  whatIs: {
+    nav: "Überblick",
+    heading: "Was ist eine Baumerfassung nach BS 5837?",
+    term: "Baumerfassung nach BS 5837",
+    text: "Eine Baumerfassung nach BS 5837:2012 dokumentiert jeden Baum auf oder neben einem Baugrundstück, der von den Arbeiten betroffen sein kann, und bewertet seine Qualität und seinen Wert. Genehmigungsbehörden entscheiden damit, welche Bäume erhalten bleiben; Planer halten mithilfe der Wurzelschutzbereiche Fundamente, Leitungen und Geländeveränderungen auf Abstand.",
+    points: [
+      "Kategorie A: Bäume hoher Qualität, deren Erhalt ausdrücklich erwartet wird",
+      "Kategorie B: Bäume mittlerer Qualität, die nach Möglichkeit erhalten werden sollten",
+      "Kategorie C: Bäume geringer Qualität, die die Planung nicht einschränken sollten",
+      "Kategorie U: Bäume, die aufgrund ihres Zustands nicht erhaltenswert sind",
+      "Baumliste, Wurzelschutzbereiche und Restriktionsplan",
+    ],
+  },
+  benefits: {
+    nav: "Vorteile",
+    heading: "Warum sich eine frühe Baumerfassung lohnt",
+    intro:
+      "Am günstigsten plant man um Bäume herum, solange der Lageplan noch nicht feststeht. Eine Erfassung in der Machbarkeitsphase zeigt, wo Sie bauen können, und beantwortet die Fragen, die die Baumschutzbehörde stellen wird.",
+    cards: [
+      {
+        icon: "checklist",
+        title: "Bereit für den Bauantrag",
+        text: "Erfassung, Baumliste und Restriktionsplan folgen BS 5837:2012 – dem Format, das Genehmigungsbehörden und Baumsachverständige erwarten.",
+        metric: { value: "BS 5837", label: "Ausgabe 2012 der Norm" },
+      },
+      {
+        icon: "tree",
+        title: "Klare Erhaltungskategorien",
+        text: "Jeder Baum und jede Baumgruppe wird mit dokumentierter Begründung in A, B, C oder U eingestuft. So weiß das Planungsteam, welche Bäume den Entwurf bestimmen.",
+        metric: { value: "A, B, C, U", label: "Erhaltungskategorien" },
+      },
+      {
+        icon: "fast",
+        title: "Effiziente Feldarbeit",
+        text: "Unsere Vermesser markieren, messen und bewerten bis zu 50 Bäume am Tag; die Standorte bestimmen wir per GNSS/RTK oder übernehmen sie aus der topografischen Aufnahme.",
+        metric: { value: "Bis zu 50", label: "erfasste Bäume pro Tag" },
+      },
+      {
+        icon: "report",
+        title: "Schneller Bericht",
+        text: "Baumliste, Restriktionsplan und Bericht liegen 3–5 Arbeitstage nach der Feldarbeit vor – rechtzeitig für Planungsbesprechungen und Bauantrag.",
+        metric: { value: "3–5 Tage", label: "Arbeitstage bis zum Bericht" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Wurzelschutzbereiche in Ihrem Lageplan",
+    visual: {
+      name: "tree",
+      alt: "Draufsicht auf erfasste Bäume mit Kronenumrissen, kreisförmigen Wurzelschutzbereichen und Kategoriebezeichnungen über einem Lageplan",
+    },
+    caption:
+      "Jeder Baum wird an seiner eingemessenen Position mit Kronenausdehnung und Wurzelschutzbereich dargestellt, farblich nach Kategorie gekennzeichnet und auf derselben Grundlage wie die topografische Aufnahme.",
+    metrics: [
+      { value: "BS 5837", label: "Methodik der Ausgabe 2012" },
+      { value: "A, B, C, U", label: "Kategorien" },
+      { value: "Bis zu 50", label: "Bäume pro Tag" },
+      { value: "3–5 Tage", label: "Arbeitstage bis zum Bericht" },
+    ],
+  },
+  scope: {
+    nav: "Leistungsumfang",
+    heading: "Was die Erfassung umfasst",
+    intro: "Baumerfassungen werden nach Anzahl der Bäume abgerechnet. Senden Sie uns einen Lageplan oder die Grundstücksgrenze, und wir zählen und kalkulieren, bevor jemand anreist.",
+    included: {
+      heading: "Im Standardumfang enthalten",
+      items: [
+        "Begutachtung aller Bäume auf dem Grundstück und angrenzender Bäume, die es beeinflussen können",
+        "Nummerierte Plaketten an Einzelbäumen; Baumgruppen und Hecken werden als Einheiten erfasst",
+        "Baumart, Höhe, Stammdurchmesser, Kronenausdehnung, Altersphase und Zustand",
+        "Erhaltungskategorie A, B, C oder U für jeden Baum und jede Gruppe",
+        "Wurzelschutzbereich jedes Baums, berechnet nach BS 5837:2012",
+        "Baumliste mit Befunden und vorläufigen Maßnahmenempfehlungen",
+        "Restriktionsplan mit Kronen, Wurzelschutzbereichen und Kategorien",
+      ],
+    },
+    addOns: {
+      heading: "Optionale Zusatzleistungen",
+      items: [
+        "Topografische Aufnahme mit Baumstandorten und Höhen per GNSS/RTK oder Tachymeter",
+        "Baumfachliche Auswirkungsanalyse (Arboricultural Impact Assessment) zu Ihrer geplanten Bebauung",
+        "Baumfachliche Methodenbeschreibung (Arboricultural Method Statement) und Baumschutzplan",
+        "Laserscanning oder Drohnenerfassung von Baumkronen und Kronendach",
+        "Absteckung der Baumschutzzäune entlang der Wurzelschutzbereiche vor Ort",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formate",
+    heading: "Lieferformate",
+    intro: "Die Pläne entstehen auf Ihrer oder unserer topografischen Grundlage, im selben Koordinatensystem wie die übrige Planung.",
+    groups: [
+      { title: "Pläne", items: ["DWG", "DXF", "PDF"] },
+      { title: "Baumliste", items: ["XLSX", "CSV", "PDF"] },
+      { title: "GIS-Daten", items: ["SHP", "GeoJSON", "GeoPackage"] },
+    ],
+  },
+  faq: {
+    nav: "FAQ",
+    heading: "Häufige Fragen zur Baumerfassung",
+    items: [
+      {
+        q: "Was bedeuten die Kategorien A, B, C und U?",
+        a: "Bäume der Kategorie A sind von hoher Qualität und hohem Wert; ihr Erhalt wird ausdrücklich erwartet. B-Bäume sind von mittlerer Qualität und sollten nach Möglichkeit erhalten werden, C-Bäume sind von geringer Qualität und sollten die Planung nicht einschränken. U-Bäume sind aufgrund ihres Zustands nicht erhaltenswert, unabhängig davon, was gebaut wird.",
+      },
+      {
+        q: "Was ist ein Wurzelschutzbereich?",
+        a: "Der Wurzelschutzbereich (Root Protection Area, RPA) ist die Fläche um einen Baum, die während der Bauarbeiten unberührt bleibt, damit ausreichend Wurzeln und Boden erhalten bleiben. BS 5837:2012 berechnet ihn aus dem Stammdurchmesser; seine Form kann angepasst werden, wo Gebäude, Straßen oder Geländesprünge die Wurzeln begrenzen. Innerhalb dieses Bereichs wird ohne abgestimmtes Verfahren weder gegraben noch gelagert noch das Geländeniveau verändert.",
+      },
+      {
+        q: "Was ist ein Restriktionsplan (Tree Constraints Plan)?",
+        a: "Ein Lageplan, der jeden erfassten Baum mit Kategorie, Kronenausdehnung und Wurzelschutzbereich zeigt, bei Bedarf auch seinen Schattenwurf. Architekten legen ihn ihrem Entwurf zugrunde, um Gebäude, Zufahrten und Leitungen mit Abstand zu den erhaltenswerten Bäumen zu platzieren.",
+      },
+      {
+        q: "Wann sollte die Baumerfassung stattfinden?",
+        a: "So früh wie möglich und vor der Festlegung des Lageplans: Ein Gebäude auf dem Papier zu verschieben kostet weit weniger als eine Umplanung nach einem Einwand der Genehmigungsbehörde. Bäume lassen sich zu jeder Jahreszeit erfassen; wo die Belaubung die Beurteilung eingeschränkt hat, vermerken wir das im Bericht.",
+      },
+      {
+        q: "Wie wird eine Baumerfassung abgerechnet?",
+        a: `Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
+      },
+      {
+        q: "Wie lange dauert eine Baumerfassung?",
+        a: "Unsere Vermesser beurteilen vor Ort bis zu 50 Bäume am Tag; die Dauer der Feldarbeit richtet sich also nach der Anzahl der Bäume. Baumliste, Restriktionsplan und Bericht folgen 3–5 Arbeitstage nach der Feldarbeit.",
+      },
+      {
+        q: "Lässt sich die Baumerfassung mit einer topografischen Aufnahme kombinieren?",
+        a: "Ja, und das ist der effizienteste Weg. Unsere Vermessungsingenieure bestimmen Baumstandorte und Höhen per GNSS/RTK oder Tachymeter, sodass Bäume, Höhen und Grenzen auf einem gemeinsamen Lageplan im amtlichen Lagebezugssystem oder in Ihrem Projektkoordinatensystem liegen.",
+      },
+      {
+        q: "Wo führen Sie Baumerfassungen nach BS 5837 durch?",
+        a: "Im Vereinigten Königreich sowie in Ungarn, der Türkei und Deutschland für Bauherren und Planungsteams, die eine einheitliche, anerkannte Bewertung wünschen. Außerhalb des Vereinigten Königreichs gelten weiterhin die örtlichen Baumschutzvorschriften, etwa kommunale Baumschutzsatzungen; der Bericht weist aus, wo sie über die Methodik von BS 5837:2012 hinausgehen.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Beauftragen Sie Ihre Baumerfassung",
+    text: `Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
+    actions: [
+      { label: "Angebot anfordern", to: "get-a-quote" },
+      { label: "Experten fragen", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "Baumerfassung nach BS 5837", includesUnitedKingdom: true },
+});

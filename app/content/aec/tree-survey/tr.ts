@@ -1,0 +1,168 @@
+import { COMPANY } from "~/site/company";
+import { surveyServicePage } from "~/templates/survey-service";
+
+export default surveyServicePage({
+  hero: {
+    eyebrow: "BS 5837 ağaç envanteri",
+    lead: "Planlama ve tasarım için BS 5837:2012'ye uygun ağaç envanteri: her ağaç etiketlenir, A, B, C veya U olarak sınıflandırılır, kök koruma alanı vaziyet planınıza işlenir.",
+    actions: [
+      { label: "Teklif Alın", to: "get-a-quote" },
+      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+    ],
+    facts: [
+      { value: "BS 5837", label: "BS 5837:2012'ye uygun envanter" },
+      { value: "A, B, C, U", label: "Koruma kategorileri" },
+      { value: "50'ye dek", label: "Günde incelenen ağaç sayısı" },
+      { value: "3–5 gün", label: "Rapor teslimi (iş günü)" },
+    ],
+    visual: {
+      name: "tree",
+      alt: "Vaziyet planında işaretlenmiş dairesel kök koruma alanının üzerinde, tel kafes taç olarak çizilmiş bir ağaç",
+    },
+  },
+  anchorNavLabel: "Bu sayfada",
+  whatIs: {
+    nav: "Genel Bakış",
+    heading: "BS 5837 ağaç envanteri nedir?",
+    term: "BS 5837 ağaç envanteri",
+    text: "BS 5837:2012 ağaç envanteri, bir proje alanında veya hemen yakınında bulunan ve inşaattan etkilenebilecek her ağacı kayda geçirir, kalitesini ve değerini sınıflandırır. İmar idareleri hangi ağaçların korunacağına bu envantere bakarak karar verir; tasarımcılar ise kök koruma alanlarını temelleri, altyapı hatlarını ve kot değişikliklerini ağaçlardan uzak tutmak için kullanır.",
+    points: [
+      "A kategorisi: korunması kuvvetle beklenen yüksek kaliteli ağaçlar",
+      "B kategorisi: mümkün olduğunca korunması gereken orta kaliteli ağaçlar",
+      "C kategorisi: tasarımı kısıtlamaması gereken düşük kaliteli ağaçlar",
+      "U kategorisi: durumu nedeniyle korunmaya uygun olmayan ağaçlar",
+      "Ağaç listesi, kök koruma alanları ve ağaç kısıtlamaları planı",
+    ],
+  },
+  benefits: {
+    nav: "Avantajlar",
+    heading: "Ağaç envanterini neden erken yaptırmalısınız?",
+    intro:
+      "Ağaçları hesaba katarak tasarım yapmak, yerleşim kesinleşmeden önce en ucuzudur. Fizibilite aşamasında yapılan bir envanter nerede inşa edebileceğinizi gösterir ve belediyenin ağaç uzmanının soracağı soruları önceden yanıtlar.",
+    cards: [
+      {
+        icon: "checklist",
+        title: "İmar sürecine hazır",
+        text: "Envanter, ağaç listesi ve ağaç kısıtlamaları planı; imar idarelerinin ve ağaç uzmanlarının beklediği BS 5837:2012 formatında hazırlanır.",
+        metric: { value: "BS 5837", label: "standardın 2012 baskısı" },
+      },
+      {
+        icon: "tree",
+        title: "Net koruma kategorileri",
+        text: "Her ağaç ve ağaç grubu gerekçeleriyle birlikte A, B, C veya U olarak sınıflandırılır; tasarım ekibi yerleşimi hangi ağaçların belirlediğini bilir.",
+        metric: { value: "A, B, C, U", label: "koruma kategorileri" },
+      },
+      {
+        icon: "fast",
+        title: "Verimli saha çalışması",
+        text: "Ekibimiz günde 50 ağaca kadar etiketleme, ölçüm ve değerlendirme yapar; konumlar GNSS/RTK ile belirlenir veya topografik ölçümden alınır.",
+        metric: { value: "50'ye dek", label: "günde incelenen ağaç" },
+      },
+      {
+        icon: "report",
+        title: "Hızlı raporlama",
+        text: "Ağaç listesi, kısıtlamalar planı ve rapor saha çalışmasından 3–5 iş günü sonra teslim edilir; tasarım toplantılarına ve başvuruya yetişir.",
+        metric: { value: "3–5 gün", label: "rapor teslimi (iş günü)" },
+      },
+    ],
+  },
+  visual: {
+    heading: "Kök koruma alanları vaziyet planınızda",
+    visual: {
+      name: "tree",
+      alt: "Bir vaziyet planı üzerinde ölçülmüş ağaçların plan görünüşü: taç sınırları, dairesel kök koruma alanları ve kategori etiketleri",
+    },
+    caption:
+      "Her ağaç, ölçülen konumunda taç genişliği ve kök koruma alanıyla birlikte, kategorisine göre renk kodlu olarak topografik ölçümle aynı altlığa işlenir.",
+    metrics: [
+      { value: "BS 5837", label: "2012 yöntemi" },
+      { value: "A, B, C, U", label: "kategoriler" },
+      { value: "50'ye dek", label: "günde ağaç" },
+      { value: "3–5 gün", label: "rapor teslimi (iş günü)" },
+    ],
+  },
+  scope: {
+    nav: "Kapsam",
+    heading: "Envanterin kapsamı",
+    intro: "Ağaç envanteri ağaç sayısına göre fiyatlandırılır. Vaziyet planını veya alan sınırını gönderin; kimse yola çıkmadan ağaçları sayıp teklifimizi iletelim.",
+    included: {
+      heading: "Standart olarak dahil",
+      items: [
+        "Alandaki her ağacın ve alanı etkileyebilecek komşu parsellerdeki ağaçların incelenmesi",
+        "Tek ağaçlara numaralı etiket; ağaç grupları ve canlı çitler ayrı öğe olarak kaydedilir",
+        "Tür, boy, gövde çapı, taç genişliği, yaş evresi ve sağlık durumu",
+        "Her ağaç ve grup için A, B, C veya U koruma kategorisi",
+        "Her ağaç için BS 5837:2012'ye göre hesaplanan kök koruma alanı",
+        "Gözlemleri ve ön bakım önerilerini içeren ağaç listesi",
+        "Taçları, kök koruma alanlarını ve kategorileri gösteren ağaç kısıtlamaları planı",
+      ],
+    },
+    addOns: {
+      heading: "İsteğe bağlı ek hizmetler",
+      items: [
+        "Ağaç konumlarını ve kotlarını GNSS/RTK veya takeometreyle belirleyen topografik ölçüm",
+        "Önerilen yerleşim planınıza göre arborikültürel etki değerlendirmesi",
+        "Arborikültürel yöntem bildirimi ve ağaç koruma planı",
+        "Taçların ve ağaç örtüsünün lazer taraması veya drone ile kaydı",
+        "Koruma çitlerinin kök koruma alanları boyunca sahada aplikasyonu",
+      ],
+    },
+  },
+  formats: {
+    nav: "Formatlar",
+    heading: "Teslim formatları",
+    intro: "Planlar sizin veya bizim topografik altlığımız üzerine, tasarımın geri kalanıyla aynı koordinat sisteminde çizilir.",
+    groups: [
+      { title: "Çizimler", items: ["DWG", "DXF", "PDF"] },
+      { title: "Ağaç listesi", items: ["XLSX", "CSV", "PDF"] },
+      { title: "CBS verileri", items: ["SHP", "GeoJSON", "GeoPackage"] },
+    ],
+  },
+  faq: {
+    nav: "SSS",
+    heading: "Ağaç envanteri hakkında sorular",
+    items: [
+      {
+        q: "A, B, C ve U kategorileri ne anlama gelir?",
+        a: "A kategorisindeki ağaçlar yüksek kalite ve değere sahiptir; korunmaları kuvvetle beklenir. B kategorisi orta kalitededir ve mümkün olduğunca korunmalıdır; C kategorisi düşük kalitededir ve tasarımı kısıtlamamalıdır. U kategorisindeki ağaçlar ise ne inşa edilirse edilsin, durumları nedeniyle korunmaya uygun değildir.",
+      },
+      {
+        q: "Kök koruma alanı nedir?",
+        a: "Kök koruma alanı (RPA), yeterli miktarda kök ve toprağın inşaattan zarar görmeden kalması için ağacın çevresinde dokunulmadan bırakılan alandır. BS 5837:2012 bu alanı gövde çapından hesaplar; köklerin binalar, yollar veya kot farkları nedeniyle sınırlandığı yerlerde alanın şekli uyarlanabilir. Üzerinde anlaşılmış bir yöntem olmadan bu alanda kazı, malzeme depolama veya kot değişikliği yapılmaz.",
+      },
+      {
+        q: "Ağaç kısıtlamaları planı nedir?",
+        a: "Ölçülen her ağacı kategorisi, taç genişliği ve kök koruma alanıyla, gerektiğinde oluşturduğu gölgeyle birlikte gösteren bir vaziyet planıdır. Mimarlar bu planı altlık olarak kullanarak binaları, yolları ve altyapı hatlarını korunmaya değer ağaçlardan uzağa yerleştirir.",
+      },
+      {
+        q: "Ağaç envanteri ne zaman yapılmalı?",
+        a: "Yerleşim kesinleşmeden, mümkün olan en erken aşamada; çünkü bir binayı kâğıt üzerinde kaydırmak, imar itirazından sonra projeyi yeniden tasarlamaktan çok daha ucuzdur. Ağaçlar her mevsimde incelenebilir; yapraklanma durumunun değerlendirmeyi sınırladığı yerleri raporda belirtiriz.",
+      },
+      {
+        q: "Ağaç envanteri nasıl fiyatlandırılır?",
+        a: `Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifimizi iletelim.`,
+      },
+      {
+        q: "Ağaç envanteri ne kadar sürer?",
+        a: "Ekibimiz sahada günde 50 ağaca kadar değerlendirme yapar; saha çalışmasının süresi ağaç sayısına bağlıdır. Ağaç listesi, ağaç kısıtlamaları planı ve rapor, saha çalışmasından 3–5 iş günü sonra teslim edilir.",
+      },
+      {
+        q: "Ağaç envanteri topografik ölçümle birleştirilebilir mi?",
+        a: "Evet, en verimli yöntem de budur. Harita ekibimiz ağaçların konumlarını ve kotlarını GNSS/RTK veya takeometreyle belirler; böylece ağaçlar, kotlar ve sınırlar ulusal koordinat sisteminde ya da yerel saha sisteminizde tek bir altlıkta yer alır.",
+      },
+      {
+        q: "BS 5837 envanterini hangi ülkelerde yapıyorsunuz?",
+        a: "Birleşik Krallık'ta; ayrıca tutarlı ve tanınmış bir değerlendirme isteyen işverenler ve tasarım ekipleri için Macaristan, Türkiye ve Almanya'da. Birleşik Krallık dışında yerel ağaç koruma mevzuatı da geçerlidir; rapor, bu kuralların BS 5837:2012 yöntemine ek getirdiği noktaları belirtir.",
+      },
+    ],
+  },
+  cta: {
+    heading: "Ağaç envanterinizi planlayın",
+    text: `Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifinizi alın.`,
+    actions: [
+      { label: "Teklif Alın", to: "get-a-quote" },
+      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+    ],
+  },
+  service: { serviceType: "BS 5837 ağaç envanteri", includesUnitedKingdom: true },
+});
