@@ -27,6 +27,13 @@ test.describe("every page has zero axe violations and no console error", () => {
   }
 });
 
+const FACADE: Record<string, string> = {
+  en: "/en/services/aec-solutions/facade-survey",
+  tr: "/tr/hizmetler/aec-cozumleri/cephe-rolovesi",
+  hu: "/hu/szolgaltatasok/aec-megoldasok/homlokzatfelmeres",
+  de: "/de/leistungen/architektur-und-planung/fassadenaufmass",
+};
+
 test.describe("open menus, banners and toasts have zero axe violations", () => {
   for (const lang of ["en", "tr", "hu", "de"]) {
     test(`${lang}: mega-menu, dropdown and language switcher open`, async ({ page }) => {
@@ -53,6 +60,18 @@ test.describe("open menus, banners and toasts have zero axe violations", () => {
       await gotoHydrated(page, `/${lang}`);
       await page.locator("button[aria-controls=mobile-menu]").click();
       await page.locator("#mobile-menu summary").first().click();
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+    });
+
+    test(`${lang}: content page with an FAQ answer open, scrolled under the sticky anchor nav`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, `/${lang}`);
+      await page.locator("[data-faq] summary").first().click();
+      await expect(page.locator("[data-faq] details[open]")).toHaveCount(1);
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      await gotoHydrated(page, FACADE[lang]);
+      await page.locator("[data-faq] summary").last().click();
+      await page.locator("[data-anchor-nav] a").first().click();
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
     });
   }
