@@ -10,7 +10,7 @@ const content: PageContent = {
       { label: "Experten fragen", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: String(COMPANY.foundingYear), label: "Laserscanning und Vermessung seit" },
+      { value: String(COMPANY.foundingYear), label: "Gegründet in Budapest" },
       { value: COMPANY.projects, label: "Abgeschlossene Projekte" },
       { value: COMPANY.countries, label: "Länder mit Projekten" },
       { value: "48 h", label: "Bis zum Festpreisangebot" },

@@ -10,7 +10,7 @@ const content: PageContent = {
       { label: "Talk to an Expert", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: String(COMPANY.foundingYear), label: "Scanning and surveying since" },
+      { value: String(COMPANY.foundingYear), label: "Founded in Budapest" },
       { value: COMPANY.projects, label: "Projects delivered" },
       { value: COMPANY.countries, label: "Countries worked in" },
       { value: "48 h", label: "To a fixed-fee quote" },
