@@ -3,9 +3,9 @@ import { CLIENT_FIRMS, type ClientFirm } from "~/site/clients";
 const STYLES: Record<ClientFirm["style"], string> = {
   serif: "font-serif text-xl italic tracking-tight",
   mono: "font-mono text-base font-semibold uppercase tracking-widest",
-  wide: "text-lg font-black uppercase tracking-[0.2em]",
+  wide: "text-lg font-bold uppercase tracking-[0.2em]",
   stacked: "text-base font-semibold uppercase leading-none tracking-wide",
-  slab: "text-xl font-extrabold tracking-tight",
+  slab: "text-xl font-bold tracking-tighter",
   rounded: "text-xl font-medium lowercase tracking-tight",
 };
 
