@@ -5,7 +5,7 @@ import { ActionLinks } from "./ActionLinks";
 export function ClosingCta({ id, heading, text, actions }: { id: string; heading: string; text: string; actions: readonly Action[] }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="on-dark defer-render relative isolate overflow-hidden bg-ink-950 text-white">
+    <section id={id} aria-labelledby={headingId} className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
       <div aria-hidden="true" className="scan-line absolute inset-x-0 top-0 -z-10 h-px" />
       <div className="container-page flex flex-col gap-8 py-16 sm:py-20 lg:flex-row lg:items-center lg:justify-between">
