@@ -4,14 +4,16 @@
  */
 export interface ClientFirm {
   name: string;
+  /** The language of the name, so that capitals follow its own rules (no Turkish dotted İ in "Tiszachem"). */
+  lang: "en" | "hu" | "de" | "tr";
   style: "serif" | "mono" | "wide" | "stacked" | "slab" | "rounded";
 }
 
 export const CLIENT_FIRMS: readonly ClientFirm[] = [
-  { name: "Tiszachem", style: "wide" },
-  { name: "Alföld Pharma", style: "rounded" },
-  { name: "Rheinblick", style: "serif" },
-  { name: "Bosphorus Yapı", style: "slab" },
-  { name: "Danubia Architects", style: "stacked" },
-  { name: "Marmara Tersane", style: "mono" },
+  { name: "Tiszachem", lang: "hu", style: "wide" },
+  { name: "Alföld Pharma", lang: "hu", style: "rounded" },
+  { name: "Rheinblick", lang: "de", style: "serif" },
+  { name: "Bosphorus Yapı", lang: "tr", style: "slab" },
+  { name: "Danubia Architects", lang: "en", style: "stacked" },
+  { name: "Marmara Tersane", lang: "tr", style: "mono" },
 ];

@@ -108,3 +108,10 @@ test.describe("anchor navigation", () => {
     await expect.poll(() => nav.evaluate((el) => el.getBoundingClientRect().top)).toBe(104);
   });
 });
+
+test("client wordmarks keep their own capitals on Turkish pages (no dotted İ in Tiszachem)", async ({ page }) => {
+  await page.goto("/tr");
+  const shown = await page.locator("#clients li").evaluateAll((items) => items.map((li) => (li as HTMLElement).innerText));
+  expect(shown).toContain("TISZACHEM");
+  expect(shown.join(" ")).not.toContain("İ");
+});

@@ -20,7 +20,7 @@ export function LogoStrip({ id, heading }: { id: string; heading: string }) {
         </h2>
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-8 text-ink-500 sm:grid-cols-3 lg:grid-cols-6">
           {CLIENT_FIRMS.map((firm) => (
-            <li key={firm.name} className={`text-center ${STYLES[firm.style]}`}>
+            <li key={firm.name} lang={firm.lang} className={`text-center ${STYLES[firm.style]}`}>
               {firm.name}
             </li>
           ))}
