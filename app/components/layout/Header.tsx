@@ -11,7 +11,7 @@ import { MobileMenu } from "./MobileMenu";
 export function Header() {
   const { t } = useLanguage();
   return (
-    <header className="sticky top-0 z-40 bg-white/95 shadow-[0_1px_0_var(--color-ink-100)]">
+    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-ink-100)]">
       <div className="on-dark bg-ink-950 text-ink-200">
         <div className="container-page flex h-10 items-center justify-between gap-4 text-[0.8125rem]">
           <div className="flex items-center gap-1 sm:gap-3">

@@ -22,7 +22,7 @@ export function AnchorNav({ label, items, tone = "light", className = "" }: Anch
     <nav
       aria-label={label}
       data-anchor-nav
-      className={`sticky top-26 z-30 border-b border-ink-200 lg:top-28 ${tone === "muted" ? "bg-ink-50/95" : "bg-white/95"} ${className}`}
+      className={`sticky top-26 z-30 border-b border-ink-200 lg:top-28 ${tone === "muted" ? "bg-ink-50" : "bg-white"} ${className}`}
     >
       <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">
         {items.map((item) => (
