@@ -11,13 +11,13 @@ const content: PageContent = {
     ],
     facts: [
       { value: "±2–4 mm", label: "Genauigkeit der Punktwolke" },
-      { value: "48 h", label: "bis zum Festpreisangebot" },
+      { value: "48 h", label: "Bis zum Festpreisangebot" },
       { value: COMPANY.projects, label: `Projekte seit ${COMPANY.foundingYear}` },
       { value: COMPANY.countries, label: "Länder, in denen wir vermessen haben" },
     ],
     visual: {
       name: "building",
-      alt: "Drahtgittermodell eines Gebäudes, schattiert mit Laserscanpunkten, davor ein Scanner am Boden, der Strahlen zu den Gebäudeecken sendet",
+      alt: "Drahtgittermodell eines Gebäudes, schattiert mit Laserscanpunkten und gekreuzt von einer waagerechten Laserscanlinie, davor ein Scanner auf einem Stativ, der Strahlen zu den Gebäudeecken sendet",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -37,7 +37,7 @@ const content: PageContent = {
       ],
       visual: {
         name: "facade",
-        alt: "Fassadenansicht aus Scanpunkten mit Fensterraster und Maßketten für Höhe und Breite",
+        alt: "Fassadenansicht aus Scanpunkten mit Fensterraster, Maßketten für Höhe und Breite und einer waagerechten Laserscanlinie",
       },
     },
     {
@@ -62,7 +62,7 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Daten kurz nach der Erfassung",
-          text: "Registrierte Punktwolken und erste Pläne erhalten Sie in der Regel 48–72 Stunden, nachdem wir die Baustelle verlassen haben.",
+          text: "Bei den meisten Projekten erhalten Sie registrierte Punktwolken 48–72 Stunden, nachdem wir die Baustelle verlassen haben. Pläne und Modelle folgen zu dem im Angebot genannten Termin.",
           metric: { value: "48–72 h", label: "übliche Bearbeitungszeit nach der Erfassung" },
         },
         {
@@ -96,13 +96,13 @@ const content: PageContent = {
           page: "aec/facade-survey",
           icon: "layers",
           text: "Ansichten, Orthofotos bis 2 mm GSD und Fassadenmodelle, vom Boden aus erfasst – ganz ohne Gerüst.",
-          metric: { value: "bis 90 %", label: "weniger Arbeitszeit in der Höhe" },
+          metric: { value: "Bis zu 90 %", label: "weniger Arbeitszeit in der Höhe" },
         },
         {
           page: "aec/tree-survey",
           icon: "tree",
           text: "Baumerfassung nach BS 5837:2012 mit den Kategorien A, B, C und U und Restriktionsplan, abgerechnet nach Anzahl der Bäume.",
-          metric: { value: "bis 50 Bäume", label: "pro Tag erfasst" },
+          metric: { value: "Bis zu 50", label: "erfasste Bäume pro Tag" },
         },
         {
           page: "aec/construction-setting-out",
@@ -138,7 +138,7 @@ const content: PageContent = {
         },
         {
           q: "Wann erhalten wir die Ergebnisse?",
-          a: "Punktwolken und Pläne folgen in der Regel 48–72 Stunden nach der Erfassung. Fassadenaufmaße dauern 3–5 Arbeitstage, mit vollständigem CAD/BIM-Modell 7–10 Tage; Denkmalaufmaße liefern erste Ergebnisse nach 5–7 Arbeitstagen. Terrestrische Geländevermessungen liefern wir in 3–5 Tagen.",
+          a: "Bei den meisten Projekten folgen Punktwolken und Pläne 48–72 Stunden nach der Erfassung. Fassadenaufmaße dauern 3–5 Arbeitstage, mit vollständigem CAD/BIM-Modell 7–10 Tage; Denkmalaufmaße liefern erste Ergebnisse nach 5–7 Arbeitstagen. Terrestrische Geländevermessungen liefern wir in 3–5 Tagen.",
         },
         {
           q: "Welche Dateiformate liefern Sie?",

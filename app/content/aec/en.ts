@@ -10,14 +10,14 @@ const content: PageContent = {
       { label: "Talk to an Expert", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: "±2–4 mm", label: "point-cloud accuracy" },
-      { value: "48 h", label: "to a fixed-fee quote" },
-      { value: COMPANY.projects, label: `projects since ${COMPANY.foundingYear}` },
-      { value: COMPANY.countries, label: "countries surveyed" },
+      { value: "±2–4 mm", label: "Point-cloud accuracy" },
+      { value: "48 h", label: "To a fixed-fee quote" },
+      { value: COMPANY.projects, label: `Projects since ${COMPANY.foundingYear}` },
+      { value: COMPANY.countries, label: "Countries surveyed" },
     ],
     visual: {
       name: "building",
-      alt: "Wireframe of a building shaded with laser scan points, with a scanner on the ground sending rays to its corners",
+      alt: "Wireframe of a building shaded with laser scan points and crossed by a horizontal laser scan line, with a scanner on a tripod sending rays to its corners",
     },
   },
   anchorNavLabel: "On this page",
@@ -37,7 +37,7 @@ const content: PageContent = {
       ],
       visual: {
         name: "facade",
-        alt: "Facade elevation filled with scan points, showing its window grid and dimension lines for height and width",
+        alt: "Facade elevation filled with scan points, showing its window grid, dimension lines for height and width and a horizontal laser scan line",
       },
     },
     {
@@ -62,7 +62,7 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Data soon after capture",
-          text: "Registered point clouds and first drawings typically reach you 48–72 hours after we leave site.",
+          text: "On most projects, registered point clouds reach you 48–72 hours after we leave site. Drawings and models follow on the date set in the quote.",
           metric: { value: "48–72 h", label: "typical turnaround after capture" },
         },
         {
@@ -96,13 +96,13 @@ const content: PageContent = {
           page: "aec/facade-survey",
           icon: "layers",
           text: "Elevations, orthophotos up to 2 mm GSD and facade models captured from the ground, with no scaffolding.",
-          metric: { value: "90%", label: "less time working at height, up to" },
+          metric: { value: "Up to 90%", label: "less time working at height" },
         },
         {
           page: "aec/tree-survey",
           icon: "tree",
           text: "Tree surveys to BS 5837:2012 with A, B, C and U categories and a tree constraints plan, priced by tree count.",
-          metric: { value: "50 trees", label: "recorded per day, up to" },
+          metric: { value: "Up to 50", label: "trees recorded per day" },
         },
         {
           page: "aec/construction-setting-out",
@@ -138,7 +138,7 @@ const content: PageContent = {
         },
         {
           q: "How long until we receive the deliverables?",
-          a: "Point clouds and drawings typically follow 48–72 hours after capture. Facade surveys take 3–5 working days, or 7–10 days for a full CAD/BIM model, and heritage surveys deliver first results in 5–7 working days. Land surveys on site are delivered in 3–5 days.",
+          a: "For most projects, point clouds and drawings follow 48–72 hours after capture. Facade surveys take 3–5 working days, or 7–10 days for a full CAD/BIM model, and heritage surveys deliver first results in 5–7 working days. Land surveys on site are delivered in 3–5 days.",
         },
         {
           q: "Which file formats do you deliver?",

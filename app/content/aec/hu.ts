@@ -10,14 +10,14 @@ const content: PageContent = {
       { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: "±2–4 mm", label: "pontfelhő-pontosság" },
-      { value: "48 óra", label: "a fix díjas árajánlatig" },
-      { value: COMPANY.projects, label: `projekt ${COMPANY.foundingYear} óta` },
-      { value: COMPANY.countries, label: "országban végeztünk felmérést" },
+      { value: "±2–4 mm", label: "A pontfelhő pontossága" },
+      { value: "48 óra", label: "A fix díjas árajánlatig" },
+      { value: COMPANY.projects, label: `Projekt ${COMPANY.foundingYear} óta` },
+      { value: COMPANY.countries, label: "Ország, ahol felmérést végeztünk" },
     ],
     visual: {
       name: "building",
-      alt: "Lézerszkennelési pontokkal árnyalt épület drótvázas rajza, a földön álló szkennerből az épület sarkaihoz futó sugarakkal",
+      alt: "Lézerszkennelési pontokkal árnyalt, vízszintes lézerszkennelési vonallal átszelt épület drótvázas rajza, az állványon álló szkennerből az épület sarkaihoz futó sugarakkal",
     },
   },
   anchorNavLabel: "Ezen az oldalon",
@@ -37,7 +37,7 @@ const content: PageContent = {
       ],
       visual: {
         name: "facade",
-        alt: "Szkennelési pontokkal kitöltött homlokzatrajz az ablakkiosztással, valamint a magasság és a szélesség méretvonalaival",
+        alt: "Szkennelési pontokkal kitöltött homlokzatrajz az ablakkiosztással, a magasság és a szélesség méretvonalaival, valamint egy vízszintes lézerszkennelési vonallal",
       },
     },
     {
@@ -62,7 +62,7 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Adatok röviddel a felvétel után",
-          text: "Az illesztett pontfelhők és az első rajzok jellemzően 48–72 órával azután érkeznek, hogy elhagytuk a helyszínt.",
+          text: "A legtöbb projektnél az illesztett pontfelhők 48–72 órával azután érkeznek, hogy elhagytuk a helyszínt. A rajzok és a modellek az árajánlatban rögzített időpontra készülnek el.",
           metric: { value: "48–72 óra", label: "jellemző átfutás a felvétel után" },
         },
         {
@@ -96,13 +96,13 @@ const content: PageContent = {
           page: "aec/facade-survey",
           icon: "layers",
           text: "Homlokzatrajzok, akár 2 mm-es terepi felbontású ortofotók és homlokzatmodellek, a földről felmérve, állványozás nélkül.",
-          metric: { value: "90%", label: "akár ennyivel kevesebb munka a magasban" },
+          metric: { value: "Akár 90%", label: "kevesebb munka a magasban" },
         },
         {
           page: "aec/tree-survey",
           icon: "tree",
           text: "BS 5837:2012 szerinti fakataszter A, B, C és U kategóriákkal és a fák miatti beépítési korlátok tervével, a fák száma alapján árazva.",
-          metric: { value: "50 fa", label: "felmért fa naponta, legfeljebb" },
+          metric: { value: "Akár 50", label: "felmért fa naponta" },
         },
         {
           page: "aec/construction-setting-out",
@@ -138,7 +138,7 @@ const content: PageContent = {
         },
         {
           q: "Mikor kapjuk meg a munkarészeket?",
-          a: "A pontfelhők és a rajzok jellemzően a felvétel után 48–72 órával elkészülnek. A homlokzatfelmérés 3–5 munkanapot, teljes CAD/BIM-modell esetén 7–10 napot vesz igénybe, a műemléki felmérések első eredményei pedig 5–7 munkanap alatt készülnek el. A földmérési munkarészeket a helyszíni mérés után 3–5 napon belül adjuk át.",
+          a: "A legtöbb projektnél a pontfelhők és a rajzok a felvétel után 48–72 órával elkészülnek. A homlokzatfelmérés 3–5 munkanapot, teljes CAD/BIM-modell esetén 7–10 napot vesz igénybe, a műemléki felmérések első eredményei pedig 5–7 munkanap alatt készülnek el. A földmérési munkarészeket a helyszíni mérés után 3–5 napon belül adjuk át.",
         },
         {
           q: "Milyen fájlformátumokban szállítanak?",

@@ -10,14 +10,14 @@ const content: PageContent = {
       { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: "±2–4 mm", label: "nokta bulutu hassasiyeti" },
-      { value: "48 saat", label: "içinde sabit fiyatlı teklif" },
-      { value: COMPANY.projects, label: `${COMPANY.foundingYear}'den bu yana tamamlanan proje` },
-      { value: COMPANY.countries, label: "ülkede ölçüm" },
+      { value: "±2–4 mm", label: "Nokta bulutu hassasiyeti" },
+      { value: "48 saat", label: "Sabit fiyatlı teklif süresi" },
+      { value: COMPANY.projects, label: `Tamamlanan proje (${COMPANY.foundingYear}'den bu yana)` },
+      { value: COMPANY.countries, label: "Ölçüm yaptığımız ülke" },
     ],
     visual: {
       name: "building",
-      alt: "Lazer tarama noktalarıyla taranmış bir binanın tel kafes çizimi; yerdeki tarayıcıdan binanın köşelerine ışınlar gidiyor",
+      alt: "Lazer tarama noktalarıyla taranmış, yatay bir lazer tarama çizgisinin kestiği bir binanın tel kafes çizimi; sehpa üzerindeki tarayıcıdan binanın köşelerine ışınlar gidiyor",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -28,7 +28,7 @@ const content: PageContent = {
       nav: "Genel Bakış",
       heading: "AEC ölçümleri neleri kapsar?",
       term: "AEC ölçümü",
-      text: "AEC (mimarlık, mühendislik ve inşaat) ölçümü, bir binanın, sahanın veya peyzajın mevcut durumunu kayıt altına alır; böylece mimarlar, mühendisler ve yükleniciler eski çizimlere değil, ölçülmüş gerçek veriye göre tasarlar ve inşa eder. Yersel lazer tarayıcı, elektronik takeometre (total station) ve GNSS/RTK ile ölçüyor, her taramayı tek bir kontrol ağına birleştiriyor ve verileri ekibinizin kullandığı formatlarda teslim ediyoruz.",
+      text: "AEC (mimarlık, mühendislik ve inşaat) ölçümü, bir binanın, sahanın veya peyzajın mevcut durumunu kayıt altına alır; böylece mimarlar, mühendisler ve yükleniciler eski çizimlere değil, ölçülmüş gerçek veriye göre tasarlar ve inşa eder. Yersel lazer tarayıcı, elektronik takeometre ve GNSS/RTK ile ölçüyor, her taramayı tek bir kontrol ağına birleştiriyor ve verileri ekibinizin kullandığı formatlarda teslim ediyoruz.",
       points: [
         "Her sahaya göre seçilen yersel lazer tarama, el tipi LiDAR, drone fotogrametrisi ve takeometre ölçümü",
         "Her tarama bir kontrol ağına birleştirilir ve bu ağa göre kontrol edilir; her işe QA/QC raporu eklenir",
@@ -37,7 +37,7 @@ const content: PageContent = {
       ],
       visual: {
         name: "facade",
-        alt: "Tarama noktalarıyla doldurulmuş bir cephe görünüşü; pencere düzeni ile yükseklik ve genişlik ölçü çizgileri görülüyor",
+        alt: "Tarama noktalarıyla doldurulmuş bir cephe görünüşü; pencere düzeni, yükseklik ve genişlik ölçü çizgileri ile yatay bir lazer tarama çizgisi görülüyor",
       },
     },
     {
@@ -62,7 +62,7 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Taramadan kısa süre sonra veri",
-          text: "Birleştirilmiş nokta bulutları ve ilk çizimler genellikle sahadan ayrılmamızdan 48–72 saat sonra elinizde olur.",
+          text: "Çoğu projede birleştirilmiş nokta bulutları sahadan ayrılmamızdan 48–72 saat sonra elinizde olur. Çizimler ve modeller teklifte belirlenen tarihte teslim edilir.",
           metric: { value: "48–72 saat", label: "taramadan sonra tipik teslim süresi" },
         },
         {
@@ -96,13 +96,13 @@ const content: PageContent = {
           page: "aec/facade-survey",
           icon: "layers",
           text: "İskele kurmadan yerden elde edilen görünüşler, 2 mm GSD'ye varan ortofotolar ve cephe modelleri.",
-          metric: { value: "%90", label: "yüksekte çalışma süresinde azalma (en fazla)" },
+          metric: { value: "%90'a dek", label: "yüksekte çalışma süresinde azalma" },
         },
         {
           page: "aec/tree-survey",
           icon: "tree",
           text: "A, B, C ve U kategorileri ve ağaç kısıtlamaları planıyla BS 5837:2012'ye uygun ağaç envanteri; fiyat ağaç sayısına göre belirlenir.",
-          metric: { value: "50 ağaç", label: "günde en fazla kayıt altına alınan" },
+          metric: { value: "50'ye dek", label: "günde kayıt altına alınan ağaç" },
         },
         {
           page: "aec/construction-setting-out",
@@ -126,7 +126,7 @@ const content: PageContent = {
       items: [
         {
           q: "Projem için hangi ölçüm gerekli?",
-          a: "Mimari rölöve, tasarım çalışmaları için mevcut bir binanın içini ve dışını kayıt altına alır. Tarihi yapı rölövesi buna tescilli doku için yüksek çözünürlüklü görüntüler ve HBIM ekler; cephe rölövesi ise yalnızca görünüşleri kapsar. Ağaç envanteri, arazi ölçümü ve aplikasyon binanın çevresindeki sahaya yöneliktir; tasarım aşamanızı bize bildirin, doğru kombinasyonu birlikte belirleyelim.",
+          a: "Mimari rölöve, tasarım çalışmaları için mevcut bir binanın içini ve dışını kayıt altına alır. Tarihi yapı rölövesi, tescilli yapılar için buna yüksek çözünürlüklü görüntüler ve HBIM ekler; cephe rölövesi ise yalnızca görünüşleri kapsar. Ağaç envanteri, arazi ölçümü ve aplikasyon binanın çevresindeki sahaya yöneliktir; tasarım aşamanızı bize bildirin, doğru kombinasyonu birlikte belirleyelim.",
         },
         {
           q: "Ölçümleriniz ne kadar hassas?",
@@ -138,7 +138,7 @@ const content: PageContent = {
         },
         {
           q: "Çıktıları ne zaman teslim alırız?",
-          a: "Nokta bulutları ve çizimler genellikle taramadan 48–72 saat sonra teslim edilir. Cephe rölöveleri 3–5 iş günü, tam CAD/BIM modeli ise 7–10 gün sürer; tarihi yapı rölövelerinde ilk sonuçlar 5–7 iş gününde gelir. Sahada yapılan arazi ölçümleri 3–5 günde teslim edilir.",
+          a: "Çoğu projede nokta bulutları ve çizimler taramadan 48–72 saat sonra teslim edilir. Cephe rölöveleri 3–5 iş günü, tam CAD/BIM modeli ise 7–10 gün sürer; tarihi yapı rölövelerinde ilk sonuçlar 5–7 iş gününde gelir. Sahada yapılan arazi ölçümleri 3–5 günde teslim edilir.",
         },
         {
           q: "Hangi dosya formatlarında teslim ediyorsunuz?",

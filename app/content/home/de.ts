@@ -17,7 +17,7 @@ const content: PageContent = {
     ],
     visual: {
       name: "building",
-      alt: "Drahtgittermodell eines mehrgeschossigen Gebäudes, überlagert mit Laserscanpunkten",
+      alt: "Drahtgittermodell eines mehrgeschossigen Gebäudes, gefüllt mit Laserscanpunkten und gekreuzt von einer waagerechten Laserscanlinie, daneben ein Scanner auf einem Stativ",
     },
   },
   sections: [
@@ -47,12 +47,12 @@ const content: PageContent = {
         {
           icon: "calendar",
           title: "Vor Ort, wenn Sie uns brauchen",
-          text: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden. Die Ergebnisse folgen meist 48–72 h nach der Erfassung.",
+          text: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden. Bei den meisten Projekten folgen die Ergebnisse 48–72 h nach der Erfassung.",
           metric: { value: "5–6 Tage", label: "reguläre Vorlaufzeit" },
         },
         {
           icon: "shield",
-          title: "Ein verantwortliches Team",
+          title: "Ein Team, klare Verantwortung",
           text: "Aufnahme, Registrierung, Modellierung und Qualitätssicherung aus einer Hand. Vor dem Austausch von Projektdetails unterzeichnen wir eine Geheimhaltungsvereinbarung.",
           metric: { value: String(COMPANY.teamSize), label: "Fachleute von der Aufnahme bis zur Übergabe" },
         },
@@ -62,7 +62,7 @@ const content: PageContent = {
       type: "services",
       id: "services",
       heading: "Was wir vermessen",
-      intro: "Fünf Leistungsbereiche – von der einzelnen Fassade bis zur Prozessanlage im laufenden Betrieb.",
+      intro: "Sechs Leistungsschwerpunkte – von der einzelnen Fassade bis zur Prozessanlage im laufenden Betrieb.",
       items: [
         {
           page: "aec",
@@ -155,7 +155,7 @@ const content: PageContent = {
         {
           title: "Übergabe und Korrekturen",
           duration: "Meist 48–72 h",
-          text: "Die Ergebnisse liegen meist 48–72 h nach der Erfassung vor, mit QA/QC-Bericht. Für größere BIM-Umfänge nennt das Angebot einen festen Liefertermin.",
+          text: "Bei den meisten Projekten liegen die Ergebnisse 48–72 h nach der Erfassung vor, mit QA/QC-Bericht. Für Denkmalaufmaße und größere BIM-Umfänge nennt das Angebot einen festen Liefertermin.",
         },
       ],
     },
@@ -236,7 +236,7 @@ const content: PageContent = {
         },
         {
           q: "Wie schnell können Sie beginnen und liefern?",
-          a: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden; Objekte unter 1.000 m² lassen sich in weniger als 3 Tagen einplanen. Die Ergebnisse folgen meist 48–72 h nach der Erfassung, bei Bau- und Drohnenprojekten nach 24–72 h. Für größere BIM-Umfänge nennt das Angebot einen festen Liefertermin.",
+          a: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden; Objekte unter 1.000 m² lassen sich in weniger als 3 Tagen einplanen. Bei den meisten Projekten folgen die Ergebnisse 48–72 h nach der Erfassung, bei Bau- und Drohnenprojekten nach 24–72 h. Fassaden- und Denkmalaufmaße sowie größere BIM-Umfänge dauern länger; hier nennt das Angebot einen festen Liefertermin.",
         },
         {
           q: "Für welche Formate und welche Software liefern Sie?",
@@ -252,7 +252,7 @@ const content: PageContent = {
       type: "cta",
       id: "get-started",
       heading: "Beschreiben Sie uns Ihr Objekt",
-      text: "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot oder ein Gespräch mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",
+      text: "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot – oder sprechen vorab mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",
       actions: [
         { label: "Angebot anfordern", to: "get-a-quote" },
         { label: "Experten fragen", to: "talk-to-an-expert" },

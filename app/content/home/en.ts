@@ -17,7 +17,7 @@ const content: PageContent = {
     ],
     visual: {
       name: "building",
-      alt: "Wireframe of a multi-storey building overlaid with laser scan points",
+      alt: "Wireframe of a multi-storey building filled with laser scan points and crossed by a horizontal laser scan line, with a scanner on a tripod beside it",
     },
   },
   sections: [
@@ -47,7 +47,7 @@ const content: PageContent = {
         {
           icon: "calendar",
           title: "On site when you need us",
-          text: "Standard mobilisation in 5–6 days, urgent jobs in 48–72 hours. Deliverables typically follow 48–72 h after capture.",
+          text: "Standard mobilisation in 5–6 days, urgent jobs in 48–72 hours. For most projects, deliverables follow 48–72 h after capture.",
           metric: { value: "5–6 days", label: "standard mobilisation" },
         },
         {
@@ -62,7 +62,7 @@ const content: PageContent = {
       type: "services",
       id: "services",
       heading: "What we survey",
-      intro: "Five service groups, from a single facade to a live process plant.",
+      intro: "Six ways we work, from a single facade to a live process plant.",
       items: [
         {
           page: "aec",
@@ -155,7 +155,7 @@ const content: PageContent = {
         {
           title: "Delivery and revisions",
           duration: "Typically 48–72 h",
-          text: "Deliverables typically arrive 48–72 h after capture, with a QA/QC report. Larger BIM scopes get a fixed delivery date in the quote.",
+          text: "For most projects, deliverables arrive 48–72 h after capture, with a QA/QC report. Heritage surveys and larger BIM scopes get a fixed delivery date in the quote.",
         },
       ],
     },
@@ -236,7 +236,7 @@ const content: PageContent = {
         },
         {
           q: "How fast can you start and deliver?",
-          a: "Standard mobilisation is 5–6 days, urgent jobs 48–72 hours, and sites under 1,000 m² can be scheduled in under 3 days. Deliverables typically follow 48–72 h after capture, and 24–72 h for construction and drone work. Larger BIM scopes get a fixed delivery date in the quote.",
+          a: "Standard mobilisation is 5–6 days, urgent jobs 48–72 hours, and sites under 1,000 m² can be scheduled in under 3 days. For most projects, deliverables follow 48–72 h after capture, and 24–72 h for construction and drone work. Heritage, facade and larger BIM scopes take longer, and the quote fixes their delivery date.",
         },
         {
           q: "Which formats and software do you deliver for?",

@@ -10,14 +10,14 @@ const content: PageContent = {
       { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: String(COMPANY.foundingYear), label: "óta szkennelünk és mérünk" },
+      { value: String(COMPANY.foundingYear), label: "Budapesten alapítva" },
       { value: COMPANY.projects, label: "Átadott projekt" },
       { value: COMPANY.countries, label: "Ország, ahol dolgoztunk" },
       { value: "48 óra", label: "A fix díjas árajánlatig" },
     ],
     visual: {
       name: "building",
-      alt: "Többszintes épület drótvázas rajza lézerszkennelési pontokkal fedve",
+      alt: "Többszintes épület drótvázas rajza lézerszkennelési pontokkal kitöltve, vízszintes lézerszkennelési vonallal, mellette állványon álló szkennerrel",
     },
   },
   sections: [
@@ -47,7 +47,7 @@ const content: PageContent = {
         {
           icon: "calendar",
           title: "Ott vagyunk, amikor kell",
-          text: "Normál kiszállás 5–6 napon belül, sürgős munkáknál 48–72 órán belül. A munkarészek jellemzően a felvétel után 48–72 órával elkészülnek.",
+          text: "Normál kiszállás 5–6 napon belül, sürgős munkáknál 48–72 órán belül. A legtöbb projektnél a munkarészek a felvétel után 48–72 órával elkészülnek.",
           metric: { value: "5–6 nap", label: "normál kiszállási idő" },
         },
         {
@@ -62,7 +62,7 @@ const content: PageContent = {
       type: "services",
       id: "services",
       heading: "Mit mérünk fel",
-      intro: "Öt szolgáltatáscsoport, egyetlen homlokzattól a működő technológiai üzemig.",
+      intro: "Hatféle szolgáltatás, egyetlen homlokzattól a működő technológiai üzemig.",
       items: [
         {
           page: "aec",
@@ -155,7 +155,7 @@ const content: PageContent = {
         {
           title: "Átadás és javítások",
           duration: "Jellemzően 48–72 óra",
-          text: "A munkarészek jellemzően a felvétel után 48–72 órával, QA/QC-jelentéssel együtt érkeznek. Nagyobb BIM-feladatoknál az árajánlat fix átadási határidőt rögzít.",
+          text: "A legtöbb projektnél a munkarészek a felvétel után 48–72 órával, QA/QC-jelentéssel együtt érkeznek. Műemléki felméréseknél és nagyobb BIM-feladatoknál az árajánlat fix átadási határidőt rögzít.",
         },
       ],
     },
@@ -236,7 +236,7 @@ const content: PageContent = {
         },
         {
           q: "Milyen gyorsan tudnak kezdeni és átadni?",
-          a: "Normál kiszállás 5–6 napon belül, sürgős munkáknál 48–72 órán belül, az 1000 m² alatti helyszínek pedig 3 napon belül ütemezhetők. A munkarészek jellemzően a felvétel után 48–72 órával, építőipari és drónos munkáknál 24–72 órával készülnek el. Nagyobb BIM-feladatoknál az árajánlat fix átadási határidőt rögzít.",
+          a: "Normál kiszállás 5–6 napon belül, sürgős munkáknál 48–72 órán belül, az 1000 m² alatti helyszínek pedig 3 napon belül ütemezhetők. A legtöbb projektnél a munkarészek a felvétel után 48–72 órával, építőipari és drónos munkáknál 24–72 órával készülnek el. A homlokzat- és műemléki felmérések, valamint a nagyobb BIM-feladatok tovább tartanak, ezeknél az árajánlat fix átadási határidőt rögzít.",
         },
         {
           q: "Milyen formátumokban és milyen szoftverekhez szállítanak?",

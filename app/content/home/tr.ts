@@ -10,14 +10,14 @@ const content: PageContent = {
       { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: String(COMPANY.foundingYear), label: "yılından bu yana tarama ve ölçüm" },
+      { value: String(COMPANY.foundingYear), label: "Budapeşte'de kuruldu" },
       { value: COMPANY.projects, label: "Tamamlanan proje" },
       { value: COMPANY.countries, label: "Çalıştığımız ülke" },
-      { value: "48 saat", label: "içinde sabit fiyatlı teklif" },
+      { value: "48 saat", label: "Sabit fiyatlı teklif süresi" },
     ],
     visual: {
       name: "building",
-      alt: "Lazer tarama noktalarıyla kaplanmış çok katlı bir binanın tel kafes çizimi",
+      alt: "Lazer tarama noktalarıyla dolu, yatay bir lazer tarama çizgisinin kestiği çok katlı bir binanın tel kafes çizimi; yanında sehpa üzerinde bir tarayıcı",
     },
   },
   sections: [
@@ -47,12 +47,12 @@ const content: PageContent = {
         {
           icon: "calendar",
           title: "İhtiyaç duyduğunuzda sahadayız",
-          text: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saat. Çıktılar genellikle taramadan 48–72 saat sonra teslim edilir.",
+          text: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saat. Çoğu projede çıktılar taramadan 48–72 saat sonra teslim edilir.",
           metric: { value: "5–6 gün", label: "standart mobilizasyon" },
         },
         {
           icon: "shield",
-          title: "Tek ve sorumlu bir ekip",
+          title: "Tek muhatap, tek ekip",
           text: "Ölçüm, birleştirme, modelleme ve kalite kontrol tek ekipte. Proje ayrıntıları paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz.",
           metric: { value: String(COMPANY.teamSize), label: "kişilik uzman ekip, ölçümden teslime" },
         },
@@ -62,7 +62,7 @@ const content: PageContent = {
       type: "services",
       id: "services",
       heading: "Neleri ölçüyoruz?",
-      intro: "Tek bir cepheden çalışan bir proses tesisine kadar beş hizmet grubu.",
+      intro: "Tek bir cepheden çalışan bir proses tesisine kadar altı farklı alanda hizmet veriyoruz.",
       items: [
         {
           page: "aec",
@@ -106,7 +106,7 @@ const content: PageContent = {
       type: "projects",
       id: "projects",
       heading: "Son projeler",
-      intro: "Bir kimya tesisi, bir ilaç tesisi ve bir otel: son üç projemiz ve tuttuğumuz değerler.",
+      intro: "Bir kimya tesisi, bir ilaç tesisi ve bir otel: son üç projemiz ve elde ettiğimiz sonuçlar.",
       items: [
         {
           page: "projects/tiszachem-as-built-progress",
@@ -145,7 +145,7 @@ const content: PageContent = {
         {
           title: "Sahada tarama",
           duration: "5–6 günde sahada",
-          text: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir. Elektronik takeometre (total station) ve GNSS/RTK ile kontrol ağı kurup kararlaştırılan tüm alanları tarıyoruz.",
+          text: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir. Elektronik takeometre ve GNSS/RTK ile kontrol ağı kurup kararlaştırılan tüm alanları tarıyoruz.",
         },
         {
           title: "Birleştirme, modelleme ve kalite kontrol",
@@ -155,7 +155,7 @@ const content: PageContent = {
         {
           title: "Teslim ve revizyonlar",
           duration: "Genellikle 48–72 saat",
-          text: "Çıktılar genellikle taramadan 48–72 saat sonra, QA/QC raporuyla birlikte teslim edilir. Kapsamlı BIM işlerinde teslim tarihi teklifte sabitlenir.",
+          text: "Çoğu projede çıktılar taramadan 48–72 saat sonra, QA/QC raporuyla birlikte teslim edilir. Tarihi yapı rölövelerinde ve kapsamlı BIM işlerinde teslim tarihi teklifte sabitlenir.",
         },
       ],
     },
@@ -203,8 +203,8 @@ const content: PageContent = {
         },
         {
           icon: "layers",
-          title: "3D mesh ve dokulu modeller",
-          text: "Görselleştirme, planlama ve arşiv için binaların, yapıların ve arazinin fotoğraf dokulu mesh modelleri.",
+          title: "3D yüzey modelleri ve dokulu modeller",
+          text: "Görselleştirme, planlama ve arşiv için binaların, yapıların ve arazinin fotoğraf dokulu 3D yüzey modelleri.",
           formats: ["OBJ", "FBX"],
         },
         {
@@ -236,7 +236,7 @@ const content: PageContent = {
         },
         {
           q: "Ne kadar hızlı başlayıp teslim edebilirsiniz?",
-          a: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir; 1.000 m²'nin altındaki sahalar 3 günden kısa sürede programa alınabilir. Çıktılar genellikle taramadan 48–72 saat sonra, inşaat ve drone işlerinde 24–72 saat içinde teslim edilir. Kapsamlı BIM işlerinde teslim tarihi teklifte sabitlenir.",
+          a: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir; 1.000 m²'nin altındaki sahalar 3 günden kısa sürede programa alınabilir. Çoğu projede çıktılar taramadan 48–72 saat sonra, inşaat ve drone işlerinde 24–72 saat içinde teslim edilir. Cephe ve tarihi yapı rölöveleri ile kapsamlı BIM işleri daha uzun sürer; teslim tarihleri teklifte sabitlenir.",
         },
         {
           q: "Hangi formatlarda ve hangi yazılımlar için teslim ediyorsunuz?",
@@ -251,7 +251,7 @@ const content: PageContent = {
     {
       type: "cta",
       id: "get-started",
-      heading: "Sahanızı bize anlatın",
+      heading: "Projenizi bize anlatın",
       text: "Çizim, fotoğraf ya da yalnızca bir adres gönderin. 48 saat içinde sabit fiyatlı teklifinizi alın ya da sizinkine benzer sahaları taramış bir ölçüm uzmanımızla görüşün.",
       actions: [
         { label: "Teklif Alın", to: "get-a-quote" },

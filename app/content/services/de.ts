@@ -17,7 +17,7 @@ const content: PageContent = {
     ],
     visual: {
       name: "plant",
-      alt: "Strichzeichnung einer Industrieanlage mit Rohrleitungen, Behältern und Stahlbau, überlagert mit Laserscanpunkten",
+      alt: "Strichzeichnung einer Industrieanlage: zwei mit Laserscanpunkten gefüllte Behälter, Rohrleitungen und ein Stahlrahmen, gekreuzt von einer waagerechten Laserscanlinie",
     },
   },
   sections: [
@@ -48,8 +48,8 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Schnellere Entscheidungen",
-          text: "Die Ergebnisse liegen meist 48–72 h nach der Erfassung vor. Planung und Baustelle arbeiten mit aktuellen Daten, nicht mit denen vom Vormonat.",
-          metric: { value: "48–72 h", label: "übliche Lieferzeit nach der Erfassung" },
+          text: "Bei den meisten Projekten liegen die Ergebnisse 48–72 h nach der Erfassung vor. Planung und Baustelle arbeiten mit aktuellen Daten, nicht mit denen vom Vormonat.",
+          metric: { value: "48–72 h", label: "Lieferzeit nach der Erfassung bei den meisten Projekten" },
         },
       ],
     },
@@ -83,7 +83,7 @@ const content: PageContent = {
             {
               page: "aec/tree-survey",
               benefit: "Baumerfassung nach BS 5837:2012 mit den Kategorien A, B, C und U und Wurzelschutzbereichen, abgerechnet nach Anzahl der Bäume.",
-              metric: { value: "50 Bäume/Tag", label: "maximal vor Ort erfasst" },
+              metric: { value: "Bis zu 50", label: "erfasste Bäume pro Tag vor Ort" },
             },
             {
               page: "aec/construction-setting-out",
@@ -136,7 +136,7 @@ const content: PageContent = {
             },
             {
               page: "construction/ar-integrated-bim",
-              benefit: "Das BIM-Modell per Augmented Reality auf der Baustelle eingeblendet, um Lage, Öffnungen und Leitungen vor dem Einbau zu prüfen.",
+              benefit: "Das BIM-Modell per AR direkt auf der Baustelle eingeblendet, um Lage, Öffnungen und Leitungen vor dem Einbau zu prüfen.",
               metric: { value: "1:1", label: "Modell in Originalgröße vor Ort" },
             },
           ],

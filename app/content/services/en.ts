@@ -17,7 +17,7 @@ const content: PageContent = {
     ],
     visual: {
       name: "plant",
-      alt: "Line drawing of an industrial plant with pipework, tanks and steelwork, overlaid with laser scan points",
+      alt: "Line drawing of an industrial plant with two vessels filled with laser scan points, pipework and a steel frame, crossed by a horizontal laser scan line",
     },
   },
   sections: [
@@ -48,8 +48,8 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Faster decisions",
-          text: "Deliverables typically arrive 48–72 h after capture, so design and site teams work from current data, not last month's.",
-          metric: { value: "48–72 h", label: "typical delivery after capture" },
+          text: "On most projects, deliverables arrive 48–72 h after capture, so design and site teams work from current data, not last month's.",
+          metric: { value: "48–72 h", label: "delivery after capture on most projects" },
         },
       ],
     },
@@ -83,7 +83,7 @@ const content: PageContent = {
             {
               page: "aec/tree-survey",
               benefit: "BS 5837:2012 surveys with A, B, C and U categories and root protection areas, priced by tree count.",
-              metric: { value: "50 trees/day", label: "surveyed on site, at most" },
+              metric: { value: "Up to 50", label: "trees surveyed per day on site" },
             },
             {
               page: "aec/construction-setting-out",

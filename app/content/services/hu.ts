@@ -17,7 +17,7 @@ const content: PageContent = {
     ],
     visual: {
       name: "plant",
-      alt: "Ipari üzem vonalas rajza csővezetékekkel, tartályokkal és acélszerkezetekkel, lézerszkennelési pontokkal fedve",
+      alt: "Ipari üzem vonalas rajza: két, lézerszkennelési pontokkal kitöltött tartály, csővezetékek és acélkeret, vízszintes lézerszkennelési vonallal",
     },
   },
   sections: [
@@ -48,8 +48,8 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Gyorsabb döntések",
-          text: "A munkarészek jellemzően a felvétel után 48–72 órával megérkeznek, így a tervezők és a kivitelezők friss adatokkal dolgoznak, nem a múlt havival.",
-          metric: { value: "48–72 óra", label: "jellemző átadás a felvétel után" },
+          text: "A legtöbb projektnél a munkarészek a felvétel után 48–72 órával megérkeznek, így a tervezők és a kivitelezők friss adatokkal dolgoznak, nem a múlt havival.",
+          metric: { value: "48–72 óra", label: "átadás a felvétel után a legtöbb projektnél" },
         },
       ],
     },
@@ -83,7 +83,7 @@ const content: PageContent = {
             {
               page: "aec/tree-survey",
               benefit: "BS 5837:2012 szerinti fakataszter A, B, C és U kategóriákkal és gyökérvédelmi zónákkal, a fák száma alapján árazva.",
-              metric: { value: "50 fa/nap", label: "helyszíni teljesítmény, legfeljebb" },
+              metric: { value: "Akár 50", label: "felmért fa naponta a helyszínen" },
             },
             {
               page: "aec/construction-setting-out",

@@ -11,13 +11,13 @@ const content: PageContent = {
     ],
     facts: [
       { value: "±2–4 mm", label: "Nokta bulutu hassasiyeti" },
-      { value: "48 saat", label: "içinde sabit fiyatlı teklif" },
+      { value: "48 saat", label: "Sabit fiyatlı teklif süresi" },
       { value: "5–6 gün", label: "Standart mobilizasyon" },
       { value: COMPANY.projects, label: "Tamamlanan proje" },
     ],
     visual: {
       name: "plant",
-      alt: "Boru hatları, tanklar ve çelik konstrüksiyonuyla bir endüstriyel tesisin lazer tarama noktalarıyla kaplanmış çizgi çizimi",
+      alt: "Bir endüstriyel tesisin çizgi çizimi: lazer tarama noktalarıyla dolu iki tank, boru hatları ve çelik bir çerçeve; üzerinden yatay bir lazer tarama çizgisi geçiyor",
     },
   },
   sections: [
@@ -48,8 +48,8 @@ const content: PageContent = {
         {
           icon: "fast",
           title: "Daha hızlı kararlar",
-          text: "Çıktılar genellikle taramadan 48–72 saat sonra elinizde olur; tasarım ve şantiye ekipleri geçen ayın değil, güncel verinin üzerinden çalışır.",
-          metric: { value: "48–72 saat", label: "taramadan sonra tipik teslim süresi" },
+          text: "Çoğu projede çıktılar taramadan 48–72 saat sonra elinizde olur; tasarım ve şantiye ekipleri geçen ayın değil, güncel verinin üzerinden çalışır.",
+          metric: { value: "48–72 saat", label: "çoğu projede taramadan sonra teslim süresi" },
         },
       ],
     },
@@ -83,11 +83,11 @@ const content: PageContent = {
             {
               page: "aec/tree-survey",
               benefit: "A, B, C ve U kategorileri ve kök koruma alanlarıyla BS 5837:2012'ye uygun envanter; fiyat ağaç sayısına göre belirlenir.",
-              metric: { value: "50 ağaç", label: "sahada günde en fazla" },
+              metric: { value: "50'ye dek", label: "sahada günde incelenen ağaç" },
             },
             {
               page: "aec/construction-setting-out",
-              benefit: "Elektronik takeometre (total station) ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; sapma raporları bir saat içinde.",
+              benefit: "Elektronik takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; sapma raporları bir saat içinde.",
               metric: { value: "±3–5 mm", label: "aplikasyon hassasiyeti" },
             },
             {
@@ -160,7 +160,7 @@ const content: PageContent = {
           services: [
             {
               page: "drone/3d-modelling",
-              benefit: "Sahaların, çatıların ve yapıların dokulu mesh modelleri ve nokta bulutları; ulusal koordinat sisteminde jeoreferanslı.",
+              benefit: "Sahaların, çatıların ve yapıların dokulu 3D yüzey modelleri ve nokta bulutları; ulusal koordinat sisteminde jeoreferanslı.",
               metric: { value: "2–5 cm", label: "yer kontrol noktalarıyla hassasiyet" },
             },
             {
@@ -208,7 +208,7 @@ const content: PageContent = {
         },
         {
           q: "Bina veya tesis kullanımdayken tarama yapabilir misiniz?",
-          a: "Evet. Kullanımdaki binaları, otelleri ve çalışan tesisleri normal işleyişi aksatmadan tarıyoruz; erişim saatlerini, izinleri ve iş güvenliği eğitimlerini mobilizasyondan önce netleştiriyoruz. Tripod üzerindeki tarayıcının ulaşamadığı sıkışık alanlarda el tipi LiDAR kullanıyoruz.",
+          a: "Evet. Kullanımdaki binaları, otelleri ve çalışan tesisleri normal işleyişi aksatmadan tarıyoruz; erişim saatlerini, izinleri ve iş güvenliği eğitimlerini mobilizasyondan önce netleştiriyoruz. Sehpa üzerindeki tarayıcının ulaşamadığı sıkışık alanlarda el tipi LiDAR kullanıyoruz.",
         },
         {
           q: "Birden fazla hizmeti tek siparişte birleştirebilir miyim?",
@@ -224,7 +224,7 @@ const content: PageContent = {
       type: "cta",
       id: "get-started",
       heading: "Hangi hizmetin size uygun olduğundan emin değil misiniz?",
-      text: "Sahanızı ve vermeniz gereken kararı anlatın. Bir ölçüm uzmanımız uygun hizmet, LOD ve çıktıları önersin; sabit fiyatlı teklifiniz de 48 saat içinde gelsin.",
+      text: "Projenizi ve vermeniz gereken kararı anlatın. Bir ölçüm uzmanımız uygun hizmet, LOD ve çıktıları önersin; sabit fiyatlı teklifiniz de 48 saat içinde gelsin.",
       actions: [
         { label: "Teklif Alın", to: "get-a-quote" },
         { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },

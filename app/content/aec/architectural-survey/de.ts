@@ -4,7 +4,7 @@ import { COMPANY } from "~/site/company";
 const content: PageContent = {
   hero: {
     eyebrow: "Gebäudeaufmaß",
-    lead: "Grundrisse, Schnitte, Ansichten und Revit-Modelle von Bestandsgebäuden aus dem Laserscan, geprüft am Festpunktnetz, mit 48 Stunden Korrekturfrist nach der Übergabe.",
+    lead: "Grundrisse, Schnitte, Ansichten und Revit-Modelle von Bestandsgebäuden aus dem Laserscan, geprüft am Festpunktnetz. Korrekturen innerhalb von 48 Stunden nach der Übergabe sind inbegriffen.",
     actions: [
       { label: "Angebot anfordern", to: "get-a-quote" },
       { label: "Experten fragen", to: "talk-to-an-expert" },
@@ -12,12 +12,12 @@ const content: PageContent = {
     facts: [
       { value: "±6 mm", label: "Lagegenauigkeit" },
       { value: "±5 mm", label: "Höhengenauigkeit" },
-      { value: "≤ 3 mm", label: "mittlerer RMSE der Registrierung" },
-      { value: "48 h", label: "Korrekturfrist nach der Übergabe" },
+      { value: "≤ 3 mm", label: "Mittlerer RMSE der Registrierung" },
+      { value: "48 h", label: "Für Korrekturen nach der Übergabe" },
     ],
     visual: {
       name: "interior",
-      alt: "Grundriss mehrerer Räume mit über Scanpunkte gezeichneten Wänden und markiertem Scannerstandpunkt in jedem Raum",
+      alt: "Grundriss mehrerer Räume mit über Scanpunkte gezeichneten Wänden, fünf durch Sichtlinien verbundenen Scannerstandpunkten und einer waagerechten Laserscanlinie",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -80,7 +80,7 @@ const content: PageContent = {
         },
         {
           title: "Übergabe und Korrekturen",
-          duration: "48 h Korrekturfrist",
+          duration: "Korrekturen innerhalb von 48 h",
           text: "Sie erhalten Pläne, Modell, Punktwolke und QA/QC-Bericht. Senden Sie uns innerhalb von 48 Stunden nach der Übergabe Ihre Anmerkungen, und wir korrigieren ohne Mehrkosten.",
         },
       ],
@@ -99,7 +99,7 @@ const content: PageContent = {
         {
           icon: "building",
           title: "Projektentwickler",
-          text: "Geprüfte Flächen und eine Bestandsdokumentation für Due Diligence, Bewertung und frühe Planungsentscheidungen.",
+          text: "Geprüfte Flächen und eine Bestandsdokumentation für Ankaufsprüfung, Bewertung und frühe Planungsentscheidungen.",
         },
         {
           icon: "hardhat",
@@ -156,7 +156,7 @@ const content: PageContent = {
         },
         {
           q: "Können Sie ein genutztes Gebäude aufmessen?",
-          a: "Ja. Wir planen die Scanreihenfolge Raum für Raum mit Ihrem Facility Management und arbeiten um Mieter, Öffnungszeiten und gesperrte Bereiche herum. Das Scannen ist berührungslos und leise, sodass der normale Betrieb im Gebäude weiterläuft.",
+          a: "Ja. Wir stimmen die Scanreihenfolge Raum für Raum mit Ihrer Objektverwaltung ab und arbeiten um Mieter, Öffnungszeiten und gesperrte Bereiche herum. Das Scannen ist berührungslos und leise, sodass der normale Betrieb im Gebäude weiterläuft.",
         },
       ],
     },

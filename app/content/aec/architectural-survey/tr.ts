@@ -10,14 +10,14 @@ const content: PageContent = {
       { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: "±6 mm", label: "planimetrik hassasiyet" },
-      { value: "±5 mm", label: "düşey hassasiyet" },
-      { value: "≤ 3 mm", label: "ortalama birleştirme RMSE'si" },
-      { value: "48 saat", label: "teslim sonrası revizyon süresi" },
+      { value: "±6 mm", label: "Planimetrik hassasiyet" },
+      { value: "±5 mm", label: "Düşey hassasiyet" },
+      { value: "≤ 3 mm", label: "Ortalama birleştirme RMSE'si" },
+      { value: "48 saat", label: "Teslim sonrası revizyon süresi" },
     ],
     visual: {
       name: "interior",
-      alt: "Birkaç odanın kat planı; duvarlar tarama noktalarının üzerine çizilmiş, her odada tarayıcı konumu işaretlenmiş",
+      alt: "Birkaç odanın kat planı; duvarlar tarama noktalarının üzerine çizilmiş, nişan çizgileriyle birbirine bağlı beş tarayıcı konumu ve yatay bir lazer tarama çizgisi",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -43,7 +43,7 @@ const content: PageContent = {
         },
         {
           icon: "fast",
-          title: "Ziyaretten günler sonra çizimler",
+          title: "Saha ziyaretinden birkaç gün sonra çizimler",
           text: "Birleştirme, kalite kontrol ve çizim, sahadan ayrıldığımız gün başlar; ilk çıktılar genellikle 48–72 saat içinde gelir.",
           metric: { value: "48–72 saat", label: "taramadan sonra tipik teslim süresi" },
         },
@@ -71,7 +71,7 @@ const content: PageContent = {
         {
           title: "Sahada Tarama",
           duration: "1.000 m² altı: 3 günden kısa",
-          text: "1.000 m²'den küçük mülklerde 3 günden kısa sürede sahadayız. Elektronik takeometre (total station) ile kontrol kurup kapsamdaki tüm odaları, cepheleri ve çatı aralarını tarıyoruz.",
+          text: "1.000 m²'den küçük mülklerde 3 günden kısa sürede sahadayız. Elektronik takeometreyle kontrol noktalarını kurup kapsamdaki tüm odaları, cepheleri ve çatı aralarını tarıyoruz.",
         },
         {
           title: "İşleme ve Kalite Kontrol",
@@ -99,7 +99,7 @@ const content: PageContent = {
         {
           icon: "building",
           title: "Gayrimenkul geliştiriciler",
-          text: "Durum tespiti (due diligence), değerleme ve erken tasarım kararları için doğrulanmış alanlar ve mevcut durum kayıtları.",
+          text: "Yatırım öncesi inceleme, değerleme ve erken tasarım kararları için doğrulanmış alanlar ve mevcut durum kayıtları.",
         },
         {
           icon: "hardhat",

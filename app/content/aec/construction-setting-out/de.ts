@@ -16,7 +16,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "setting-out",
-      alt: "Tachymeter auf einem Stativ, das ein Prisma über einer Achsmarkierung anzielt, mit eingezeichneten Gebäudeachsen auf dem Baufeld",
+      alt: "Gebäudeachsraster mit Kreuzmarken an jedem Achsschnittpunkt und Ziellinien von einem Tachymeter auf einem Stativ zu drei der Marken",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -68,7 +68,7 @@ export default surveyServicePage({
     heading: "Vom Planungsmodell zur Markierung auf der Baustelle",
     visual: {
       name: "setting-out",
-      alt: "Lageplan mit Gebäudeachsen, Vermessungsfestpunkten und der Ziellinie eines Tachymeters zu einer markierten Stützenposition",
+      alt: "Lageplan eines mit Scanpunkten schattierten Gebäudeachsrasters mit Kreuzmarken an den Achsschnittpunkten und einer waagerechten Laserscanlinie",
     },
     caption:
       "Die Planungskoordinaten werden am Festpunktnetz der Baustelle geprüft, per Tachymeter oder GNSS/RTK abgesteckt, nach der Ausführung erneut aufgemessen und mit der Planung verglichen.",

@@ -16,7 +16,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "setting-out",
-      alt: "Total station on a tripod sighting a prism over a gridline marker, with building grid lines drawn across the site",
+      alt: "Building grid with a cross mark at every gridline intersection, and sight lines from a total station on a tripod to three of the marks",
     },
   },
   anchorNavLabel: "On this page",
@@ -68,7 +68,7 @@ export default surveyServicePage({
     heading: "From design model to marks on site",
     visual: {
       name: "setting-out",
-      alt: "Site plan with a building grid, survey control points and a total station's line of sight to a marked column position",
+      alt: "Site plan of a building grid shaded with scan points, with cross marks at the gridline intersections and a horizontal laser scan line across it",
     },
     caption:
       "Design coordinates are checked against site control, staked out by total station or GNSS/RTK, then measured again as built and compared with the design.",

@@ -16,7 +16,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "setting-out",
-      alt: "Állványon álló mérőállomás, amely egy tengelyjel fölötti prizmára irányoz, a területen átfutó épülettengelyekkel",
+      alt: "Épülettengely-háló, a tengelymetszéspontokban keresztjelekkel, és egy állványon álló mérőállomás irányvonalai három jelhez",
     },
   },
   anchorNavLabel: "Ezen az oldalon",
@@ -68,7 +68,7 @@ export default surveyServicePage({
     heading: "A tervmodelltől a helyszíni jelekig",
     visual: {
       name: "setting-out",
-      alt: "Helyszínrajz épülettengely-hálóval, geodéziai alappontokkal és egy mérőállomás irányvonalával egy kitűzött pillérhelyhez",
+      alt: "Szkennelési pontokkal árnyalt épülettengely-háló helyszínrajza, a tengelymetszéspontokban keresztjelekkel és egy vízszintes lézerszkennelési vonallal",
     },
     caption:
       "A tervezési koordinátákat a helyszíni alappontokhoz ellenőrizzük, mérőállomással vagy GNSS/RTK-val kitűzzük, majd a megépült állapotot újra bemérjük és összevetjük a tervvel.",

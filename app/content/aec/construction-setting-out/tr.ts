@@ -16,7 +16,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "setting-out",
-      alt: "Sehpa üzerinde, aks işaretinin üzerindeki bir prizmaya nişan alan takeometre; sahaya çizilmiş bina aks çizgileri",
+      alt: "Aks kesişimlerinde artı işaretleri bulunan bir bina aks ağı; sehpa üzerindeki bir takeometreden işaretlerin üçüne uzanan nişan çizgileri",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -68,7 +68,7 @@ export default surveyServicePage({
     heading: "Tasarım modelinden sahadaki işaretlere",
     visual: {
       name: "setting-out",
-      alt: "Bina aksları ve kontrol noktaları bulunan bir vaziyet planı; takeometreden işaretli bir kolon konumuna uzanan nişan hattı",
+      alt: "Tarama noktalarıyla taranmış bir bina aks ağının vaziyet planı; aks kesişimlerinde artı işaretleri ve planı yatay olarak kesen bir lazer tarama çizgisi",
     },
     caption:
       "Tasarım koordinatları saha kontrol ağına göre doğrulanır, takeometre veya GNSS/RTK ile araziye aplike edilir, ardından yapılan imalat yeniden ölçülerek tasarımla karşılaştırılır.",
@@ -143,7 +143,7 @@ export default surveyServicePage({
       },
       {
         q: "Takeometre mi, GNSS/RTK mı kullanıyorsunuz?",
-        a: "Her ikisini de, her birini en güçlü olduğu yerde. Taşıyıcı sistem, ankraj bulonları ve milimetrik çalışma gerektiren her şey elektronik takeometreyle (total station) aplike edilir; GNSS/RTK ise açık arazide hafriyat, yol ve drenaj işlerini hızlandırır.",
+        a: "Her ikisini de, her birini en güçlü olduğu yerde. Taşıyıcı sistem, ankraj bulonları ve milimetrik çalışma gerektiren her şey elektronik takeometreyle aplike edilir; GNSS/RTK ise açık arazide hafriyat, yol ve drenaj işlerini hızlandırır.",
       },
       {
         q: "BIM modelimizden aplikasyon yapabilir misiniz?",

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "facade",
-      alt: "Drahtgittermodell einer mehrgeschossigen Gebäudefassade, überlagert mit Laserscanpunkten und Fensterumrissen",
+      alt: "Strichzeichnung einer mehrgeschossigen Gebäudefassade in der Ansicht mit ihrem Fensterraster, überzogen von einem Raster aus Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -69,15 +69,15 @@ export default surveyServicePage({
     heading: "Vom Straßenniveau zum Ansichtsplan",
     visual: {
       name: "facade",
-      alt: "Gebäudeansicht als Drahtgittermodell mit Scanstandpunkten am Boden und Laserstrahlen, die bis in die Obergeschosse reichen",
+      alt: "Fassadenansicht als Strichzeichnung mit Maßketten für Höhe und Breite, Scanpunkten auf der Wandfläche und einer waagerechten Laserscanlinie",
     },
     caption:
-      "Scans von mehreren Bodenstandpunkten und Drohnenbilder werden in einem Koordinatensystem registriert und zu CAD-Ansichten und entzerrten Orthofotos verarbeitet.",
+      "Jede Ansicht wird aus der registrierten Punktwolke gezeichnet: Öffnungen, Geschosshöhen sowie Gesamthöhe und -breite der Fassade werden an den Scanpunkten gemessen und als CAD-Ansichten und entzerrte Orthofotos übergeben.",
     metrics: [
       { value: "±5 mm", label: "Punktwolke" },
       { value: "±10 mm", label: "CAD- und BIM-Modell" },
       { value: "2 mm", label: "feinste Orthofoto-GSD" },
-      { value: "48 h", label: "Korrekturfrist" },
+      { value: "48 h", label: "für Korrekturen nach der Übergabe" },
     ],
   },
   scope: {
@@ -89,21 +89,22 @@ export default surveyServicePage({
       items: [
         "Einsatzplanung sowie Abstimmung von Zugang und Genehmigungen mit der Objektverwaltung",
         "Terrestrisches Laserscanning aller vereinbarten Ansichten vom Boden aus",
-        "Anschluss der Scanregistrierung an Ihr Projektkoordinatensystem oder das amtliche Lagebezugssystem",
-        "Registrierte Punktwolke mit ±5 mm, geprüft an eingemessenen Passpunkten",
+        "Registrierte Punktwolke mit ±5 mm im Projektkoordinatensystem oder im amtlichen Lagebezugssystem, geprüft an eingemessenen Passpunkten",
+        "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu 2 mm GSD",
+        "2D-CAD-Ansichten im Maßstab 1:50, 1:100 oder 1:200, geliefert in 3–5 Arbeitstagen",
         "QA/QC-Bericht mit Registrierungsstatistik und Restklaffen an den Passpunkten",
-        "Korrekturfrist von 48 Stunden nach der Übergabe",
+        "Korrekturen innerhalb von 48 Stunden nach der Übergabe",
       ],
     },
     addOns: {
       heading: "Optionale Zusatzleistungen",
       items: [
-        "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu 2 mm GSD",
-        "2D-CAD-Ansichten und -Schnitte im Maßstab 1:50, 1:100 oder 1:200",
         "BIM-Fassadenmodell in Revit oder IFC mit LOD 200–300, auf Anfrage LOD 350 oder 400",
         "Thermografie und Schadenskartierung von Rissen, Abplatzungen, Verfärbungen und fehlenden Bauteilen",
         "Drohnenbefliegung von Dächern, Attiken und Obergeschossen außerhalb der Scannersicht",
         "Fenster- und Fassadenplattenlisten",
+        "Texturiertes 3D-Netzmodell der Fassade für Visualisierungen",
+        "Wiederholungsaufmaß derselben Ansichten zur Bauwerksüberwachung, verglichen mit der Erstaufnahme",
       ],
     },
   },
@@ -115,7 +116,7 @@ export default surveyServicePage({
       { title: "CAD-Pläne", items: ["DWG", "DXF", "PDF"] },
       { title: "BIM-Modelle", items: ["RVT (Revit)", "IFC"] },
       { title: "Punktwolken", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
-      { title: "Orthofotos", items: ["GeoTIFF", "JPG mit World-File"] },
+      { title: "Orthofotos", items: ["GeoTIFF", "JPG mit Georeferenzdatei (JGW)"] },
     ],
   },
   faq: {

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "facade",
-      alt: "Wireframe of a multi-storey building facade overlaid with laser scan points and window outlines",
+      alt: "Line drawing of a multi-storey building facade elevation with its window grid, covered by a grid of scan points and crossed by a horizontal laser scan line",
     },
   },
   anchorNavLabel: "On this page",
@@ -69,10 +69,10 @@ export default surveyServicePage({
     heading: "From street level to elevation drawing",
     visual: {
       name: "facade",
-      alt: "Building elevation drawn as a wireframe, with scan stations on the ground and laser lines reaching the upper floors",
+      alt: "Facade elevation in line drawing with dimension lines for height and width, a grid of scan points over the wall and a horizontal laser scan line across it",
     },
     caption:
-      "Scans from several ground stations and drone images are registered to one coordinate system, then drawn as CAD elevations and rectified orthophotos.",
+      "Each elevation is drawn from the registered point cloud: openings, floor levels and the overall height and width are measured from scan points, then issued as CAD elevations and rectified orthophotos.",
     metrics: [
       { value: "±5 mm", label: "point cloud" },
       { value: "±10 mm", label: "CAD and BIM model" },
@@ -89,8 +89,9 @@ export default surveyServicePage({
       items: [
         "Visit planning, access and permit coordination with the building manager",
         "Terrestrial laser scanning of all agreed elevations from ground level",
-        "Scan registration tied to your site grid or the national grid",
-        "Registered point cloud to ±5 mm, checked against survey control",
+        "Registered point cloud to ±5 mm, tied to your site grid or the national grid and checked against survey control",
+        "Rectified orthophoto mosaics of each elevation at up to 2 mm GSD",
+        "2D CAD elevations at 1:50, 1:100 or 1:200, in 3–5 working days",
         "QA/QC report with registration statistics and control residuals",
         "48-hour revision window after delivery",
       ],
@@ -98,12 +99,12 @@ export default surveyServicePage({
     addOns: {
       heading: "Optional add-ons",
       items: [
-        "Rectified orthophoto mosaics of each elevation at up to 2 mm GSD",
-        "2D CAD elevations and sections at 1:50, 1:100 or 1:200",
         "BIM facade model in Revit or IFC at LOD 200–300, LOD 350 or 400 on request",
         "Thermal and condition mapping of cracks, spalling, staining and missing elements",
         "Drone capture of roofs, parapets and upper floors out of scanner view",
         "Window and cladding panel schedules",
+        "3D mesh and textured model of the facade for visualisation",
+        "Monitoring re-surveys of the same elevations, compared with the first survey",
       ],
     },
   },

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "facade",
-      alt: "Többszintes épület homlokzatának drótvázas rajza lézerszkennelt pontokkal és az ablakok körvonalaival",
+      alt: "Többszintes épülethomlokzat vonalas rajza az ablakkiosztással, szkennelési pontokkal fedve és egy vízszintes lézerszkennelési vonallal átszelve",
     },
   },
   anchorNavLabel: "Ezen az oldalon",
@@ -55,7 +55,7 @@ export default surveyServicePage({
         icon: "fast",
         title: "Rövid helyszíni munka",
         text: "Egy csapat 1–2 nap alatt akár 5000 m² homlokzatot rögzít, így rövidebb a közterület-foglalás, és kevésbé zavarjuk az épület használóit.",
-        metric: { value: "1–2 nap", label: "helyszínen, legfeljebb 5000 m²-ig" },
+        metric: { value: "1–2 nap", label: "helyszínen, akár 5000 m² homlokzatra" },
       },
       {
         icon: "image",
@@ -69,10 +69,10 @@ export default surveyServicePage({
     heading: "Az utcaszinttől a homlokzatrajzig",
     visual: {
       name: "facade",
-      alt: "Drótvázként rajzolt épülethomlokzat, a talajon szkennerállásokkal és a felső szintekig érő lézersugarakkal",
+      alt: "Homlokzat vonalas rajza a magasság és a szélesség méretvonalaival, a falfelületen szkennelési pontokkal és egy vízszintes lézerszkennelési vonallal",
     },
     caption:
-      "Több földi állás szkennjeit és a drónfelvételeket egy koordináta-rendszerbe illesztjük, majd CAD-homlokzatrajzokat és rektifikált ortofotókat készítünk belőlük.",
+      "Minden homlokzatrajz az illesztett pontfelhőből készül: a nyílásokat, a szintmagasságokat, valamint a homlokzat teljes magasságát és szélességét a szkennelési pontokból mérjük, majd CAD-homlokzatrajzként és rektifikált ortofotóként adjuk át.",
     metrics: [
       { value: "±5 mm", label: "pontfelhő" },
       { value: "±10 mm", label: "CAD-rajz és BIM-modell" },
@@ -89,8 +89,9 @@ export default surveyServicePage({
       items: [
         "A kiszállás megtervezése, a bejutás és az engedélyek egyeztetése az üzemeltetővel",
         "Az összes egyeztetett homlokzat földi lézerszkennelése talajszintről",
-        "A szkennek illesztése a helyi építési vagy az országos koordináta-rendszerhez",
-        "±5 mm-es illesztett pontfelhő, geodéziai alappontokkal ellenőrizve",
+        "±5 mm-es illesztett pontfelhő a helyi építési vagy az országos koordináta-rendszerben, geodéziai alappontokkal ellenőrizve",
+        "Rektifikált ortofotó-mozaik minden homlokzatról, akár 2 mm-es terepi felbontással",
+        "2D CAD-homlokzatrajzok M 1:50, 1:100 vagy 1:200 méretarányban, 3–5 munkanap alatt",
         "Minőségellenőrzési (QA/QC) jelentés az illesztési statisztikákkal és az alappontok maradék eltéréseivel",
         "48 órás javítási időszak az átadás után",
       ],
@@ -98,12 +99,12 @@ export default surveyServicePage({
     addOns: {
       heading: "Választható kiegészítők",
       items: [
-        "Rektifikált ortofotó-mozaik minden homlokzatról, akár 2 mm-es terepi felbontással",
-        "2D CAD-homlokzatrajzok és metszetek M 1:50, 1:100 vagy 1:200 méretarányban",
         "Homlokzati BIM-modell Revitben vagy IFC-ben, LOD 200–300 szinten, igény szerint LOD 350 vagy 400",
         "Termográfia és állapottérkép: repedések, leválások, elszíneződések és hiányzó elemek",
         "Tetők, attikák és a szkenner elől takart felső szintek drónos felmérése",
         "Nyílászáró- és burkolópanel-jegyzékek",
+        "A homlokzat 3D hálómodellje és textúrázott modellje látványtervekhez",
+        "Ugyanazon homlokzatok ismételt felmérése az elváltozások követésére, az első felméréssel összevetve",
       ],
     },
   },

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "facade",
-      alt: "Çok katlı bir bina cephesinin tel kafes çizimi; üzerinde lazer tarama noktaları ve pencere hatları",
+      alt: "Çok katlı bir bina cephesinin pencere düzeniyle birlikte çizgi çizimi; üzeri tarama noktalarıyla kaplı ve yatay bir lazer tarama çizgisiyle kesiliyor",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -69,10 +69,10 @@ export default surveyServicePage({
     heading: "Sokak seviyesinden görünüş çizimine",
     visual: {
       name: "facade",
-      alt: "Tel kafes olarak çizilmiş bir bina görünüşü; zeminde tarama istasyonları ve üst katlara uzanan lazer ışınları",
+      alt: "Yükseklik ve genişlik ölçü çizgileri bulunan bir cephe görünüşünün çizgi çizimi; duvar yüzeyinde tarama noktaları ve cepheyi yatay olarak kesen bir lazer tarama çizgisi",
     },
     caption:
-      "Farklı yer istasyonlarından alınan taramalar ve drone görüntüleri tek bir koordinat sisteminde birleştirilir, ardından CAD görünüş çizimlerine ve rektifiye ortofotolara dönüştürülür.",
+      "Her görünüş birleştirilmiş nokta bulutundan çizilir: boşluklar, kat seviyeleri ve cephenin toplam yüksekliği ile genişliği tarama noktalarından ölçülür, ardından CAD görünüş çizimleri ve rektifiye ortofotolar olarak teslim edilir.",
     metrics: [
       { value: "±5 mm", label: "nokta bulutu" },
       { value: "±10 mm", label: "CAD ve BIM modeli" },
@@ -89,8 +89,9 @@ export default surveyServicePage({
       items: [
         "Saha ziyaretinin planlanması; erişim ve izinlerin bina yönetimiyle koordinasyonu",
         "Üzerinde anlaşılan tüm cephelerin zemin seviyesinden yersel lazer taraması",
-        "Taramaların yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanarak birleştirilmesi",
-        "Kontrol noktalarıyla doğrulanmış, ±5 mm hassasiyette birleştirilmiş nokta bulutu",
+        "Yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanan, kontrol noktalarıyla doğrulanmış ±5 mm hassasiyette birleştirilmiş nokta bulutu",
+        "Her cephenin GSD'si 2 mm'ye inen rektifiye ortofoto mozaikleri",
+        "1:50, 1:100 veya 1:200 ölçekli 2D CAD görünüş çizimleri; 3–5 iş gününde",
         "Birleştirme istatistiklerini ve kontrol noktası artık hatalarını içeren QA/QC raporu",
         "Teslimden sonra 48 saatlik revizyon süresi",
       ],
@@ -98,12 +99,12 @@ export default surveyServicePage({
     addOns: {
       heading: "İsteğe bağlı ek hizmetler",
       items: [
-        "Her cephenin GSD'si 2 mm'ye inen rektifiye ortofoto mozaikleri",
-        "1:50, 1:100 veya 1:200 ölçekli 2D CAD görünüş ve kesitleri",
         "Revit veya IFC formatında LOD 200–300 BIM cephe modeli; talep üzerine LOD 350 veya 400",
         "Çatlak, kabuk atma, lekelenme ve eksik elemanların termal ve hasar haritalaması",
         "Tarayıcının göremediği çatı, parapet ve üst katların drone ile kaydı",
         "Pencere ve kaplama paneli çizelgeleri",
+        "Görselleştirme için cephenin 3D yüzey modeli ve dokulu modeli",
+        "Aynı cephelerin izleme amaçlı yeniden ölçülmesi ve ilk ölçümle karşılaştırılması",
       ],
     },
   },
@@ -115,7 +116,7 @@ export default surveyServicePage({
       { title: "CAD çizimleri", items: ["DWG", "DXF", "PDF"] },
       { title: "BIM modelleri", items: ["RVT (Revit)", "IFC"] },
       { title: "Nokta bulutları", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
-      { title: "Ortofotolar", items: ["GeoTIFF", "JPG ve world dosyası"] },
+      { title: "Ortofotolar", items: ["GeoTIFF", "JPG ve jeoreferans dosyası (JGW)"] },
     ],
   },
   faq: {

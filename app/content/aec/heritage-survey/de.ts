@@ -8,17 +8,17 @@ const content: PageContent = {
     actions: [
       { label: "Angebot anfordern", to: "get-a-quote" },
       { label: "Beispieldaten anfordern", to: "contact", topic: "samples" },
-      { label: "Gespräch vereinbaren", to: "talk-to-an-expert" },
+      { label: "Telefontermin vereinbaren", to: "talk-to-an-expert" },
     ],
     facts: [
       { value: "±3 mm", label: "Genauigkeit der Punktwolke" },
       { value: "±10 mm", label: "Toleranz des HBIM-Modells" },
-      { value: "1 mm GSD", label: "maximale Bildauflösung" },
-      { value: "1.500 m²", label: "maximale Geschossfläche je Aufmaß" },
+      { value: "1 mm GSD", label: "Feinste Bildauflösung" },
+      { value: "Bis 1.500 m²", label: "Geschossfläche je Aufmaß" },
     ],
     visual: {
       name: "heritage",
-      alt: "Historisches Gebäude mit Kuppel und drei Bogenöffnungen, gezeichnet aus Scanpunkten, daneben ein Laserscanner bei der Messung",
+      alt: "Strichzeichnung eines historischen Gebäudes mit Kuppel und drei Bogenöffnungen, gefüllt mit Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie, daneben ein Laserscanner auf einem Stativ",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -29,7 +29,7 @@ const content: PageContent = {
       nav: "Überblick",
       heading: "Was ein Denkmalaufmaß ist",
       term: "Denkmalaufmaß (HBIM)",
-      text: "Ein Denkmalaufmaß dokumentiert ein historisches Gebäude so, wie es heute dasteht – ohne es zu berühren. Laserscans erfassen die Geometrie, hochauflösende Fotografie Oberfläche und Farbe. Beides wird zu einer Punktwolke, entzerrten Bildern und einem Historic-BIM-Modell (HBIM) zusammengeführt, mit dem Architekten in der Denkmalpflege, Ingenieure und Denkmalbehörden arbeiten können.",
+      text: "Ein Denkmalaufmaß dokumentiert ein historisches Gebäude so, wie es heute dasteht – ohne es zu berühren. Laserscans erfassen die Geometrie, hochauflösende Fotografie Oberfläche und Farbe. Beides wird zu einer Punktwolke, entzerrten Bildern und einem digitalen Bauwerksmodell des Denkmals (HBIM) zusammengeführt, mit dem Architekten in der Denkmalpflege, Ingenieure und Denkmalbehörden arbeiten können.",
       points: [
         "Terrestrisches Laserscanning und Photogrammetrie, mit Tachymeter und GNSS/RTK an ein Festpunktnetz angeschlossen",
         "Unregelmäßige Wände, Gewölbe, Profile und Verformungen so erfasst, wie sie sind – nicht idealisiert",
@@ -54,7 +54,7 @@ const content: PageContent = {
           icon: "calendar",
           title: "Erste Ergebnisse in Tagen statt Wochen",
           text: "Zuerst kommen registrierte Punktwolken und entzerrte Bilder, danach Pläne und das HBIM-Modell.",
-          metric: { value: "5–7 Tage", label: "bis zu ersten Ergebnissen (Arbeitstage)" },
+          metric: { value: "5–7 Tage", label: "Arbeitstage bis zu den ersten Ergebnissen" },
         },
         {
           icon: "model",
@@ -141,7 +141,7 @@ const content: PageContent = {
         },
         {
           q: "Können Sie Zustand und Schäden des Gebäudes erfassen?",
-          a: "Ja. Wir kartieren Risse, Substanzverluste, Feuchteflecken und frühere Reparaturen auf den Orthofotos und Ansichten, in den Kategorien, die Ihr Architekt für Denkmalpflege verwendet. Die Kartierung dient als Ausgangszustand für die Bauwerksüberwachung und für die Kalkulation der Restaurierungsarbeiten.",
+          a: "Ja. Wir kartieren Risse, Substanzverluste, Feuchteflecken und frühere Reparaturen auf den Orthofotos und Ansichten, in den Kategorien, mit denen Ihr Planungsteam in der Denkmalpflege arbeitet. Die Kartierung dient als Ausgangszustand für die Bauwerksüberwachung und für die Kalkulation der Restaurierungsarbeiten.",
         },
         {
           q: "Können wir Beispielergebnisse sehen, bevor wir ein Aufmaß beauftragen?",
@@ -158,7 +158,7 @@ const content: PageContent = {
       actions: [
         { label: "Angebot anfordern", to: "get-a-quote" },
         { label: "Beispieldaten anfordern", to: "contact", topic: "samples" },
-        { label: "Gespräch vereinbaren", to: "talk-to-an-expert" },
+        { label: "Telefontermin vereinbaren", to: "talk-to-an-expert" },
       ],
     },
   ],

@@ -11,14 +11,14 @@ const content: PageContent = {
       { label: "Book a Call", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: "±3 mm", label: "point-cloud accuracy" },
+      { value: "±3 mm", label: "Point-cloud accuracy" },
       { value: "±10 mm", label: "HBIM model tolerance" },
-      { value: "1 mm GSD", label: "image resolution, up to" },
-      { value: "1,500 m²", label: "floor area per survey, up to" },
+      { value: "1 mm GSD", label: "Finest image resolution" },
+      { value: "Up to 1,500 m²", label: "Floor area per survey" },
     ],
     visual: {
       name: "heritage",
-      alt: "Historic building with a dome and three arched openings drawn in scan points, measured by a laser scanner beside it",
+      alt: "Line drawing of a historic building with a dome and three arched openings, filled with scan points and crossed by a horizontal laser scan line, with a laser scanner on a tripod beside it",
     },
   },
   anchorNavLabel: "On this page",

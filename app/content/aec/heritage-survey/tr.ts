@@ -8,17 +8,17 @@ const content: PageContent = {
     actions: [
       { label: "Teklif Alın", to: "get-a-quote" },
       { label: "Örnek Çıktılar", to: "contact", topic: "samples" },
-      { label: "Görüşme Planlayın", to: "talk-to-an-expert" },
+      { label: "Telefon Görüşmesi Planlayın", to: "talk-to-an-expert" },
     ],
     facts: [
-      { value: "±3 mm", label: "nokta bulutu hassasiyeti" },
+      { value: "±3 mm", label: "Nokta bulutu hassasiyeti" },
       { value: "±10 mm", label: "HBIM model toleransı" },
-      { value: "1 mm GSD", label: "en yüksek görüntü çözünürlüğü" },
-      { value: "1.500 m²", label: "rölöve başına en fazla kat alanı" },
+      { value: "1 mm GSD", label: "En yüksek görüntü çözünürlüğü" },
+      { value: "1.500 m²'ye dek", label: "Rölöve başına kat alanı" },
     ],
     visual: {
       name: "heritage",
-      alt: "Kubbesi ve üç kemerli açıklığı tarama noktalarıyla çizilmiş tarihi bir yapı; yanında onu ölçen bir lazer tarayıcı",
+      alt: "Kubbeli ve üç kemerli açıklığı olan tarihi bir yapının çizgi çizimi; tarama noktalarıyla dolu, yatay bir lazer tarama çizgisiyle kesiliyor, yanında sehpa üzerinde bir lazer tarayıcı",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -31,7 +31,7 @@ const content: PageContent = {
       term: "Tarihi yapı rölövesi (HBIM)",
       text: "Tarihi yapı rölövesi, bir yapıyı bugünkü haliyle ve ona dokunmadan kayıt altına alır. Lazer taramalar geometriyi, yüksek çözünürlüklü fotoğraflar yüzeyi ve rengi yakalar; ikisi birleştirilerek restorasyon mimarlarının, mühendislerin ve koruma kurullarının üzerinde çalışabileceği nokta bulutu, rektifiye görüntüler ve bir tarihi yapı bilgi modeli (HBIM) elde edilir.",
       points: [
-        "Elektronik takeometre (total station) ve GNSS/RTK ile kontrol ağına bağlanan yersel lazer tarama ve fotogrametri",
+        "Elektronik takeometre ve GNSS/RTK ile kontrol ağına bağlanan yersel lazer tarama ve fotogrametri",
         "Düzensiz duvarlar, tonozlar, silmeler ve deformasyonlar idealize edilmeden, olduğu gibi kaydedilir",
         "Revit ve IFC formatında HBIM; elemanlar koruma ve bakım planlaması için sınıflandırılır",
         "Müdahale öncesi özgün dokunun kalıcı kaydı; kurul başvuruları ve arşivler için",
@@ -158,7 +158,7 @@ const content: PageContent = {
       actions: [
         { label: "Teklif Alın", to: "get-a-quote" },
         { label: "Örnek Çıktılar", to: "contact", topic: "samples" },
-        { label: "Görüşme Planlayın", to: "talk-to-an-expert" },
+        { label: "Telefon Görüşmesi Planlayın", to: "talk-to-an-expert" },
       ],
     },
   ],

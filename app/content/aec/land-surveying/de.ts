@@ -12,12 +12,12 @@ export default surveyServicePage({
     facts: [
       { value: "±20 mm", label: "Lagegenauigkeit (RMSE)" },
       { value: "±25 mm", label: "Höhengenauigkeit (RMSE)" },
-      { value: "50 ha/Tag", label: "Flächenleistung per Drohne, bis zu" },
+      { value: "Bis zu 50 ha", label: "Flächenleistung pro Tag per Drohne" },
       { value: "3–5 Tage", label: "Bis zur Lieferung nach der Feldarbeit" },
     ],
     visual: {
       name: "terrain",
-      alt: "Drahtgitter-Geländemodell mit Höhenlinien über einem Grundstück, mit markierten Vermessungsfestpunkten",
+      alt: "Mit Scanpunkten schattiertes Drahtgitter-Geländemodell mit Höhenlinien, drei markierten Vermessungsfestpunkten und einer waagerechten Laserscanlinie",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -49,7 +49,7 @@ export default surveyServicePage({
         icon: "drone",
         title: "Große Flächen, schnell erfasst",
         text: "Drohnenphotogrammetrie deckt bis zu 50 Hektar am Tag ab – mit Passpunkten für die Genauigkeit und GNSS/RTK für Details unter Bäumen und entlang von Bordsteinen.",
-        metric: { value: "50 ha", label: "pro Tag per Drohne, bis zu" },
+        metric: { value: "Bis zu 50 ha", label: "Fläche pro Tag per Drohne" },
       },
       {
         icon: "compass",
@@ -69,7 +69,7 @@ export default surveyServicePage({
     heading: "Von den Messdaten zum Geländemodell",
     visual: {
       name: "terrain",
-      alt: "Drahtgitter-Geländeoberfläche mit Höhenlinien und Höhenkoten, darüber die Flugbahn einer Drohne",
+      alt: "Mit Scanpunkten gefülltes Geländeprofil mit Höhenlinien und drei Vermessungsfestpunkten, die zu einem Festpunktnetz verbunden sind",
     },
     caption:
       "Drohnenbilder und GNSS/RTK-Messungen werden über das Festpunktnetz zu einem Geländemodell, Höhenlinien und einem Lage- und Höhenplan in einem gemeinsamen Koordinatensystem verarbeitet.",
@@ -77,7 +77,7 @@ export default surveyServicePage({
       { value: "±20 mm", label: "Lage-RMSE" },
       { value: "±25 mm", label: "Höhen-RMSE" },
       { value: "±5 mm", label: "Festpunktnetz" },
-      { value: "50 ha/Tag", label: "per Drohne, bis zu" },
+      { value: "Bis zu 50 ha", label: "Tagesleistung per Drohne" },
     ],
   },
   scope: {

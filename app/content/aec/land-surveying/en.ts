@@ -12,12 +12,12 @@ export default surveyServicePage({
     facts: [
       { value: "±20 mm", label: "Horizontal accuracy (RMSE)" },
       { value: "±25 mm", label: "Vertical accuracy (RMSE)" },
-      { value: "50 ha/day", label: "Drone coverage, up to" },
+      { value: "Up to 50 ha", label: "Drone coverage per day" },
       { value: "3–5 days", label: "To delivery after fieldwork" },
     ],
     visual: {
       name: "terrain",
-      alt: "Wireframe terrain model with contour lines over a plot of land, with survey control points marked",
+      alt: "Wireframe terrain model with contour lines, shaded with scan points, with three survey control points marked and a horizontal laser scan line",
     },
   },
   anchorNavLabel: "On this page",
@@ -49,7 +49,7 @@ export default surveyServicePage({
         icon: "drone",
         title: "Large sites, covered fast",
         text: "Drone photogrammetry covers up to 50 hectares a day, with ground control for accuracy and GNSS/RTK for detail under trees and along kerbs.",
-        metric: { value: "50 ha", label: "per day by drone, up to" },
+        metric: { value: "Up to 50 ha", label: "covered per day by drone" },
       },
       {
         icon: "compass",
@@ -69,7 +69,7 @@ export default surveyServicePage({
     heading: "From field data to terrain model",
     visual: {
       name: "terrain",
-      alt: "Wireframe terrain surface with contour lines and spot heights, and a drone flight path above it",
+      alt: "Terrain profile filled with scan points, with contour lines and three survey control points linked as a control network",
     },
     caption:
       "Drone images and GNSS/RTK observations are processed against the control network into a terrain model, contours and a topographic plan in one coordinate system.",
@@ -77,7 +77,7 @@ export default surveyServicePage({
       { value: "±20 mm", label: "horizontal RMSE" },
       { value: "±25 mm", label: "vertical RMSE" },
       { value: "±5 mm", label: "control network" },
-      { value: "50 ha/day", label: "drone coverage, up to" },
+      { value: "Up to 50 ha", label: "drone coverage per day" },
     ],
   },
   scope: {

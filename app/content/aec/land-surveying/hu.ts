@@ -12,12 +12,12 @@ export default surveyServicePage({
     facts: [
       { value: "±20 mm", label: "Vízszintes pontosság (RMSE)" },
       { value: "±25 mm", label: "Magassági pontosság (RMSE)" },
-      { value: "50 ha/nap", label: "Drónnal felmért terület, legfeljebb" },
+      { value: "Akár 50 ha", label: "Drónnal felmért terület naponta" },
       { value: "3–5 nap", label: "Átadás a terepi munka után" },
     ],
     visual: {
       name: "terrain",
-      alt: "Drótvázas terepmodell szintvonalakkal egy telek fölött, megjelölt geodéziai alappontokkal",
+      alt: "Szkennelési pontokkal árnyalt drótvázas terepmodell szintvonalakkal, három megjelölt geodéziai alapponttal és egy vízszintes lézerszkennelési vonallal",
     },
   },
   anchorNavLabel: "Ezen az oldalon",
@@ -49,7 +49,7 @@ export default surveyServicePage({
         icon: "drone",
         title: "Nagy területek, gyorsan",
         text: "Drónos fotogrammetriával naponta akár 50 hektárt mérünk fel; a pontosságról illesztőpontok, a fák alatti és a szegélyek menti részletekről GNSS/RTK-mérés gondoskodik.",
-        metric: { value: "50 ha", label: "naponta drónnal, legfeljebb" },
+        metric: { value: "Akár 50 ha", label: "drónnal felmért terület naponta" },
       },
       {
         icon: "compass",
@@ -69,7 +69,7 @@ export default surveyServicePage({
     heading: "A terepi adatoktól a terepmodellig",
     visual: {
       name: "terrain",
-      alt: "Drótvázas terepfelszín szintvonalakkal és magassági pontokkal, fölötte egy drón repülési útvonala",
+      alt: "Szkennelési pontokkal kitöltött terepmetszet szintvonalakkal és három, alappontháló-szerűen összekötött geodéziai alapponttal",
     },
     caption:
       "A drónfelvételeket és a GNSS/RTK-méréseket az alappontháló alapján dolgozzuk fel terepmodellé, szintvonalakká és topográfiai térképpé, egyetlen koordináta-rendszerben.",
@@ -77,7 +77,7 @@ export default surveyServicePage({
       { value: "±20 mm", label: "vízszintes középhiba (RMSE)" },
       { value: "±25 mm", label: "magassági középhiba (RMSE)" },
       { value: "±5 mm", label: "alappontháló" },
-      { value: "50 ha/nap", label: "drónnal felmért terület, legfeljebb" },
+      { value: "Akár 50 ha", label: "drónnal felmért terület naponta" },
     ],
   },
   scope: {

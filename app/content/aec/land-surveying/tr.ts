@@ -12,12 +12,12 @@ export default surveyServicePage({
     facts: [
       { value: "±20 mm", label: "Yatay hassasiyet (RMSE)" },
       { value: "±25 mm", label: "Düşey hassasiyet (RMSE)" },
-      { value: "50 ha/gün", label: "Drone ile kapsama, en fazla" },
+      { value: "50 ha'ya dek", label: "Drone ile günlük kapsama" },
       { value: "3–5 gün", label: "Saha çalışması sonrası teslim" },
     ],
     visual: {
       name: "terrain",
-      alt: "Bir arazi parseli üzerinde eş yükselti eğrileri ve işaretli kontrol noktaları bulunan tel kafes arazi modeli",
+      alt: "Eş yükselti eğrileri bulunan, tarama noktalarıyla taranmış tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -49,7 +49,7 @@ export default surveyServicePage({
         icon: "drone",
         title: "Geniş alanlar, hızlı kapsama",
         text: "Drone fotogrametrisi günde 50 hektara kadar alanı kapsar; hassasiyet için yer kontrol noktaları, ağaç altı ve bordür detayları için GNSS/RTK kullanılır.",
-        metric: { value: "50 ha", label: "drone ile günlük, en fazla" },
+        metric: { value: "50 ha'ya dek", label: "drone ile günde kapsanan alan" },
       },
       {
         icon: "compass",
@@ -69,7 +69,7 @@ export default surveyServicePage({
     heading: "Saha verisinden arazi modeline",
     visual: {
       name: "terrain",
-      alt: "Eş yükselti eğrileri ve nokta kotları bulunan tel kafes arazi yüzeyi; üzerinde bir drone uçuş rotası",
+      alt: "Tarama noktalarıyla dolu bir arazi kesiti; eş yükselti eğrileri ve bir kontrol ağı oluşturacak şekilde birbirine bağlanmış üç kontrol noktası",
     },
     caption:
       "Drone görüntüleri ve GNSS/RTK gözlemleri kontrol ağına göre işlenerek tek bir koordinat sisteminde arazi modeline, eş yükselti eğrilerine ve topografik plana dönüştürülür.",
@@ -77,7 +77,7 @@ export default surveyServicePage({
       { value: "±20 mm", label: "yatay RMSE" },
       { value: "±25 mm", label: "düşey RMSE" },
       { value: "±5 mm", label: "kontrol ağı" },
-      { value: "50 ha/gün", label: "drone ile kapsama, en fazla" },
+      { value: "50 ha'ya dek", label: "drone ile günlük kapsama" },
     ],
   },
   scope: {
@@ -113,7 +113,7 @@ export default surveyServicePage({
     intro: "Dosyalar başlangıçta belirlenen koordinat sistemi ve yükseklik datumunda, CAD standardınıza uygun katmanlarla teslim edilir.",
     groups: [
       { title: "CAD çizimleri", items: ["DWG", "DXF", "PDF"] },
-      { title: "Arazi modelleri", items: ["LandXML", "GeoTIFF yükseklik gridi"] },
+      { title: "Arazi modelleri", items: ["LandXML", "GeoTIFF yükseklik rasterı"] },
       { title: "CBS ve görüntü", items: ["SHP", "GeoJSON", "GeoTIFF ortofoto"] },
       { title: "Nokta bulutları", items: ["LAS/LAZ", "E57"] },
     ],
@@ -140,7 +140,7 @@ export default surveyServicePage({
       },
       {
         q: "Sayısal arazi modeli nedir?",
-        a: "Sayısal arazi modeli (SAM), binalar ve bitki örtüsü dışarıda bırakılarak nokta kotları ve kırık hatlardan oluşturulan çıplak zemin yüzeyidir. Tasarımcılar bunu kotlandırma, drenaj ve hafriyat miktarları için kullanır; biz de eş yükselti eğrileriyle birlikte LandXML veya GeoTIFF yükseklik gridi olarak teslim ediyoruz.",
+        a: "Sayısal arazi modeli (SAM), binalar ve bitki örtüsü dışarıda bırakılarak nokta kotları ve kırık hatlardan oluşturulan çıplak zemin yüzeyidir. Tasarımcılar bunu kotlandırma, drenaj ve hafriyat miktarları için kullanır; biz de eş yükselti eğrileriyle birlikte LandXML veya GeoTIFF yükseklik rasterı olarak teslim ediyoruz.",
       },
       {
         q: "Yoğun bitki örtüsü olan alanları ölçebilir misiniz?",
@@ -148,7 +148,7 @@ export default surveyServicePage({
       },
       {
         q: "Ölçüm daha sonra aplikasyon için kullanılabilir mi?",
-        a: "Evet. ±5 mm hassasiyetle kurulan kontrol ağını koordinatları ve nokta tarifleriyle teslim ediyoruz; böylece yüklenici ve aplikasyon ekibimiz tasarımla aynı noktalardan çalışır. Bu, her tarafın kendi kontrol ağını kurduğunda ortaya çıkan kaymaları önler.",
+        a: "Evet. ±5 mm hassasiyetle kurulan kontrol ağını koordinatları ve nokta tarifleriyle teslim ediyoruz; böylece yüklenici ve aplikasyon ekibimiz tasarımla aynı noktalardan çalışır. Böylece her tarafın kendi kontrol ağını kurmasından doğan kaymalar önlenir.",
       },
       {
         q: "Teklif için hangi bilgilere ihtiyacınız var?",

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "tree",
-      alt: "Baum mit Drahtgitterkrone über einem kreisförmigen Wurzelschutzbereich, eingezeichnet in einen Lageplan",
+      alt: "Strichzeichnung eines Baums mit einer mit Scanpunkten gefüllten Krone, einem gestrichelten Wurzelschutzbereich um den Stamm und einer waagerechten Laserscanlinie",
     },
   },
   anchorNavLabel: "Auf dieser Seite",
@@ -70,7 +70,7 @@ export default surveyServicePage({
     heading: "Wurzelschutzbereiche in Ihrem Lageplan",
     visual: {
       name: "tree",
-      alt: "Draufsicht auf erfasste Bäume mit Kronenumrissen, kreisförmigen Wurzelschutzbereichen und Kategoriebezeichnungen über einem Lageplan",
+      alt: "Baum in Seitenansicht mit einer mit Scanpunkten gefüllten Krone, dem am Stammfuß eingezeichneten Radius des Wurzelschutzbereichs und einem Kategorieschild daneben",
     },
     caption:
       "Jeder Baum wird an seiner eingemessenen Position mit Kronenausdehnung und Wurzelschutzbereich dargestellt, farblich nach Kategorie gekennzeichnet und auf derselben Grundlage wie die topografische Aufnahme.",
@@ -101,8 +101,8 @@ export default surveyServicePage({
       heading: "Optionale Zusatzleistungen",
       items: [
         "Topografische Aufnahme mit Baumstandorten und Höhen per GNSS/RTK oder Tachymeter",
-        "Baumfachliche Auswirkungsanalyse (Arboricultural Impact Assessment) zu Ihrer geplanten Bebauung",
-        "Baumfachliche Methodenbeschreibung (Arboricultural Method Statement) und Baumschutzplan",
+        "Baumfachliche Auswirkungsanalyse zu Ihrer geplanten Bebauung",
+        "Baumschutzkonzept für die Bauausführung mit Baumschutzplan",
         "Laserscanning oder Drohnenerfassung von Baumkronen und Kronendach",
         "Absteckung der Baumschutzzäune entlang der Wurzelschutzbereiche vor Ort",
       ],
@@ -128,10 +128,10 @@ export default surveyServicePage({
       },
       {
         q: "Was ist ein Wurzelschutzbereich?",
-        a: "Der Wurzelschutzbereich (Root Protection Area, RPA) ist die Fläche um einen Baum, die während der Bauarbeiten unberührt bleibt, damit ausreichend Wurzeln und Boden erhalten bleiben. BS 5837:2012 berechnet ihn aus dem Stammdurchmesser; seine Form kann angepasst werden, wo Gebäude, Straßen oder Geländesprünge die Wurzeln begrenzen. Innerhalb dieses Bereichs wird ohne abgestimmtes Verfahren weder gegraben noch gelagert noch das Geländeniveau verändert.",
+        a: "Der Wurzelschutzbereich (RPA) ist die Fläche um einen Baum, die während der Bauarbeiten unberührt bleibt, damit ausreichend Wurzeln und Boden erhalten bleiben. BS 5837:2012 berechnet ihn aus dem Stammdurchmesser; seine Form kann angepasst werden, wo Gebäude, Straßen oder Geländesprünge die Wurzeln begrenzen. Innerhalb dieses Bereichs wird ohne abgestimmtes Verfahren weder gegraben noch gelagert noch das Geländeniveau verändert.",
       },
       {
-        q: "Was ist ein Restriktionsplan (Tree Constraints Plan)?",
+        q: "Was ist ein Restriktionsplan?",
         a: "Ein Lageplan, der jeden erfassten Baum mit Kategorie, Kronenausdehnung und Wurzelschutzbereich zeigt, bei Bedarf auch seinen Schattenwurf. Architekten legen ihn ihrem Entwurf zugrunde, um Gebäude, Zufahrten und Leitungen mit Abstand zu den erhaltenswerten Bäumen zu platzieren.",
       },
       {

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "tree",
-      alt: "Tree drawn as a wireframe canopy above a circular root protection area marked on a site plan",
+      alt: "Line drawing of a tree with its canopy filled with scan points, a dashed root protection area around the trunk and a horizontal laser scan line",
     },
   },
   anchorNavLabel: "On this page",
@@ -70,7 +70,7 @@ export default surveyServicePage({
     heading: "Root protection areas on your site plan",
     visual: {
       name: "tree",
-      alt: "Plan view of surveyed trees with crown outlines, circular root protection areas and category labels over a site layout",
+      alt: "Tree in side view with its canopy filled with scan points, the radius of its root protection area marked at the base and a category label beside it",
     },
     caption:
       "Each tree is plotted at its surveyed position with its crown spread and root protection area, colour-coded by category, on the same base as the topographic survey.",

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "tree",
-      alt: "Drótvázas lombkoronájú fa, alatta a helyszínrajzon kör alakú gyökérvédelmi zóna",
+      alt: "Fa vonalas rajza szkennelési pontokkal kitöltött lombkoronával, a törzs körül szaggatott vonalú gyökérvédelmi zónával és egy vízszintes lézerszkennelési vonallal",
     },
   },
   anchorNavLabel: "Ezen az oldalon",
@@ -70,14 +70,14 @@ export default surveyServicePage({
     heading: "Gyökérvédelmi zónák az Ön helyszínrajzán",
     visual: {
       name: "tree",
-      alt: "Felmért fák felülnézetben, lombkorona-körvonalakkal, kör alakú gyökérvédelmi zónákkal és kategóriajelekkel egy beépítési terven",
+      alt: "Fa oldalnézetben: szkennelési pontokkal kitöltött lombkorona, a tövénél jelölt gyökérvédelmi sugár és mellette egy kategóriacímke",
     },
     caption:
       "Minden fát a bemért helyén ábrázolunk lombkorona-átmérőjével és gyökérvédelmi zónájával, kategóriánként színkódolva, a topográfiai felméréssel azonos alapon.",
     metrics: [
       { value: "BS 5837", label: "2012-es módszertan" },
       { value: "A, B, C, U", label: "kategóriák" },
-      { value: "Akár 50", label: "fa naponta" },
+      { value: "Akár 50", label: "felmért fa naponta" },
       { value: "3–5 nap", label: "átfutás a jelentésig (munkanap)" },
     ],
   },

@@ -17,7 +17,7 @@ export default surveyServicePage({
     ],
     visual: {
       name: "tree",
-      alt: "Vaziyet planında işaretlenmiş dairesel kök koruma alanının üzerinde, tel kafes taç olarak çizilmiş bir ağaç",
+      alt: "Tacı tarama noktalarıyla dolu bir ağacın çizgi çizimi; gövdesinin çevresinde kesikli çizgiyle kök koruma alanı ve yatay bir lazer tarama çizgisi",
     },
   },
   anchorNavLabel: "Bu sayfada",
@@ -70,14 +70,14 @@ export default surveyServicePage({
     heading: "Kök koruma alanları vaziyet planınızda",
     visual: {
       name: "tree",
-      alt: "Bir vaziyet planı üzerinde ölçülmüş ağaçların plan görünüşü: taç sınırları, dairesel kök koruma alanları ve kategori etiketleri",
+      alt: "Yandan görünüşte bir ağaç: tacı tarama noktalarıyla dolu, dibinde kök koruma alanının yarıçapı işaretli, yanında bir kategori etiketi",
     },
     caption:
       "Her ağaç, ölçülen konumunda taç genişliği ve kök koruma alanıyla birlikte, kategorisine göre renk kodlu olarak topografik ölçümle aynı altlığa işlenir.",
     metrics: [
       { value: "BS 5837", label: "2012 yöntemi" },
       { value: "A, B, C, U", label: "kategoriler" },
-      { value: "50'ye dek", label: "günde ağaç" },
+      { value: "50'ye dek", label: "günde incelenen ağaç" },
       { value: "3–5 gün", label: "rapor teslimi (iş günü)" },
     ],
   },
@@ -101,8 +101,8 @@ export default surveyServicePage({
       heading: "İsteğe bağlı ek hizmetler",
       items: [
         "Ağaç konumlarını ve kotlarını GNSS/RTK veya takeometreyle belirleyen topografik ölçüm",
-        "Önerilen yerleşim planınıza göre arborikültürel etki değerlendirmesi",
-        "Arborikültürel yöntem bildirimi ve ağaç koruma planı",
+        "Önerilen yerleşim planınızın ağaçlara etkisinin değerlendirilmesi",
+        "Ağaçların korunmasına yönelik uygulama yöntemi bildirimi ve ağaç koruma planı",
         "Taçların ve ağaç örtüsünün lazer taraması veya drone ile kaydı",
         "Koruma çitlerinin kök koruma alanları boyunca sahada aplikasyonu",
       ],
