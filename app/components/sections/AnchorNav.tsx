@@ -13,10 +13,12 @@ interface AnchorNavProps {
   label: string;
   items: readonly AnchorItem[];
   tone?: "light" | "muted";
+  /** Nested in a section's own container (the services catalogue) rather than spanning the page. */
+  nested?: boolean;
   className?: string;
 }
 
-export function AnchorNav({ label, items, tone = "light", className = "" }: AnchorNavProps) {
+export function AnchorNav({ label, items, tone = "light", nested = false, className = "" }: AnchorNavProps) {
   const active = useActiveSection(items.map((item) => item.id));
   return (
     <nav
@@ -24,7 +26,10 @@ export function AnchorNav({ label, items, tone = "light", className = "" }: Anch
       data-anchor-nav
       className={`sticky top-26 z-30 border-b border-ink-200 lg:top-28 ${tone === "muted" ? "bg-ink-50" : "bg-white"} ${className}`}
     >
-      <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">
+      {/* The first label lines up with the text below; on narrow screens the fading edge shows the row scrolls. */}
+      <ul
+        className={`${nested ? "" : "container-page"} flex gap-1 overflow-x-auto [scrollbar-width:none] max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] [&>li:first-child]:-ml-3`}
+      >
         {items.map((item) => (
           <li key={item.id} className="shrink-0">
             <a

@@ -28,7 +28,8 @@ export function ContentHero({ h1, hero, crumbs, home = false }: ContentHeroProps
           <div className="lg:col-span-7">
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-laser-300 uppercase">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-laser-400" />
-              {hero.eyebrow}
+              {/* A separator never starts a line: it stays with the word before it. */}
+              {hero.eyebrow.replaceAll(" · ", "\u00a0· ")}
             </p>
             <h1 id="page-heading" className={`mt-4 font-semibold text-balance ${home ? "text-display" : "text-h1"}`}>
               {h1}

@@ -9,7 +9,7 @@ export function MetricFigure({ metric, tone = "light", size = "md" }: { metric: 
       >
         {metric.value}
       </span>
-      <span className={`text-sm leading-snug ${tone === "dark" ? "text-ink-300" : "text-ink-600"}`}>{metric.label}</span>
+      <span className={`min-h-[2lh] text-sm leading-snug ${tone === "dark" ? "text-ink-300" : "text-ink-600"}`}>{metric.label}</span>
     </p>
   );
 }

@@ -13,7 +13,7 @@ export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; gro
         label={tabsLabel}
         items={groups.map((group) => ({ id: group.id, label: label(group.page) }))}
         tone="muted"
-        className="-mx-5 sm:-mx-8"
+        nested
       />
       <div className="mt-6 space-y-6">
         {groups.map((group) => (
@@ -40,7 +40,7 @@ export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; gro
                     </PageLink>
                     <p className="mt-1 leading-relaxed text-ink-600">{service.benefit}</p>
                   </div>
-                  <p className="shrink-0 text-sm text-ink-600 sm:w-40 sm:text-right">
+                  <p className="shrink-0 text-sm text-ink-600 sm:w-52 sm:text-right">
                     <span className="block text-lg font-semibold text-ink-950 tabular-nums">{service.metric.value}</span>
                     {service.metric.label}
                   </p>

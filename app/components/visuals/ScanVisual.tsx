@@ -98,7 +98,8 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
       <path d="M110 300V120l120-50 150 40v190z" fill={p.points} />
       <path d="M110 300V120l120-50v230M230 70l150 40v190M110 300h270M230 300V70" stroke={p.wire} strokeWidth="1.5" />
       <path d="M110 165l120-40 150 35M110 210l120-35 150 30M110 255l120-30 150 25" stroke={p.wire} strokeOpacity="0.45" />
-      <path d={windows(250, 130, 5, 3, 14, 18, 26, 44)} stroke={p.laser} strokeOpacity="0.7" />
+      {/* Windows follow the receding right face, whose courses fall towards its far end. */}
+      <path d={windows(250, 130, 5, 3, 14, 18, 26, 44)} stroke={p.laser} strokeOpacity="0.7" transform="matrix(1 0.2 0 1 0 -50)" />
       <path d="M60 300h380" stroke={p.wire} strokeOpacity="0.4" strokeDasharray="2 6" />
       <Scanner x={70} y={300} paint={p} rays={[[110, 130], [230, 72], [380, 112], [230, 300]]} />
     </>
@@ -116,10 +117,11 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
   heritage: (p) => (
     <>
       <path d="M90 310V150h300v160zM170 150a70 70 0 0 1 140 0z" fill={p.points} />
-      <path d="M90 310V150h300v160zM170 150a70 70 0 0 1 140 0M240 80v-26M232 60h16" stroke={p.wire} strokeWidth="1.5" />
+      <path d="M90 310V150h300v160zM170 150a70 70 0 0 1 140 0M234 80v-14h12v14M240 66v-6" stroke={p.wire} strokeWidth="1.5" />
+      <circle cx="240" cy="56" r="4" stroke={p.wire} strokeWidth="1.5" />
       <path d="M120 310v-90a25 25 0 0 1 50 0v90M215 310v-110a25 25 0 0 1 50 0v110M310 310v-90a25 25 0 0 1 50 0v90" stroke={p.laser} strokeOpacity="0.75" />
       <path d="M90 182h300M90 150l-14 0M390 150h14" stroke={p.wire} strokeOpacity="0.5" />
-      <Scanner x={440} y={310} paint={p} rays={[[390, 152], [310, 150], [360, 220]]} />
+      <Scanner x={440} y={310} paint={p} rays={[[390, 152], [390, 226], [390, 296]]} />
     </>
   ),
   tree: (p) => (
@@ -159,8 +161,8 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
   interior: (p) => (
     <>
       <path d="M70 70h340v230H70z" fill={p.points} fillOpacity="0.6" />
-      <path d="M70 70h340v230H70zM230 70v90M230 200v100M70 170h110M230 170h180M330 170v130" stroke={p.wire} strokeWidth="3" />
-      <path d="M180 170h20M230 160v40" stroke={p.laser} strokeOpacity="0.6" />
+      <path d="M70 70h340v230H70zM230 70v90M230 200v100M70 170h120M230 170h180M330 170v130" stroke={p.wire} strokeWidth="3" />
+      <path d="M190 170h40M230 160v40" stroke={p.laser} strokeOpacity="0.6" />
       {[
         [150, 120],
         [320, 120],
