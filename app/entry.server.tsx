@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { leadServiceFromEnv } from "./leads/service.server";
 
 export const streamTimeout = 5_000;
 
@@ -62,4 +63,16 @@ export default async function handleRequest(
   }
   const { html, failed } = await renderToString(request, routerContext);
   return new Response(deferScripts(html), { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
+}
+
+/**
+ * Called once by the Node server when it starts, and when it stops: mail delivery from the outbox
+ * and the daily sweep of uploads no form claimed. They live in this bundle so the forms' actions
+ * and the background work share one database connection.
+ */
+export function startBackgroundWork() {
+  leadServiceFromEnv().startBackground();
+}
+export async function stopBackgroundWork() {
+  await leadServiceFromEnv().close();
 }

@@ -8,6 +8,7 @@ export default [
   ...ROUTE_TABLE.flatMap((entry) =>
     LANGUAGES.map((lang) => route(`/${lang}${entry.paths[lang]}`, `routes/${entry.template}.tsx`, { id: `${entry.key}:${lang}` })),
   ),
+  route("api/uploads", "routes/api-uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/catch-all.tsx"),

@@ -8,6 +8,15 @@ import { setSecurityHeaders } from "./security-headers.ts";
 
 /** The path a not-found page is rendered for when the address itself cannot be read. */
 const NOT_FOUND_PATH = "/__not-found";
+/** Set from the socket for the forms' rate limit; whatever a client sends under this name is replaced. */
+const CLIENT_IP_HEADER = "x-pontos-client-ip";
+/** A form post carries at most 10 MB of files and its fields; anything larger is refused unread. */
+const MAX_POST_BYTES = 10 * 1024 * 1024 + 512 * 1024;
+
+interface BackgroundWork {
+  startBackgroundWork?: () => void;
+  stopBackgroundWork?: () => Promise<void>;
+}
 
 /**
  * The production request handler: pre-rendered files first (precompressed, hashed
@@ -17,9 +26,18 @@ export async function createApp(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const reactRouter = createRequestListener({ build, mode: "production" });
+  const background = build.entry.module as BackgroundWork;
+  background.startBackgroundWork?.();
 
-  return async function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     setSecurityHeaders(res);
+    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      return refuse(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
+    }
+    if (req.method === "POST" && Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
+      return refuse(res, 413, tooLargeText(req.url ?? "/"), { Connection: "close" });
+    }
     const rawUrl = req.url ?? "/";
     const queryAt = rawUrl.indexOf("?");
     const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
@@ -46,11 +64,31 @@ export async function createApp(buildDir: string) {
       return;
     }
 
-    if (req.method === "GET" || req.method === "HEAD") {
+    // A query (a form's preselected topic, say) is rendered by the server; the pre-rendered file has none.
+    if ((req.method === "GET" || req.method === "HEAD") && (query === "" || pathname.startsWith("/assets/"))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
       if (found) return sendStaticFile(req, res, found, { immutable: pathname.startsWith("/assets/") });
       if (pathname.startsWith("/assets/")) req.url = NOT_FOUND_PATH;
     }
     return reactRouter(req, res);
-  };
+  }
+  return Object.assign(handle, { stop: async () => background.stopBackgroundWork?.() });
+}
+
+function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(text);
+}
+
+/** The one refusal that happens before React Router sees the request, in the language of its address. */
+const TOO_LARGE: Record<string, string> = {
+  en: "Your files are too large: the total file size cannot exceed 10 MB. Please go back, remove some files and send the form again.",
+  tr: "Dosyalarınız çok büyük: toplam dosya boyutu 10 MB'ı aşamaz. Lütfen geri dönüp bazı dosyaları kaldırın ve formu yeniden gönderin.",
+  hu: "A fájlok túl nagyok: az összes fájl mérete nem haladhatja meg a 10 MB-ot. Lépjen vissza, távolítson el néhány fájlt, és küldje el újra az űrlapot.",
+  de: "Ihre Dateien sind zu groß: Die Gesamtgröße darf 10 MB nicht überschreiten. Bitte gehen Sie zurück, entfernen Sie einige Dateien und senden Sie das Formular erneut.",
+};
+function tooLargeText(url: string): string {
+  return TOO_LARGE[url.split("/")[1] ?? ""] ?? TOO_LARGE.en;
 }

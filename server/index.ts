@@ -23,6 +23,7 @@ server.listen(port, host, () => {
   console.log(`Pontos 3D website listening on http://${host}:${port}`);
 });
 
+// Stop taking requests, let the outbox finish the mail it is sending, then leave.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void handle.stop().finally(() => process.exit(0))));
 }

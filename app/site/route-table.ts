@@ -7,7 +7,7 @@ import type { Lang } from "../i18n/languages";
  * switcher, menus, breadcrumbs and every internal link derive from this table.
  */
 /** The route module a page renders with: "sections" pages have typed content in app/content/<key>/<lang>.ts. */
-export type Template = "page" | "contact" | "sections";
+export type Template = "page" | "form" | "sections";
 
 export interface PageEntry {
   key: PageKey;
@@ -245,7 +245,9 @@ function parentOf(key: PageKey): PageKey | undefined {
 
 /** Pages with a template of their own; every other page uses the basic "page" template. */
 const TEMPLATES: Partial<Record<PageKey, Template>> = {
-  contact: "contact",
+  contact: "form",
+  "get-a-quote": "form",
+  "talk-to-an-expert": "form",
   home: "sections",
   services: "sections",
   aec: "sections",

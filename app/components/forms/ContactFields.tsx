@@ -1,0 +1,24 @@
+import type { FormCopy } from "~/leads/copy/types";
+import { Choices, Select, TextArea, TextInput } from "./controls";
+import type { LeadFields } from "./LeadForm";
+
+/** The contact form: who is writing, about what, where the project is, which services, the message. */
+export function ContactFields({ fields, copy }: { fields: LeadFields; copy: FormCopy }) {
+  const f = copy.fields;
+  const o = copy.options;
+  const opt = copy.common.optional;
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput meta={fields.name} copy={f.name} optionalLabel={opt} autoComplete="name" />
+        <TextInput meta={fields.email} copy={f.email} optionalLabel={opt} type="email" autoComplete="email" />
+        <TextInput meta={fields.phone} copy={f.phone} optionalLabel={opt} type="tel" autoComplete="tel" />
+        <TextInput meta={fields.company} copy={f.company} optionalLabel={opt} autoComplete="organization" />
+        <Select meta={fields.topic} copy={f.contactTopic} optionalLabel={opt} options={o.contactTopic} choose={o.contactTopic.general} />
+        <TextInput meta={fields.location} copy={f.location} optionalLabel={opt} />
+      </div>
+      <Choices meta={fields.services} copy={f.services} optionalLabel={opt} type="checkbox" options={o.services} columns={2} />
+      <TextArea meta={fields.message} copy={f.message} optionalLabel={opt} rows={6} />
+    </>
+  );
+}

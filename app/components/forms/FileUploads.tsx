@@ -1,0 +1,171 @@
+import { FileText, Paperclip, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { FormCopy } from "~/leads/copy/types";
+import { ACCEPT_ATTRIBUTE, MAX_TOTAL_BYTES, extensionAccepted, formatBytes } from "~/leads/file-limits";
+import type { StoredFile } from "~/leads/types";
+import { UPLOADS_PATH, removeUpload, uploadFile, type UploadHandle } from "./upload-client";
+
+interface Item {
+  key: string;
+  name: string;
+  size: number;
+  progress: number;
+  id?: string;
+  error?: string;
+  handle?: UploadHandle;
+}
+
+interface FileUploadsProps {
+  copy: FormCopy["files"];
+  optionalLabel: string;
+  /** Files already stored for this form (sent without JavaScript with a form that needs correcting). */
+  initial?: readonly StoredFile[];
+  onPendingChange: (pending: boolean) => void;
+}
+
+let counter = 0;
+
+/**
+ * Files are uploaded as soon as they are chosen, each with its real progress, and can be removed.
+ * Choosing files that would take the total over 10 MB adds none of them. Without JavaScript a plain
+ * file input sends the files with the form, under the same limits on the server.
+ */
+export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange }: FileUploadsProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [items, setItems] = useState<Item[]>(() => initial.map((f) => ({ key: f.id, name: f.name, size: f.size, progress: 100, id: f.id })));
+  const [alert, setAlert] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+  const pending = items.some((item) => !item.error && item.progress < 100);
+  useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
+
+  const update = (key: string, patch: Partial<Item>) => setItems((all) => all.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+
+  const choose = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const chosen = [...files];
+    const total = items.filter((item) => !item.error).reduce((sum, item) => sum + item.size, 0) + chosen.reduce((sum, f) => sum + f.size, 0);
+    if (total > MAX_TOTAL_BYTES) {
+      setAlert(copy.tooLarge);
+      return;
+    }
+    setAlert(undefined);
+    const added: Item[] = chosen.map((file) => ({ key: `f${++counter}`, name: file.name, size: file.size, progress: 0 }));
+    setItems((all) => [...all, ...added]);
+    added.forEach((item, i) => {
+      const file = chosen[i];
+      if (!extensionAccepted(file.name)) {
+        update(item.key, { error: copy.refused.type });
+        return;
+      }
+      const handle = uploadFile(file, {
+        onProgress: (progress) => update(item.key, { progress: Math.min(progress, 99) }),
+        onDone: (stored) => update(item.key, { id: stored.id, progress: 100, handle: undefined }),
+        onError: (reason) => update(item.key, { error: copy.refused[reason], handle: undefined }),
+      });
+      update(item.key, { handle });
+    });
+  };
+
+  const remove = (item: Item) => {
+    item.handle?.abort();
+    if (item.id) void removeUpload(item.id);
+    setItems((all) => all.filter((other) => other.key !== item.key));
+    setAlert(undefined);
+  };
+
+  const doneIds = items.filter((item) => item.id && !item.error).map((item) => item.id as string);
+
+  return (
+    <fieldset id="file-uploads" tabIndex={-1} aria-describedby="files-help" data-uploads={UPLOADS_PATH}>
+      <legend className="font-medium text-ink-900">
+        {copy.label} <span className="ml-1 text-sm font-normal text-ink-500">({optionalLabel})</span>
+      </legend>
+      <p id="files-help" className="mt-1.5 text-sm text-ink-600">
+        {copy.help}
+      </p>
+      {doneIds.map((id) => (
+        <input key={id} type="hidden" name="fileIds" value={id} />
+      ))}
+      <div className="mt-3">
+        {enhanced ? (
+          <>
+            <input
+              ref={input}
+              id="file-picker"
+              type="file"
+              multiple
+              accept={ACCEPT_ATTRIBUTE}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                choose(event.currentTarget.files);
+                event.currentTarget.value = "";
+              }}
+            />
+            <button type="button" className="btn-outline min-h-12" onClick={() => input.current?.click()}>
+              <Paperclip aria-hidden="true" className="size-4" />
+              {copy.choose}
+            </button>
+          </>
+        ) : (
+          <input
+            type="file"
+            name="files"
+            multiple
+            accept={ACCEPT_ATTRIBUTE}
+            aria-label={copy.choose}
+            className="block w-full text-sm text-ink-700 file:mr-4 file:min-h-11 file:rounded-md file:border file:border-ink-300 file:bg-white file:px-4 file:font-semibold"
+          />
+        )}
+      </div>
+      <div role="alert" className="empty:hidden mt-3 rounded-md border border-danger-600 bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700" data-upload-alert>
+        {alert}
+      </div>
+      {items.length > 0 && (
+        <ul className="mt-3 grid gap-2" aria-label={copy.label}>
+          {items.map((item) => (
+            <li key={item.key} className="rounded-md border border-ink-200 bg-white px-3.5 py-3" data-upload-item>
+              <div className="flex items-center gap-3">
+                <FileText aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-ink-900">{item.name}</p>
+                  <p className="text-xs text-ink-600">
+                    {formatBytes(item.size)} ·{" "}
+                    {item.error ? (
+                      <span className="font-medium text-danger-700">{item.error}</span>
+                    ) : item.progress < 100 ? (
+                      `${copy.uploading} ${item.progress}%`
+                    ) : (
+                      <span className="text-success-700">{copy.uploaded}</span>
+                    )}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => remove(item)}
+                  className="grid size-11 shrink-0 place-items-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-950"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  <span className="sr-only">
+                    {copy.remove}: {item.name}
+                  </span>
+                </button>
+              </div>
+              {!item.error && (
+                <progress
+                  max={100}
+                  value={item.progress}
+                  aria-label={`${copy.uploading}: ${item.name}`}
+                  className="mt-2 block h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-laser-500 [&::-moz-progress-bar]:bg-laser-500"
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

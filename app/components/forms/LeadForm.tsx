@@ -1,0 +1,207 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { PageLink } from "~/components/ui/PageLink";
+import { showToast } from "~/components/ui/toast-store";
+import type { FormCopy } from "~/leads/copy/types";
+import { SCHEMAS, type FormErrorKey } from "~/leads/schemas";
+import type { FormKind, StoredFile } from "~/leads/types";
+import type { FormActionResult } from "~/leads/form-action.server";
+import { FileUploads } from "./FileUploads";
+
+export type LeadFields = Record<string, FieldMetadata<any, any, string[]>>;
+
+interface LeadFormProps {
+  kind: FormKind;
+  copy: FormCopy;
+  result: FormActionResult | undefined;
+  defaultValue?: Record<string, string>;
+  /** Field labels for the error summary, by field name. */
+  labels: Record<string, string>;
+  /** Whether the form takes files. */
+  files?: boolean;
+  children: (fields: LeadFields) => ReactNode;
+}
+
+/**
+ * The frame every lead form shares: validation with the form's schema as the visitor types and again
+ * on the server, an error summary that takes focus, the honeypot, the consent, uploads, the submit
+ * button (disabled while files upload), and the confirmation with its reference number.
+ */
+export function LeadForm({ kind, copy, result, defaultValue, labels, files = false, children }: LeadFormProps) {
+  const schema = SCHEMAS[kind];
+  const formatError = useCallback(
+    (issues: { message: string }[]) => issues.map((issue) => copy.errors[issue.message as FormErrorKey] ?? copy.errors.required),
+    [copy],
+  );
+  const [form, fields] = useForm({
+    id: `${kind}-form`,
+    lastResult: result?.status === "error" ? result.result : undefined,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError }),
+  });
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submitting = navigation.state === "submitting";
+  const [uploading, setUploading] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const mountedAt = useRef(0);
+  useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
+
+  const errors = Object.entries(form.allErrors).filter(([, messages]) => messages.length > 0);
+  const formError = result?.status === "error" ? result.formError : undefined;
+  const showSummary = (attempt > 0 || result?.status === "error") && (errors.length > 0 || formError);
+
+  // After a submit with mistakes, focus goes to the summary (not to the first field), so that the
+  // visitor hears how many answers need attention and can jump to each.
+  useEffect(() => {
+    if (showSummary) summary.current?.focus();
+  }, [attempt, result]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const success = result?.status === "success" ? result : undefined;
+  useEffect(() => {
+    if (success) showToast({ title: copy.success.toastTitle, description: copy.success.toastBody.replace("{{ref}}", success.ref) });
+  }, [success, copy]);
+
+  if (success) return <FormSuccess kind={kind} copy={copy} reference={success.ref} />;
+
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      // Back to this form after the post (pre-rendered pages see their path with a trailing slash).
+      action={`${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}#${form.id}`}
+      {...formProps}
+      onSubmit={(event) => {
+        const elapsed = event.currentTarget.elements.namedItem("elapsed");
+        if (elapsed instanceof HTMLInputElement) elapsed.value = String(Date.now() - mountedAt.current);
+        setAttempt((n) => n + 1);
+        formProps.onSubmit(event);
+      }}
+      className="relative grid scroll-mt-32 gap-6"
+    >
+      {showSummary && (
+        <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border-2 border-danger-600 bg-danger-50 p-5" data-error-summary>
+          <h2 className="text-lg font-semibold text-danger-700">{copy.common.errorSummaryTitle}</h2>
+          {formError && <p className="mt-2 text-ink-900">{formError}</p>}
+          {errors.length > 0 && (
+            <>
+              <p className="mt-2 text-ink-900">{copy.common.errorSummaryIntro}</p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {errors
+                  .filter(([name]) => name !== "")
+                  .map(([name, messages]) => {
+                    // "fileIds[0]" and "services[1]" belong to their list's field.
+                    const field = name.replace(/\[\d+\]$/, "");
+                    return (
+                      <li key={name}>
+                        <a href={`#${field === "fileIds" ? "file-uploads" : (fields[field]?.id ?? form.id)}`} className="link font-medium">
+                          {labels[field] ?? field}: {messages[0]}
+                        </a>
+                      </li>
+                    );
+                  })}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+
+      {children(fields as LeadFields)}
+
+      {files && (
+        <FileUploads copy={copy.files} optionalLabel={copy.common.optional} initial={filesOf(result)} onPendingChange={setUploading} />
+      )}
+
+      <Consent copy={copy} meta={fields.consent} />
+
+      {/* A trap for robots: hidden from screen readers and out of the keyboard's way. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {copy.common.honeypot}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="elapsed" defaultValue="" />
+
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+        <button type="submit" className="btn-laser min-h-12 px-7 disabled:cursor-not-allowed disabled:opacity-60" disabled={uploading || submitting}>
+          {submitting ? copy.common.sending : copy.common.submit[kind]}
+        </button>
+        {uploading && (
+          <p role="status" className="text-sm font-medium text-ink-700" data-uploads-pending>
+            {copy.files.waitForUploads}
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function filesOf(result: FormActionResult | undefined): StoredFile[] {
+  return result?.status === "error" ? (result.files ?? []) : [];
+}
+
+function Consent({ copy, meta }: { copy: FormCopy; meta: FieldMetadata<any, any, string[]> }) {
+  const invalid = (meta.errors?.length ?? 0) > 0;
+  return (
+    <div>
+      <label htmlFor={meta.id} className="flex cursor-pointer items-start gap-3">
+        <input
+          id={meta.id}
+          name={meta.name}
+          form={meta.formId}
+          type="checkbox"
+          value="on"
+          required
+          defaultChecked={meta.initialValue === "on"}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? meta.errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-ink-900"
+        />
+        <span className="text-ink-800">
+          {copy.common.consent.before}
+          <PageLink to="privacy" className="link">
+            {copy.common.consent.link}
+          </PageLink>
+          {copy.common.consent.after}
+          <span aria-hidden="true" className="ml-0.5 text-signal-600">
+            *
+          </span>
+        </span>
+      </label>
+      {invalid && (
+        <p id={meta.errorId} className="mt-1.5 pl-8 text-sm font-medium text-danger-700">
+          {meta.errors?.[0]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FormSuccess({ kind, copy, reference }: { kind: FormKind; copy: FormCopy; reference: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rounded-xl border border-ink-200 bg-white p-6 shadow-card sm:p-8" data-form-success>
+      <CircleCheck aria-hidden="true" className="size-10 text-success-700" />
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-h3 font-semibold text-ink-950">
+        {copy.success.title}
+      </h2>
+      <p className="mt-3 text-ink-700">{copy.success.body[kind]}</p>
+      <p className="mt-6 text-sm text-ink-600">{copy.success.reference}</p>
+      <p className="mt-1 font-mono text-2xl font-semibold tracking-wide text-ink-950" data-reference>
+        {reference}
+      </p>
+    </div>
+  );
+}

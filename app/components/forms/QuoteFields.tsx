@@ -1,0 +1,71 @@
+import type { FormCopy } from "~/leads/copy/types";
+import { PROJECT_TYPES, type ProjectType } from "~/leads/schemas";
+import { Choices, Select, TextArea, TextInput } from "./controls";
+import type { LeadFields } from "./LeadForm";
+
+/** The quote form's fields (SPEC sections 4 and 5); each project type's extra fields show when it is chosen, by CSS, so also without JavaScript. */
+export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCopy }) {
+  const f = copy.fields;
+  const o = copy.options;
+  const opt = copy.common.optional;
+  const typeGroup = (type: ProjectType, children: React.ReactNode) => (
+    <fieldset key={type} data-type-fields={type} className="rounded-lg border border-ink-200 bg-ink-50 p-5">
+      <legend className="px-1 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+        {copy.typeDetailsLegend}: {o.projectType[type]}
+      </legend>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput meta={fields.name} copy={f.name} optionalLabel={opt} autoComplete="name" />
+        <TextInput meta={fields.company} copy={f.company} optionalLabel={opt} autoComplete="organization" />
+        <TextInput meta={fields.email} copy={f.email} optionalLabel={opt} type="email" autoComplete="email" />
+        <TextInput meta={fields.phone} copy={f.phone} optionalLabel={opt} type="tel" autoComplete="tel" />
+        <TextInput meta={fields.country} copy={f.country} optionalLabel={opt} autoComplete="country-name" />
+        <TextInput meta={fields.city} copy={f.city} optionalLabel={opt} autoComplete="address-level2" />
+        <TextInput meta={fields.siteArea} copy={f.siteArea} optionalLabel={opt} type="number" inputMode="decimal" min="1" />
+        <TextInput meta={fields.deadline} copy={f.deadline} optionalLabel={opt} type="date" />
+      </div>
+      <Select meta={fields.projectType} copy={f.projectType} optionalLabel={opt} options={o.projectType} choose={f.projectType.choose} />
+      {PROJECT_TYPES.map((type) => {
+        switch (type) {
+          case "scan-to-bim":
+            return typeGroup(
+              type,
+              <>
+                <Select meta={fields.lod} copy={f.lod} optionalLabel={opt} options={{ "LOD 200": "LOD 200", "LOD 300": "LOD 300", "LOD 350": "LOD 350", "LOD 400": "LOD 400" }} choose={f.lod.choose} />
+                <Choices meta={fields.modelingScope} copy={f.modelingScope} optionalLabel={opt} type="checkbox" options={o.modelingScope} className="sm:col-span-2" />
+              </>,
+            );
+          case "scan-to-cad":
+            return typeGroup(
+              type,
+              <>
+                <Select meta={fields.scale} copy={f.scale} optionalLabel={opt} options={{ "1:50": "1:50", "1:100": "1:100", "1:200": "1:200" }} choose={f.scale.choose} />
+                <Choices meta={fields.sheets} copy={f.sheets} optionalLabel={opt} type="checkbox" options={o.sheets} className="sm:col-span-2" />
+              </>,
+            );
+          case "as-built-reports":
+            return typeGroup(
+              type,
+              <>
+                <TextInput meta={fields.tolerance} copy={f.tolerance} optionalLabel={opt} type="number" inputMode="decimal" min="0" />
+                <Select meta={fields.frequency} copy={f.frequency} optionalLabel={opt} options={o.frequency} choose={f.frequency.choose} />
+              </>,
+            );
+          case "facade-survey":
+            return typeGroup(type, <Choices meta={fields.facadeOutput} copy={f.facadeOutput} optionalLabel={opt} type="radio" options={o.facadeOutput} className="sm:col-span-2" />);
+          case "industrial-plant-scanning":
+            return typeGroup(
+              type,
+              <Choices meta={fields.discipline} copy={f.discipline} optionalLabel={opt} type="radio" options={o.discipline} columns={2} className="sm:col-span-2" />,
+            );
+          case "other":
+            return typeGroup(type, <TextArea meta={fields.otherDetails} copy={f.otherDetails} optionalLabel={opt} className="sm:col-span-2" />);
+        }
+      })}
+    </>
+  );
+}

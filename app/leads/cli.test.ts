@@ -1,0 +1,185 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import { createLeadService } from "./service.server.ts";
+import type { SubmissionRecord } from "./types.ts";
+
+const SCRIPT = path.resolve("scripts/leads.ts");
+
+let dataDir: string;
+let records: SubmissionRecord[];
+const refs: Record<string, string> = {};
+
+function leads(args: string[], dir = dataDir) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  const result = spawnSync(process.execPath, [SCRIPT, ...args], { env, encoding: "utf8", timeout: 30_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A strict RFC 4180 reader: quoted fields, doubled quotes, CRLF between records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let i = 0;
+  let quoted = false;
+  while (i < text.length) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 2);
+      else if (c === '"') (quoted = false), i++;
+      else (field += c), i++;
+    } else if (c === '"' && field === "") (quoted = true), i++;
+    else if (c === ",") row.push(field), (field = ""), i++;
+    else if (c === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), (i += 2);
+    else if (c === '"' || c === "\n" || c === "\r") throw new Error(`bare ${JSON.stringify(c)} at ${i}`);
+    else (field += c), i++;
+  }
+  if (field !== "" || row.length) throw new Error("last record not ended by CRLF");
+  return rows;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
+  const service = createLeadService({ dataDir, log: () => {} });
+  async function* once(data: Buffer) {
+    yield new Uint8Array(data);
+  }
+  const pdf = await service.files.save(once(Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2500, 65)])), {
+    name: "Survey, phase 1.pdf",
+    remaining: MAX_TOTAL_BYTES,
+  });
+  const dwg = await service.files.save(once(Buffer.from("AC1032 drawing")), { name: "plan.dwg", remaining: MAX_TOTAL_BYTES });
+  refs.quote = (
+    await service.submit({
+      kind: "quote",
+      lang: "hu",
+      fields: {
+        name: "Ana Kovács",
+        company: 'Tiszachem "Kft."',
+        email: "ana@tiszachem.example",
+        message: "Line one,\nline two",
+        services: ["scan-to-bim", "cad"],
+        phone: "+36 1 555 0100",
+      },
+      fileIds: [pdf.id, dwg.id],
+    })
+  ).ref;
+  await new Promise((r) => setTimeout(r, 5));
+  refs.call = (await service.submit({ kind: "call", lang: "de", fields: { name: "Jonas Weber", email: "jonas@example.de", timeZone: "Europe/Berlin" }, fileIds: [] })).ref;
+  await service.flushOutbox(); // no SMTP_URL: both go to .eml files and count as sent
+  await service.close();
+  // Stored by a process whose outbox is not running: its mail stays pending.
+  const later = createLeadService({ dataDir, log: () => {} });
+  refs.contact = (await later.submit({ kind: "contact", lang: "en", fields: { name: '=HYPERLINK("x")', email: "eve@example.com" }, fileIds: [] })).ref;
+  records = await later.repo.listSubmissions();
+  await later.close();
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("npm run leads", () => {
+  it("list: newest first, one line each with ref, date, kind, name, company, e-mail, files and mail status", () => {
+    const { code, stdout } = leads(["list"]);
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^REF\s+DATE\s+KIND\s+NAME\s+COMPANY\s+E-MAIL\s+FILES\s+MAIL$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1].split(/\s{2,}/)).toEqual([refs.contact, expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/), "contact", '=HYPERLINK("x")', "—", "eve@example.com", "0", "pending"]);
+    expect(lines[2].split(/\s{2,}/)).toEqual([refs.call, expect.any(String), "call", "Jonas Weber", "—", "jonas@example.de", "0", "sent"]);
+    expect(lines[3].split(/\s{2,}/)).toEqual([refs.quote, expect.any(String), "quote", "Ana Kovács", 'Tiszachem "Kft."', "ana@tiszachem.example", "2", "sent"]);
+  });
+
+  it("list on an empty store says so", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "leads-cli-empty-"));
+    const { code, stdout } = leads(["list"], empty);
+    rmSync(empty, { recursive: true, force: true });
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe("No submissions yet.");
+  });
+
+  it("show: every field, every file with name, size and path, and the delivery status", () => {
+    const { code, stdout } = leads(["show", refs.quote.toLowerCase()]);
+    expect(code).toBe(0);
+    const record = records.find((r) => r.ref === refs.quote)!;
+    for (const text of [
+      `Reference  ${refs.quote}`,
+      "Form       Quote request (quote)",
+      "Language   hu",
+      "Mail       sent, 1 attempt, sent ",
+      "  Name: Ana Kovács",
+      '  Company: Tiszachem "Kft."',
+      "  E-mail: ana@tiszachem.example",
+      "  Message: Line one,\n    line two",
+      "  Services of interest: scan-to-bim, cad",
+      "  Phone: +36 1 555 0100",
+      `  Survey, phase 1.pdf  2.5 kB  ${record.files[0].path}`,
+      `  plan.dwg  14 B  ${record.files[1].path}`,
+    ]) {
+      expect(stdout).toContain(text);
+    }
+    expect(record.files.every((f) => existsSync(f.path))).toBe(true);
+    expect(leads(["show", refs.contact]).stdout).toContain("Mail       pending, 0 attempts");
+  });
+
+  it("show with an unknown reference fails with a message", () => {
+    const { code, stdout, stderr } = leads(["show", "Q-2611-ZZZZZ"]);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr.trim()).toBe("No submission with reference Q-2611-ZZZZZ.");
+  });
+
+  it.each([[[]], [["lst"]], [["show"]], [["export"]], [["export", "--format", "xml"]], [["list", "extra"]]])(
+    "bad arguments %j fail with the usage text",
+    (args) => {
+      const { code, stderr } = leads(args);
+      expect(code).toBe(1);
+      expect(stderr).toContain("Usage:");
+      expect(stderr).toContain("npm run leads -- export --format csv|json");
+    },
+  );
+
+  it("bad arguments do not create a database", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "leads-cli-typo-"));
+    leads(["lst"], empty);
+    expect(existsSync(path.join(empty, "leads.sqlite"))).toBe(false);
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it("export --format json: every submission as a JSON array", () => {
+    const { code, stdout } = leads(["export", "--format", "json"]);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(records);
+    expect(JSON.parse(leads(["export", "--format=json"]).stdout)).toEqual(records);
+  });
+
+  it("export --format csv: RFC 4180 quoting for commas, quotes and line breaks; formulas neutralised", () => {
+    const { code, stdout } = leads(["export", "--format", "csv"]);
+    expect(code).toBe(0);
+    const rows = parseCsv(stdout);
+    const [header, ...body] = rows;
+    expect(header.slice(0, 9)).toEqual(["ref", "created_at", "kind", "lang", "mail_status", "mail_attempts", "mail_sent_at", "mail_last_error", "files"]);
+    expect(body.map((row) => row[0])).toEqual([refs.contact, refs.call, refs.quote]);
+    for (const row of rows) expect(row).toHaveLength(header.length);
+
+    const column = (name: string) => header.indexOf(name);
+    const quote = body[2];
+    expect(quote[column("files")]).toBe("Survey, phase 1.pdf; plan.dwg");
+    expect(quote[column("company")]).toBe('Tiszachem "Kft."');
+    expect(quote[column("message")]).toBe("Line one,\nline two");
+    expect(quote[column("services")]).toBe("scan-to-bim, cad");
+    expect(quote[column("mail_status")]).toBe("sent");
+    expect(quote[column("created_at")]).toBe(records[2].createdAt);
+    expect(body[1][column("timeZone")]).toBe("Europe/Berlin");
+    expect(body[1][column("message")]).toBe("");
+    // A cell a spreadsheet would run as a formula is prefixed, so it is shown as text.
+    expect(body[0][column("name")]).toBe(`'=HYPERLINK("x")`);
+    expect(quote[column("phone")]).toBe("'+36 1 555 0100");
+    expect(stdout).toContain('"Tiszachem ""Kft."""');
+  });
+});

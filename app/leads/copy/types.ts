@@ -1,0 +1,110 @@
+import type {
+  CALL_TOPICS,
+  CONTACT_TOPICS,
+  DISCIPLINES,
+  FACADE_OUTPUTS,
+  FormErrorKey,
+  FormLevelError,
+  FREQUENCIES,
+  MODELING_SCOPES,
+  PROJECT_TYPES,
+  SERVICE_INTERESTS,
+  SHEETS,
+  TIME_WINDOWS,
+} from "../schemas.ts";
+import type { UploadRefusal } from "../types.ts";
+
+type Options<T extends readonly string[]> = Record<T[number], string>;
+
+/** A field's label, with optional help under it and a placeholder where one helps. */
+export interface FieldCopy {
+  label: string;
+  help?: string;
+  placeholder?: string;
+}
+
+/** Every word the three forms show, in one language. */
+export interface FormCopy {
+  common: {
+    required: string;
+    optional: string;
+    submit: { quote: string; contact: string; call: string };
+    sending: string;
+    consent: { before: string; link: string; after: string };
+    errorSummaryTitle: string;
+    errorSummaryIntro: string;
+    honeypot: string;
+  };
+  fields: {
+    name: FieldCopy;
+    company: FieldCopy;
+    email: FieldCopy;
+    phone: FieldCopy;
+    country: FieldCopy;
+    city: FieldCopy;
+    siteArea: FieldCopy;
+    projectType: FieldCopy & { choose: string };
+    deadline: FieldCopy;
+    lod: FieldCopy & { choose: string };
+    modelingScope: FieldCopy;
+    scale: FieldCopy & { choose: string };
+    sheets: FieldCopy;
+    tolerance: FieldCopy;
+    frequency: FieldCopy & { choose: string };
+    facadeOutput: FieldCopy;
+    discipline: FieldCopy;
+    otherDetails: FieldCopy;
+    message: FieldCopy;
+    location: FieldCopy;
+    services: FieldCopy;
+    contactTopic: FieldCopy;
+    callTopic: FieldCopy & { choose: string };
+    preferredDay: FieldCopy;
+    timeWindow: FieldCopy;
+    timeZone: FieldCopy;
+    callMessage: FieldCopy;
+  };
+  options: {
+    projectType: Options<typeof PROJECT_TYPES>;
+    modelingScope: Options<typeof MODELING_SCOPES>;
+    sheets: Options<typeof SHEETS>;
+    frequency: Options<typeof FREQUENCIES>;
+    facadeOutput: Options<typeof FACADE_OUTPUTS>;
+    discipline: Options<typeof DISCIPLINES>;
+    contactTopic: Options<typeof CONTACT_TOPICS>;
+    services: Options<typeof SERVICE_INTERESTS>;
+    callTopic: Options<typeof CALL_TOPICS>;
+    timeWindow: Options<typeof TIME_WINDOWS>;
+  };
+  /** Extra fields revealed by the project type: the group's legend. */
+  typeDetailsLegend: string;
+  files: {
+    label: string;
+    help: string;
+    choose: string;
+    /** SPEC wording, translated. */
+    tooLarge: string;
+    uploading: string;
+    uploaded: string;
+    remove: string;
+    /** SPEC wording, translated: shown while any file is below 100 %. */
+    waitForUploads: string;
+    failed: string;
+    refused: Record<UploadRefusal | "network" | "rateLimited", string>;
+  };
+  errors: Record<FormErrorKey, string>;
+  formErrors: Record<FormLevelError, string>;
+  success: {
+    title: string;
+    body: { quote: string; contact: string; call: string };
+    reference: string;
+    toastTitle: string;
+    toastBody: string;
+    another: string;
+  };
+  intro: {
+    quote: { replyPromise: string; points: string[] };
+    contact: { replyPromise: string; formHeading: string; formIntro: string };
+    call: { replyPromise: string; points: string[] };
+  };
+}

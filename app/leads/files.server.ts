@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import {
+  MIME_TYPES,
+  SIGNATURE_BYTES,
+  checkSignature,
+  extensionOf,
+  isAcceptedExtension,
+  sanitizeFileName,
+} from "./file-types.server.ts";
+import { filesDirOf } from "./repository.server.ts";
+import type { LeadRepository } from "./repository.server.ts";
+import { UploadError } from "./types.ts";
+import type { StoredFile } from "./types.ts";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SaveOptions {
+  /** The name the browser sent; sanitised for display, never used in a path. */
+  name: string;
+  /** The type the browser claimed. Not trusted: the stored type follows from the checked extension. */
+  type?: string;
+  /** Bytes this submission may still upload; the stream is refused as soon as it goes past. */
+  remaining: number;
+}
+
+export interface FileStoreOptions {
+  dataDir: string;
+  repo: LeadRepository;
+  /** Replaceable so tests can age uploads without waiting a day. */
+  now?: () => number;
+}
+
+type Source = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+
+/** Reads a web stream or an async iterable chunk by chunk, and can stop the producer early. */
+function chunksOf(source: Source): { next(): Promise<Uint8Array | undefined>; cancel(): Promise<void> } {
+  if ("getReader" in source) {
+    const reader = source.getReader();
+    return {
+      next: async () => {
+        const { done, value } = await reader.read();
+        return done ? undefined : value;
+      },
+      cancel: async () => {
+        await reader.cancel().catch(() => {});
+      },
+    };
+  }
+  const iterator = source[Symbol.asyncIterator]();
+  return {
+    next: async () => {
+      const { done, value } = await iterator.next();
+      return done ? undefined : value;
+    },
+    cancel: async () => {
+      await iterator.return?.().catch(() => {});
+    },
+  };
+}
+
+/** fsync a directory so a rename into it survives a power cut. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Upload bodies on disk under DATA_DIR/files/<random id>, outside anything served to the public.
+ * A file is written to files/tmp first and moved into place only when it is complete and checked.
+ */
+export class FileStore {
+  readonly dir: string;
+  private tmpDir: string;
+  private repo: LeadRepository;
+  private now: () => number;
+
+  constructor(options: FileStoreOptions) {
+    this.dir = filesDirOf(options.dataDir);
+    this.tmpDir = path.join(this.dir, "tmp");
+    this.repo = options.repo;
+    this.now = options.now ?? Date.now;
+    mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
+  }
+
+  pathOf(id: string): string {
+    return path.join(this.dir, id);
+  }
+
+  /** Streams one upload to disk, checking type, signature and size as it goes; records it as unclaimed. */
+  async save(source: Source, options: SaveOptions): Promise<StoredFile> {
+    const name = sanitizeFileName(options.name);
+    const chunks = chunksOf(source);
+    if (!name) {
+      await chunks.cancel();
+      throw new UploadError("name");
+    }
+    const ext = extensionOf(name);
+    if (!isAcceptedExtension(ext)) {
+      await chunks.cancel();
+      throw new UploadError("type");
+    }
+
+    const id = randomBytes(16).toString("hex");
+    const tmpPath = path.join(this.tmpDir, `${id}.part`);
+    const handle = await open(tmpPath, "wx", 0o600);
+    let size = 0;
+    let head: Uint8Array = new Uint8Array(0);
+    let signatureChecked = false;
+    try {
+      for (let chunk = await chunks.next(); chunk !== undefined; chunk = await chunks.next()) {
+        size += chunk.byteLength;
+        if (size > options.remaining) throw new UploadError("too-large");
+        if (!signatureChecked) {
+          head = concat(head, chunk.subarray(0, SIGNATURE_BYTES - head.byteLength));
+          if (head.byteLength >= SIGNATURE_BYTES) {
+            if (!checkSignature(ext, head)) throw new UploadError("content");
+            signatureChecked = true;
+          }
+        }
+        await handle.write(chunk);
+      }
+      if (size === 0) throw new UploadError("empty");
+      if (!signatureChecked && !checkSignature(ext, head)) throw new UploadError("content");
+      await handle.sync();
+      await handle.close();
+    } catch (error) {
+      await chunks.cancel();
+      await handle.close().catch(() => {});
+      await rm(tmpPath, { force: true });
+      throw error;
+    }
+
+    const finalPath = this.pathOf(id);
+    await rename(tmpPath, finalPath);
+    await syncDir(this.dir);
+    const stored: StoredFile = { id, name, size, type: MIME_TYPES[ext] };
+    try {
+      await this.repo.insertUpload({ ...stored, createdAt: new Date(this.now()).toISOString() });
+    } catch (error) {
+      await rm(finalPath, { force: true });
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Deletes an upload no submission has claimed (the visitor removed it); false when it is claimed or unknown. */
+  async remove(id: string): Promise<boolean> {
+    if (!/^[0-9a-f]{32}$/.test(id)) return false;
+    if (!(await this.repo.deleteUpload(id))) return false;
+    await rm(this.pathOf(id), { force: true });
+    return true;
+  }
+
+  /**
+   * Removes uploads no submission claimed within `olderThanMs`, half-written temp files, and
+   * bodies whose row was never written (a crash between the rename and the insert).
+   */
+  async sweep(olderThanMs = DAY_MS): Promise<{ removed: number }> {
+    const cutoff = this.now() - olderThanMs;
+    let removed = 0;
+    for (const upload of await this.repo.staleUploads(new Date(cutoff))) {
+      if (await this.remove(upload.id)) removed++;
+    }
+    for (const entry of await readdir(this.tmpDir)) {
+      const file = path.join(this.tmpDir, entry);
+      if ((await stat(file)).mtimeMs < cutoff) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    const bodies = (await readdir(this.dir)).filter((entry) => /^[0-9a-f]{32}$/.test(entry));
+    const known = new Set((await this.repo.getUploads(bodies)).map((u) => u.id));
+    for (const entry of bodies) {
+      const file = this.pathOf(entry);
+      if (!known.has(entry) && (await stat(file)).mtimeMs < cutoff) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return { removed };
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.byteLength + b.byteLength);
+  out.set(a, 0);
+  out.set(b, a.byteLength);
+  return out;
+}

@@ -1,0 +1,119 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { FormDataParseError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
+import { data } from "react-router";
+import type { Lang } from "~/i18n/languages";
+import { copyFor } from "./copy/copy.server.ts";
+import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import { clientIp, isCrossSite, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
+import { keepTypeFields, SCHEMAS, type FormErrorKey, type FormLevelError } from "./schemas.ts";
+import { leadServiceFromEnv } from "./service.server.ts";
+import { ClaimError } from "./repository.server.ts";
+import { UploadError, type FormKind, type StoredFile } from "./types.ts";
+
+/** Field names the server reads besides the schema's: the honeypot and the fill time. */
+export const HONEYPOT_FIELD = "website";
+export const ELAPSED_FIELD = "elapsed";
+/** The no-JavaScript file input: its files travel with the form. */
+export const FILES_FIELD = "files";
+
+/** Form fields are short: the whole body is the 10 MB of files plus this. */
+const FIELDS_ALLOWANCE = 256 * 1024;
+
+export type FormActionResult =
+  | { status: "success"; ref: string }
+  | { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
+
+function formErrorResult(message: string, status: number, files: StoredFile[] = []) {
+  return data<FormActionResult>({ status: "error", result: { status: "error", error: { "": [message] } }, formError: message, files }, { status });
+}
+
+/**
+ * Handles a post of one of the three forms: refuses cross-site posts and bursts, reads the body with
+ * hard size limits (files stream to disk, checked for type and content), validates it with the
+ * form's schema, then stores the submission (row and files in one commit) before answering success.
+ * Every refusal is an answer in the visitor's language next to the field or above the form; none is a 500.
+ */
+export async function handleFormPost(request: Request, kind: FormKind, lang: Lang) {
+  const copy = copyFor(lang);
+  if (request.method !== "POST") return formErrorResult(copy.formErrors.crossSite, 405);
+  if (isCrossSite(request)) return formErrorResult(copy.formErrors.crossSite, 403);
+  const ip = clientIp(request);
+  if (!submissionLimiter.take(ip)) {
+    return data<FormActionResult>(
+      { status: "error", result: { status: "error", error: { "": [copy.formErrors.rateLimited] } }, formError: copy.formErrors.rateLimited },
+      { status: 429, headers: { "Retry-After": String(submissionLimiter.retryAfter(ip)) } },
+    );
+  }
+
+  const service = leadServiceFromEnv();
+  const uploaded: StoredFile[] = [];
+  let refusedFile: string | undefined;
+  let formData: FormData;
+  try {
+    formData = await parseFormData(
+      request,
+      { maxFiles: 20, maxFileSize: MAX_TOTAL_BYTES, maxTotalSize: MAX_TOTAL_BYTES + FIELDS_ALLOWANCE, maxHeaderSize: 8 * 1024, maxParts: 120 },
+      async (file: FileUpload) => {
+        if (file.fieldName !== FILES_FIELD || (file.name === "" && file.size === 0)) return null;
+        const remaining = MAX_TOTAL_BYTES - uploaded.reduce((sum, f) => sum + f.size, 0);
+        try {
+          uploaded.push(await service.files.save(file.stream(), { name: file.name, type: file.type, remaining }));
+        } catch (error) {
+          if (!(error instanceof UploadError)) throw error;
+          refusedFile ??= `${file.name}: ${copy.files.refused[error.reason]}`;
+        }
+        return null;
+      },
+    );
+  } catch (error) {
+    await Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));
+    if (error instanceof FormDataParseError || error instanceof TypeError || isMultipartError(error)) {
+      const tooLarge = error instanceof Error && /size|MaxTotal|MaxFile/i.test(error.name + error.message);
+      return formErrorResult(tooLarge ? copy.files.tooLarge : copy.errors.files, tooLarge ? 413 : 400);
+    }
+    throw error;
+  }
+
+  // A filled honeypot is a robot: it is told nothing useful and nothing is kept.
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    await Promise.all(uploaded.map((f) => service.files.remove(f.id)));
+    return data<FormActionResult>({ status: "success", ref: "—" });
+  }
+
+  // Files sent with the form join those uploaded beforehand; both are claimed by the submission.
+  for (const file of uploaded) formData.append("fileIds", file.id);
+  const schema = SCHEMAS[kind];
+  const submission = parseWithZod(formData, {
+    schema,
+    formatError: (issues: { message: string }[]) => issues.map((issue) => copy.errors[issue.message as FormErrorKey] ?? copy.errors.required),
+  });
+  const elapsed = Number(formData.get(ELAPSED_FIELD));
+  const level: FormLevelError | undefined = Number.isFinite(elapsed) && elapsed > 0 && elapsed < MIN_FILL_MS ? "tooFast" : undefined;
+
+  if (submission.status !== "success" || level || refusedFile) {
+    const formError = level ? copy.formErrors[level] : refusedFile;
+    return data<FormActionResult>(
+      { status: "error", result: submission.reply(formError ? { formErrors: [formError] } : undefined), formError, files: uploaded },
+      { status: 400 },
+    );
+  }
+
+  const fields = kind === "quote" ? keepTypeFields(submission.value as never) : submission.value;
+  const { fileIds = [], consent: _consent, ...rest } = fields as Record<string, unknown> & { fileIds?: string[]; consent?: string };
+  try {
+    const { ref } = await service.submit({ kind, lang, fields: rest, fileIds, ip, userAgent: request.headers.get("user-agent") ?? undefined });
+    return data<FormActionResult>({ status: "success", ref });
+  } catch (error) {
+    if (error instanceof ClaimError) {
+      const message = error.reason === "too-large" ? copy.files.tooLarge : copy.formErrors.uploadsMissing;
+      return data<FormActionResult>({ status: "error", result: submission.reply({ formErrors: [message] }), formError: message, files: [] }, { status: 400 });
+    }
+    console.error("lead not stored", error);
+    return formErrorResult(copy.formErrors.serverBusy, 503, uploaded);
+  }
+}
+
+function isMultipartError(error: unknown): boolean {
+  return error instanceof Error && /Multipart|Max\w+Exceeded/.test(error.constructor.name);
+}

@@ -1,0 +1,61 @@
+/**
+ * Abuse protection that never stands in a real visitor's way: cross-site posts are refused,
+ * each address has a generous budget of posts, and the client address is the one the server saw.
+ */
+
+/** Set by the Node server from the socket (any value a client sends is overwritten). */
+export const CLIENT_IP_HEADER = "x-pontos-client-ip";
+
+export function clientIp(request: Request): string {
+  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/**
+ * A post is same-site when the browser says so (Sec-Fetch-Site), or, for browsers that do not send
+ * it, when its Origin matches the site. Tools that send neither (curl, monitoring) are let through:
+ * a cross-site form post from a browser always carries one of the two.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  return origin !== new URL(request.url).origin;
+}
+
+/** A sliding window of hits per key, in memory: enough for one server process. */
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+  const hits = new Map<string, number[]>();
+  let lastSweep = Date.now();
+  return {
+    /** Counts a hit; false when the key is over its budget (the hit is then not counted). */
+    take(key: string, now = Date.now()): boolean {
+      if (now - lastSweep > windowMs) {
+        for (const [k, times] of hits) if (times[times.length - 1] <= now - windowMs) hits.delete(k);
+        lastSweep = now;
+      }
+      const recent = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        return false;
+      }
+      recent.push(now);
+      hits.set(key, recent);
+      return true;
+    },
+    /** Seconds until the key may post again. */
+    retryAfter(key: string, now = Date.now()): number {
+      const oldest = (hits.get(key) ?? [])[0];
+      return oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+    },
+  };
+}
+
+const TEN_MINUTES = 10 * 60_000;
+/** Form posts: a person sends a handful at most; a script sending more waits. */
+export const submissionLimiter = createRateLimiter({ limit: Number(process.env.LEADS_POSTS_PER_10_MIN ?? 12), windowMs: TEN_MINUTES });
+/** Single-file uploads: many files per form are normal. */
+export const uploadLimiter = createRateLimiter({ limit: Number(process.env.LEADS_UPLOADS_PER_10_MIN ?? 120), windowMs: TEN_MINUTES });
+
+/** Below this many milliseconds between the form appearing and its posting, nobody typed it. */
+export const MIN_FILL_MS = 2500;

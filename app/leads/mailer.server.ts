@@ -1,0 +1,202 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { open, rename } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import type { SubmissionRecord } from "./types.ts";
+
+export const DEFAULT_LEADS_TO = "info@pontos3d.example";
+export const DEFAULT_MAIL_FROM = "Pontos 3D website <website@pontos3d.example>";
+
+const KIND_TITLES: Record<SubmissionRecord["kind"], string> = {
+  quote: "Quote request",
+  contact: "Contact message",
+  call: "Expert call request",
+};
+
+const LANGUAGE_NAMES: Record<SubmissionRecord["lang"], string> = { en: "English", tr: "Turkish", hu: "Hungarian", de: "German" };
+
+// Readable labels for the field names the forms use; any other field gets its name spelled out.
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  fullName: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  company: "Company",
+  role: "Role",
+  message: "Message",
+  projectLocation: "Project location",
+  location: "Project location",
+  services: "Services of interest",
+  service: "Service",
+  sector: "Sector",
+  topic: "Topic",
+  area: "Area",
+  deliverables: "Deliverables",
+  deadline: "Deadline",
+  budget: "Budget",
+  preferredDay: "Preferred day",
+  preferredDate: "Preferred day",
+  timeWindow: "Time window",
+  timeZone: "Time zone",
+  timezone: "Time zone",
+  contactMethod: "Preferred contact",
+  consent: "Privacy consent",
+};
+
+export function kindTitle(kind: SubmissionRecord["kind"]): string {
+  return KIND_TITLES[kind] ?? kind;
+}
+
+export function fieldLabel(key: string): string {
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+  const words = key.replace(/[_-]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function formatFieldValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(formatFieldValue).join(", ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+function text(fields: Record<string, unknown>, ...keys: string[]): string {
+  for (const key of keys) {
+    const value = fields[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return "";
+}
+
+/** Who sent it and from which company, as the subject and listings show it. */
+export function senderOf(fields: Record<string, unknown>): { name: string; company: string; email: string } {
+  const first = text(fields, "firstName");
+  const last = text(fields, "lastName");
+  return {
+    name: text(fields, "name", "fullName") || [first, last].filter(Boolean).join(" "),
+    company: text(fields, "company", "organisation", "organization"),
+    email: text(fields, "email"),
+  };
+}
+
+// Header values come from visitors: no line breaks, and a sane length.
+const oneLine = (value: string, max = 120) => value.replace(/[\r\n\t\p{Cc}]+/gu, " ").trim().slice(0, max);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export interface LeadMessage {
+  from: string;
+  to: string;
+  replyTo?: string | { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; path: string; contentType: string }[];
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+/** The company's e-mail for one submission: every field with an English label, the files attached. */
+export function buildLeadMessage(record: SubmissionRecord, addresses: { from: string; to: string }): LeadMessage {
+  const sender = senderOf(record.fields);
+  const who = oneLine(sender.name) || "a website visitor";
+  const company = oneLine(sender.company);
+  const subject = `[Pontos 3D] ${kindTitle(record.kind)} ${record.ref} from ${who}${company ? ` (${company})` : ""}`;
+
+  const rows: [string, string][] = [
+    ["Reference", record.ref],
+    ["Form", kindTitle(record.kind)],
+    ["Language", LANGUAGE_NAMES[record.lang] ?? record.lang],
+    ["Received", record.createdAt],
+    ...Object.entries(record.fields).map(([key, value]): [string, string] => [fieldLabel(key), formatFieldValue(value)]),
+  ];
+  const fileLines = record.files.map((f) => `${f.name} (${formatSize(f.size)})`);
+
+  const plain = [
+    `${kindTitle(record.kind)} ${record.ref}`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}\n` : value}`),
+    "",
+    `Files: ${fileLines.length ? `\n${fileLines.map((line) => `- ${line}`).join("\n")}` : "none"}`,
+  ].join("\n");
+
+  const cell = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<h1 style="font-size:18px">${escapeHtml(kindTitle(record.kind))} ${escapeHtml(record.ref)}</h1>
+<table cellpadding="4" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`).join("\n")}
+</table>
+<p><strong>Files:</strong> ${fileLines.length ? `</p><ul>${fileLines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : "none</p>"}
+</body></html>`;
+
+  const message: LeadMessage = {
+    from: addresses.from,
+    to: addresses.to,
+    subject,
+    text: plain,
+    html,
+    attachments: record.files.map((f) => ({ filename: f.name, path: f.path, contentType: f.type })),
+  };
+  if (EMAIL.test(sender.email)) message.replyTo = who && sender.name ? { name: who, address: sender.email } : sender.email;
+  return message;
+}
+
+/** Delivers one submission's mail; what the outbox calls. */
+export interface LeadTransport {
+  send(record: SubmissionRecord): Promise<void>;
+  close(): void;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; without it mails are written to `mailDir` as .eml files. */
+  smtpUrl?: string;
+  mailDir: string;
+  from?: string;
+  to?: string;
+}
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, so development needs no mail server. */
+export function createLeadTransport(config: MailConfig): LeadTransport {
+  const addresses = { from: config.from ?? DEFAULT_MAIL_FROM, to: config.to ?? DEFAULT_LEADS_TO };
+  if (config.smtpUrl) {
+    // A server that accepts the connection and then hangs must not stall the outbox for minutes;
+    // settings in the URL's query string still win.
+    const smtp = createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+    return {
+      send: async (record) => {
+        await smtp.sendMail(buildLeadMessage(record, addresses));
+      },
+      close: () => smtp.close(),
+    };
+  }
+
+  mkdirSync(config.mailDir, { recursive: true });
+  const files = createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (record) => {
+      const info = await files.sendMail(buildLeadMessage(record, addresses));
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(config.mailDir, `${stamp}-${record.ref}.eml`);
+      // Written aside and renamed, so a reader never sees half a message.
+      const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+      const handle = await open(tmp, "wx");
+      try {
+        await handle.writeFile(info.message as Buffer);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, file);
+    },
+    close: () => files.close(),
+  };
+}

@@ -1,0 +1,230 @@
+import pg from "pg";
+import type { PoolClient } from "pg";
+import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import { insertWithUniqueReference, newReference } from "./reference.server.ts";
+import type { ReferenceGenerator } from "./reference.server.ts";
+import { checkClaim, toRecord } from "./repository.server.ts";
+import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UploadRow } from "./repository.server.ts";
+import type { NewSubmission, SubmissionRecord } from "./types.ts";
+
+// The same tables as SQLite; native types where PostgreSQL has them.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS submissions (
+  ref text PRIMARY KEY,
+  kind text NOT NULL,
+  lang text NOT NULL,
+  created_at timestamptz NOT NULL,
+  fields jsonb NOT NULL,
+  ip text,
+  user_agent text
+);
+CREATE TABLE IF NOT EXISTS uploads (
+  id text PRIMARY KEY,
+  name text NOT NULL,
+  size integer NOT NULL,
+  type text NOT NULL,
+  created_at timestamptz NOT NULL,
+  submission_ref text REFERENCES submissions(ref),
+  position integer
+);
+CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
+CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
+CREATE TABLE IF NOT EXISTS outbox (
+  ref text PRIMARY KEY REFERENCES submissions(ref),
+  status text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL,
+  last_error text,
+  sent_at timestamptz
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
+`;
+
+const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
+
+type Row = Record<string, unknown>;
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+function uploadFrom(row: Row): UploadRow {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    size: Number(row.size),
+    type: String(row.type),
+    createdAt: iso(row.created_at),
+    submissionRef: row.submission_ref == null ? null : String(row.submission_ref),
+  };
+}
+
+/** PostgreSQL through a `pg` pool; each transaction holds one client for its whole length. */
+export class PostgresLeadRepository implements LeadRepository {
+  private pool: pg.Pool;
+  private filesDir: string;
+  private generateReference: ReferenceGenerator;
+
+  constructor(connectionString: string, options: RepositoryOptions) {
+    this.pool = new pg.Pool({ connectionString, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    this.pool.on("error", () => {});
+    this.filesDir = options.filesDir;
+    this.generateReference = options.generateReference ?? newReference;
+  }
+
+  async init(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      // Serialises concurrent first starts: CREATE ... IF NOT EXISTS alone can still race on the catalogue.
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock(7340211)");
+      await client.query(SCHEMA);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async insertUpload(u: NewUpload): Promise<void> {
+    await this.pool.query("INSERT INTO uploads (id, name, size, type, created_at) VALUES ($1, $2, $3, $4, $5)", [
+      u.id,
+      u.name,
+      u.size,
+      u.type,
+      u.createdAt,
+    ]);
+  }
+
+  async getUploads(ids: string[]): Promise<UploadRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.pool.query("SELECT * FROM uploads WHERE id = ANY($1::text[])", [ids]);
+    return rows.map(uploadFrom);
+  }
+
+  async deleteUpload(id: string): Promise<boolean> {
+    const result = await this.pool.query("DELETE FROM uploads WHERE id = $1 AND submission_ref IS NULL", [id]);
+    return result.rowCount === 1;
+  }
+
+  async createSubmission(s: NewSubmission, at = new Date()): Promise<{ ref: string }> {
+    const ids = [...new Set(s.fileIds)];
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      // FOR UPDATE makes a second submission claiming the same upload wait, then see it claimed.
+      const { rows } = await client.query("SELECT * FROM uploads WHERE id = ANY($1::text[]) FOR UPDATE", [ids]);
+      checkClaim(ids, rows.map(uploadFrom), MAX_TOTAL_BYTES);
+      const ref = await insertWithUniqueReference(
+        s.kind,
+        at,
+        async (candidate) => {
+          const inserted = await client.query(
+            `INSERT INTO submissions (ref, kind, lang, created_at, fields, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)
+             ON CONFLICT (ref) DO NOTHING`,
+            [candidate, s.kind, s.lang, at, JSON.stringify(s.fields), s.ip ?? null, s.userAgent ?? null],
+          );
+          return inserted.rowCount === 1;
+        },
+        this.generateReference,
+      );
+      await this.claim(client, ref, ids);
+      await client.query("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES ($1, 'pending', 0, $2)", [ref, at]);
+      await client.query("COMMIT");
+      return { ref };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async claim(client: PoolClient, ref: string, ids: string[]): Promise<void> {
+    for (const [position, id] of ids.entries()) {
+      const result = await client.query(
+        "UPDATE uploads SET submission_ref = $1, position = $2 WHERE id = $3 AND submission_ref IS NULL",
+        [ref, position, id],
+      );
+      if (result.rowCount !== 1) throw new Error(`upload ${id} could not be claimed`);
+    }
+  }
+
+  async listSubmissions(): Promise<SubmissionRecord[]> {
+    const submissions = await this.pool.query(
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref ORDER BY s.created_at DESC, s.ref DESC`,
+    );
+    const files = await this.pool.query("SELECT * FROM uploads WHERE submission_ref IS NOT NULL ORDER BY submission_ref, position");
+    const byRef = new Map<string, UploadRow[]>();
+    for (const file of files.rows.map(uploadFrom)) {
+      const list = byRef.get(file.submissionRef!) ?? [];
+      list.push(file);
+      byRef.set(file.submissionRef!, list);
+    }
+    return submissions.rows.map((row) => this.record(row, byRef.get(String(row.ref)) ?? []));
+  }
+
+  async getSubmission(ref: string): Promise<SubmissionRecord | undefined> {
+    const { rows } = await this.pool.query(
+      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref WHERE s.ref = $1`,
+      [ref],
+    );
+    if (rows.length === 0) return undefined;
+    const files = await this.pool.query("SELECT * FROM uploads WHERE submission_ref = $1 ORDER BY position", [ref]);
+    return this.record(rows[0], files.rows.map(uploadFrom));
+  }
+
+  private record(row: Row, files: UploadRow[]): SubmissionRecord {
+    return toRecord(
+      {
+        ref: String(row.ref),
+        kind: String(row.kind),
+        lang: String(row.lang),
+        createdAt: iso(row.created_at),
+        fields: row.fields as Record<string, unknown>,
+        status: String(row.status),
+        attempts: Number(row.attempts),
+        lastError: row.last_error == null ? null : String(row.last_error),
+        sentAt: row.sent_at == null ? null : iso(row.sent_at),
+      },
+      files,
+      this.filesDir,
+    );
+  }
+
+  async dueOutbox(now: Date, limit = 100): Promise<OutboxRow[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ref, attempts, next_attempt_at FROM outbox WHERE status <> 'sent' AND next_attempt_at <= $1
+       ORDER BY next_attempt_at, ref LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: iso(r.next_attempt_at) }));
+  }
+
+  async markSent(ref: string, sentAt: Date): Promise<void> {
+    await this.pool.query(
+      "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE ref = $2",
+      [sentAt, ref],
+    );
+  }
+
+  async markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
+    await this.pool.query(
+      "UPDATE outbox SET status = 'failed-retrying', attempts = $1, next_attempt_at = $2, last_error = $3 WHERE ref = $4",
+      [attempts, nextAttemptAt, error, ref],
+    );
+  }
+
+  async staleUploads(olderThan: Date): Promise<UploadRow[]> {
+    const { rows } = await this.pool.query(
+      "SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < $1 ORDER BY created_at",
+      [olderThan],
+    );
+    return rows.map(uploadFrom);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

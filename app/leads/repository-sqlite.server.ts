@@ -1,0 +1,218 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
+import type { ReferenceGenerator } from "./reference.server.ts";
+import { checkClaim, toRecord } from "./repository.server.ts";
+import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UploadRow } from "./repository.server.ts";
+import type { NewSubmission, SubmissionRecord } from "./types.ts";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS submissions (
+  ref TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  ip TEXT,
+  user_agent TEXT
+);
+CREATE TABLE IF NOT EXISTS uploads (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  submission_ref TEXT REFERENCES submissions(ref),
+  position INTEGER
+);
+CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
+CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
+CREATE TABLE IF NOT EXISTS outbox (
+  ref TEXT PRIMARY KEY REFERENCES submissions(ref),
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  last_error TEXT,
+  sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
+`;
+
+const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
+
+type Row = Record<string, unknown>;
+
+function uploadFrom(row: Row): UploadRow {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    size: Number(row.size),
+    type: String(row.type),
+    createdAt: String(row.created_at),
+    submissionRef: row.submission_ref == null ? null : String(row.submission_ref),
+  };
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+/**
+ * SQLite through node:sqlite. Every method runs synchronously to its end, so a transaction
+ * never interleaves with another caller in this process; other processes wait on busy_timeout.
+ */
+export class SqliteLeadRepository implements LeadRepository {
+  private db: DatabaseSync;
+  private filesDir: string;
+  private generateReference: ReferenceGenerator;
+
+  constructor(file: string, options: RepositoryOptions) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new DatabaseSync(file);
+    this.filesDir = options.filesDir;
+    this.generateReference = options.generateReference ?? newReference;
+  }
+
+  async init(): Promise<void> {
+    // WAL with synchronous=FULL: a commit is on disk when it returns, so an answered submission survives a crash.
+    this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
+    this.db.exec(SCHEMA);
+  }
+
+  /** For tests: the durability settings actually in force. */
+  pragmas(): { journalMode: string; synchronous: number } {
+    const journal = this.db.prepare("PRAGMA journal_mode").get() as Row;
+    const sync = this.db.prepare("PRAGMA synchronous").get() as Row;
+    return { journalMode: String(journal.journal_mode), synchronous: Number(sync.synchronous) };
+  }
+
+  async insertUpload(u: NewUpload): Promise<void> {
+    this.db
+      .prepare("INSERT INTO uploads (id, name, size, type, created_at) VALUES (?, ?, ?, ?, ?)")
+      .run(u.id, u.name, u.size, u.type, u.createdAt);
+  }
+
+  async getUploads(ids: string[]): Promise<UploadRow[]> {
+    return this.uploadsByIds(ids);
+  }
+
+  private uploadsByIds(ids: string[]): UploadRow[] {
+    if (ids.length === 0) return [];
+    const rows = this.db.prepare(`SELECT * FROM uploads WHERE id IN (${placeholders(ids.length)})`).all(...ids) as Row[];
+    return rows.map(uploadFrom);
+  }
+
+  async deleteUpload(id: string): Promise<boolean> {
+    const result = this.db.prepare("DELETE FROM uploads WHERE id = ? AND submission_ref IS NULL").run(id);
+    return Number(result.changes) === 1;
+  }
+
+  async createSubmission(s: NewSubmission, at = new Date()): Promise<{ ref: string }> {
+    const ids = [...new Set(s.fileIds)];
+    const createdAt = at.toISOString();
+    const insert = this.db.prepare(
+      `INSERT INTO submissions (ref, kind, lang, created_at, fields, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (ref) DO NOTHING`,
+    );
+    const claim = this.db.prepare("UPDATE uploads SET submission_ref = ?, position = ? WHERE id = ? AND submission_ref IS NULL");
+    // IMMEDIATE takes the write lock up front, so another process cannot slip in between the check and the claim.
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      checkClaim(ids, this.uploadsByIds(ids), MAX_TOTAL_BYTES);
+      const fields = JSON.stringify(s.fields);
+      const ref = insertWithUniqueReferenceSync(
+        s.kind,
+        at,
+        (candidate) => Number(insert.run(candidate, s.kind, s.lang, createdAt, fields, s.ip ?? null, s.userAgent ?? null).changes) === 1,
+        this.generateReference,
+      );
+      ids.forEach((id, position) => {
+        if (Number(claim.run(ref, position, id).changes) !== 1) throw new Error(`upload ${id} could not be claimed`);
+      });
+      this.db
+        .prepare("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)")
+        .run(ref, createdAt);
+      this.db.exec("COMMIT");
+      return { ref };
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async listSubmissions(): Promise<SubmissionRecord[]> {
+    const rows = this.db
+      .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref ORDER BY s.created_at DESC, s.ref DESC`)
+      .all() as Row[];
+    const files = this.db
+      .prepare("SELECT * FROM uploads WHERE submission_ref IS NOT NULL ORDER BY submission_ref, position")
+      .all() as Row[];
+    const byRef = new Map<string, UploadRow[]>();
+    for (const file of files.map(uploadFrom)) {
+      const list = byRef.get(file.submissionRef!) ?? [];
+      list.push(file);
+      byRef.set(file.submissionRef!, list);
+    }
+    return rows.map((row) => this.record(row, byRef.get(String(row.ref)) ?? []));
+  }
+
+  async getSubmission(ref: string): Promise<SubmissionRecord | undefined> {
+    const row = this.db
+      .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref WHERE s.ref = ?`)
+      .get(ref) as Row | undefined;
+    if (!row) return undefined;
+    const files = this.db.prepare("SELECT * FROM uploads WHERE submission_ref = ? ORDER BY position").all(ref) as Row[];
+    return this.record(row, files.map(uploadFrom));
+  }
+
+  private record(row: Row, files: UploadRow[]): SubmissionRecord {
+    return toRecord(
+      {
+        ref: String(row.ref),
+        kind: String(row.kind),
+        lang: String(row.lang),
+        createdAt: String(row.created_at),
+        fields: JSON.parse(String(row.fields)) as Record<string, unknown>,
+        status: String(row.status),
+        attempts: Number(row.attempts),
+        lastError: row.last_error == null ? null : String(row.last_error),
+        sentAt: row.sent_at == null ? null : String(row.sent_at),
+      },
+      files,
+      this.filesDir,
+    );
+  }
+
+  async dueOutbox(now: Date, limit = 100): Promise<OutboxRow[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT ref, attempts, next_attempt_at FROM outbox WHERE status <> 'sent' AND next_attempt_at <= ?
+         ORDER BY next_attempt_at, ref LIMIT ?`,
+      )
+      .all(now.toISOString(), limit) as Row[];
+    return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at) }));
+  }
+
+  async markSent(ref: string, sentAt: Date): Promise<void> {
+    this.db
+      .prepare("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE ref = ?")
+      .run(sentAt.toISOString(), ref);
+  }
+
+  async markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
+    this.db
+      .prepare("UPDATE outbox SET status = 'failed-retrying', attempts = ?, next_attempt_at = ?, last_error = ? WHERE ref = ?")
+      .run(attempts, nextAttemptAt.toISOString(), error, ref);
+  }
+
+  async staleUploads(olderThan: Date): Promise<UploadRow[]> {
+    const rows = this.db
+      .prepare("SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < ? ORDER BY created_at")
+      .all(olderThan.toISOString()) as Row[];
+    return rows.map(uploadFrom);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+}

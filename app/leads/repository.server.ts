@@ -1,0 +1,163 @@
+import path from "node:path";
+import type { ReferenceGenerator } from "./reference.server.ts";
+import type { NewSubmission, StoredFile, SubmissionRecord } from "./types.ts";
+
+/** An upload as stored: unclaimed (`submissionRef` null) until a submission takes it. */
+export interface UploadRow extends StoredFile {
+  createdAt: string;
+  submissionRef: string | null;
+}
+
+export interface NewUpload extends StoredFile {
+  createdAt: string;
+}
+
+/** A mail still to be delivered. */
+export interface OutboxRow {
+  ref: string;
+  attempts: number;
+  nextAttemptAt: string;
+}
+
+export type ClaimRefusal = "unknown-file" | "file-claimed" | "too-large";
+
+/** createSubmission refused the files it was asked to claim; nothing was stored. */
+export class ClaimError extends Error {
+  reason: ClaimRefusal;
+  constructor(reason: ClaimRefusal) {
+    super(`submission refused: ${reason}`);
+    this.name = "ClaimError";
+    this.reason = reason;
+  }
+}
+
+/** One small interface over SQLite and PostgreSQL; timestamps are ISO strings (UTC). */
+export interface LeadRepository {
+  /** Creates the tables when they do not exist. */
+  init(): Promise<void>;
+  insertUpload(upload: NewUpload): Promise<void>;
+  getUploads(ids: string[]): Promise<UploadRow[]>;
+  /** Deletes the upload row when no submission has claimed it; true when it was deleted. */
+  deleteUpload(id: string): Promise<boolean>;
+  /**
+   * In one transaction: stores the submission under a fresh reference, claims its uploads and
+   * queues its mail. Throws ClaimError (and stores nothing) when an upload id is unknown or
+   * already claimed, or the files together exceed MAX_TOTAL_BYTES.
+   */
+  createSubmission(submission: NewSubmission, at?: Date): Promise<{ ref: string }>;
+  /** Newest first. */
+  listSubmissions(): Promise<SubmissionRecord[]>;
+  getSubmission(ref: string): Promise<SubmissionRecord | undefined>;
+  /** Unsent mails whose next attempt is due at `now`, oldest due first. */
+  dueOutbox(now: Date, limit?: number): Promise<OutboxRow[]>;
+  markSent(ref: string, sentAt: Date): Promise<void>;
+  markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
+  /** Unclaimed uploads created before `olderThan`. */
+  staleUploads(olderThan: Date): Promise<UploadRow[]>;
+  close(): Promise<void>;
+}
+
+export interface RepositoryOptions {
+  /** Where FileStore keeps upload bodies; records report each file's path inside it. */
+  filesDir: string;
+  /** Replaceable so tests can force reference collisions. */
+  generateReference?: ReferenceGenerator;
+}
+
+export interface RepositoryConfig {
+  dataDir: string;
+  /** PostgreSQL when set, otherwise SQLite at DATA_DIR/leads.sqlite. */
+  databaseUrl?: string;
+  generateReference?: ReferenceGenerator;
+}
+
+export function filesDirOf(dataDir: string): string {
+  return path.join(dataDir, "files");
+}
+
+/** Opens and initialises the store the configuration names. */
+export async function openRepository(config: RepositoryConfig): Promise<LeadRepository> {
+  const options: RepositoryOptions = { filesDir: filesDirOf(config.dataDir), generateReference: config.generateReference };
+  // Imported on demand: a SQLite deployment never loads the PostgreSQL driver, and the reverse.
+  const repo = config.databaseUrl
+    ? new (await import("./repository-postgres.server.ts")).PostgresLeadRepository(config.databaseUrl, options)
+    : new (await import("./repository-sqlite.server.ts")).SqliteLeadRepository(path.join(config.dataDir, "leads.sqlite"), options);
+  await repo.init();
+  return repo;
+}
+
+/**
+ * A repository usable at once, opened on first use: callers need not await a connection, and a
+ * store that is down at start is tried again on the next call instead of failing for good.
+ */
+export function lazyRepository(config: RepositoryConfig): LeadRepository {
+  let opening: Promise<LeadRepository> | undefined;
+  let closed = false;
+  const ready = () => {
+    if (closed) return Promise.reject(new Error("lead repository is closed"));
+    if (!opening) {
+      const attempt = openRepository(config);
+      opening = attempt;
+      attempt.catch(() => {
+        if (opening === attempt) opening = undefined;
+      });
+    }
+    return opening;
+  };
+  return {
+    init: async () => void (await ready()),
+    insertUpload: async (upload) => (await ready()).insertUpload(upload),
+    getUploads: async (ids) => (await ready()).getUploads(ids),
+    deleteUpload: async (id) => (await ready()).deleteUpload(id),
+    createSubmission: async (submission, at) => (await ready()).createSubmission(submission, at),
+    listSubmissions: async () => (await ready()).listSubmissions(),
+    getSubmission: async (ref) => (await ready()).getSubmission(ref),
+    dueOutbox: async (now, limit) => (await ready()).dueOutbox(now, limit),
+    markSent: async (ref, sentAt) => (await ready()).markSent(ref, sentAt),
+    markFailed: async (ref, attempts, next, error) => (await ready()).markFailed(ref, attempts, next, error),
+    staleUploads: async (olderThan) => (await ready()).staleUploads(olderThan),
+    close: async () => {
+      closed = true;
+      const open = await opening?.catch(() => undefined);
+      await open?.close();
+    },
+  };
+}
+
+/** Row shapes both implementations turn into records. */
+export interface SubmissionParts {
+  ref: string;
+  kind: string;
+  lang: string;
+  createdAt: string;
+  fields: Record<string, unknown>;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: string): SubmissionRecord {
+  const mail: SubmissionRecord["mail"] = {
+    status: parts.status as SubmissionRecord["mail"]["status"],
+    attempts: parts.attempts,
+  };
+  if (parts.lastError) mail.lastError = parts.lastError;
+  if (parts.sentAt) mail.sentAt = parts.sentAt;
+  return {
+    ref: parts.ref,
+    kind: parts.kind as SubmissionRecord["kind"],
+    lang: parts.lang as SubmissionRecord["lang"],
+    createdAt: parts.createdAt,
+    fields: parts.fields,
+    files: files.map((f) => ({ id: f.id, name: f.name, size: f.size, type: f.type, path: path.join(filesDir, f.id) })),
+    mail,
+  };
+}
+
+/** The checks createSubmission makes on the uploads it is about to claim. */
+export function checkClaim(ids: string[], found: UploadRow[], maxTotal: number): void {
+  if (found.length !== ids.length) throw new ClaimError("unknown-file");
+  if (found.some((f) => f.submissionRef !== null)) throw new ClaimError("file-claimed");
+  if (found.reduce((sum, f) => sum + f.size, 0) > maxTotal) throw new ClaimError("too-large");
+}

@@ -1,0 +1,358 @@
+import { spawn, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import { REFERENCE_PATTERN } from "./reference.server.ts";
+import type { ReferenceGenerator } from "./reference.server.ts";
+import { ClaimError, openRepository } from "./repository.server.ts";
+import type { LeadRepository } from "./repository.server.ts";
+import { SqliteLeadRepository } from "./repository-sqlite.server.ts";
+import type { NewSubmission } from "./types.ts";
+
+// ---------------------------------------------------------------------------------------------
+// A throwaway PostgreSQL: initdb into a temp dir, postgres on a random loopback port, removed after.
+
+function findBinary(name: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/local/bin"];
+  if (existsSync("/usr/lib/postgresql")) {
+    for (const version of readdirSync("/usr/lib/postgresql")) dirs.push(`/usr/lib/postgresql/${version}/bin`);
+  }
+  return dirs.map((dir) => path.join(dir, name)).find((file) => path.isAbsolute(file) && existsSync(file));
+}
+
+const INITDB = findBinary("initdb");
+const POSTGRES = findBinary("postgres");
+const PG_MISSING = !INITDB || !POSTGRES ? "initdb/postgres not found in PATH, /usr/local/bin or /usr/lib/postgresql/*/bin" : undefined;
+
+/** PostgreSQL refuses to run as root; then the server runs as the `postgres` (or `nobody`) account. */
+function serverAccount(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const users = readFileSync("/etc/passwd", "utf8").split("\n").map((line) => line.split(":"));
+  const entry = users.find((u) => u[0] === "postgres") ?? users.find((u) => u[0] === "nobody");
+  if (!entry) throw new Error("running as root and no postgres or nobody account to run PostgreSQL as");
+  return { uid: Number(entry[2]), gid: Number(entry[3]) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface TestPostgres {
+  url(database: string): string;
+  admin: pg.Client;
+  stop(): Promise<void>;
+}
+
+async function startPostgres(): Promise<TestPostgres> {
+  const root = mkdtempSync(path.join(tmpdir(), "leads-pg-"));
+  const account = serverAccount();
+  if (account) chownSync(root, account.uid, account.gid);
+  const dataDir = path.join(root, "data");
+  const env = { PATH: process.env.PATH ?? "", LANG: "C", LC_ALL: "C" };
+  const init = spawnSync(INITDB!, ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    ...account,
+  });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.error}`);
+
+  const port = await freePort();
+  const server: ChildProcess = spawn(POSTGRES!, ["-D", dataDir, "-p", String(port), "-h", "127.0.0.1", "-k", root], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+    ...account,
+  });
+  let log = "";
+  server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  const deadline = Date.now() + 30_000;
+  let admin: pg.Client | undefined;
+  while (!admin) {
+    if (server.exitCode !== null) throw new Error(`postgres exited at start:\n${log}`);
+    const client = new pg.Client({ connectionString: url("postgres") });
+    try {
+      await client.connect();
+      admin = client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections: ${String(error)}\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    admin,
+    async stop() {
+      await admin.end().catch(() => {});
+      server.kill("SIGINT"); // fast shutdown
+      await exited;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface Store {
+  name: string;
+  skipReason?: string;
+  setup(): Promise<void>;
+  teardown(): Promise<void>;
+  open(dataDir: string, generateReference?: ReferenceGenerator): Promise<LeadRepository>;
+}
+
+let postgres: TestPostgres | undefined;
+let databases = 0;
+
+const STORES: Store[] = [
+  {
+    name: "SQLite",
+    setup: async () => {},
+    teardown: async () => {},
+    open: (dataDir, generateReference) => openRepository({ dataDir, generateReference }),
+  },
+  {
+    name: "PostgreSQL",
+    skipReason: PG_MISSING,
+    setup: async () => {
+      postgres = await startPostgres();
+    },
+    teardown: async () => {
+      await postgres?.stop();
+    },
+    // A fresh database per test keeps the tests independent.
+    open: async (dataDir, generateReference) => {
+      const database = `leads_test_${++databases}`;
+      await postgres!.admin.query(`CREATE DATABASE ${database}`);
+      return openRepository({ dataDir, databaseUrl: postgres!.url(database), generateReference });
+    },
+  },
+];
+
+if (PG_MISSING) console.warn(`PostgreSQL repository tests skipped: ${PG_MISSING}`);
+
+const hexId = () => randomBytes(16).toString("hex");
+
+describe.each(STORES)("$name lead repository", (store) => {
+  describe.skipIf(Boolean(store.skipReason))(store.skipReason ? `skipped: ${store.skipReason}` : "on a real database", () => {
+    let dataDir: string;
+    let repo: LeadRepository;
+
+    beforeAll(store.setup, 60_000);
+    afterAll(store.teardown, 30_000);
+
+    async function fresh(generateReference?: ReferenceGenerator) {
+      dataDir = mkdtempSync(path.join(tmpdir(), "leads-repo-"));
+      repo = await store.open(dataDir, generateReference);
+      return repo;
+    }
+
+    afterEach(async () => {
+      await repo?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    async function upload(size = 1000, name = "plan.pdf") {
+      const type = name.endsWith(".png") ? "image/png" : "application/pdf";
+      const row = { id: hexId(), name, size, type, createdAt: new Date().toISOString() };
+      await repo.insertUpload(row);
+      return row;
+    }
+
+    const quote = (fileIds: string[], fields: Record<string, unknown> = { name: "Ana Kovács", company: "Tiszachem" }): NewSubmission => ({
+      kind: "quote",
+      lang: "hu",
+      fields,
+      fileIds,
+      ip: "192.0.2.7",
+      userAgent: "test",
+    });
+
+    /** Everything observable: submissions, and which uploads are claimed. */
+    async function snapshot(uploadIds: string[]) {
+      return {
+        submissions: await repo.listSubmissions(),
+        uploads: (await repo.getUploads(uploadIds)).map((u) => [u.id, u.submissionRef]).sort(),
+        due: await repo.dueOutbox(new Date(Date.now() + 60_000)),
+      };
+    }
+
+    it("stores a submission that claims its uploads, and reads it back with fields, files and a pending mail", async () => {
+      await fresh();
+      const a = await upload(1200, "survey.pdf");
+      const b = await upload(3400, "site photo.png");
+      const fields = { name: "Ana Kovács", company: "Tiszachem", message: 'Line one,\n"quoted" – ü 📐', services: ["scan-to-bim", "cad"], area: 1200, consentGiven: true };
+      const { ref } = await repo.createSubmission({ ...quote([a.id, b.id]), fields });
+      expect(ref).toMatch(REFERENCE_PATTERN);
+      expect(ref.startsWith("Q-")).toBe(true);
+
+      const record = await repo.getSubmission(ref);
+      expect(record).toMatchObject({ ref, kind: "quote", lang: "hu", fields, mail: { status: "pending", attempts: 0 } });
+      expect(record!.mail.sentAt).toBeUndefined();
+      expect(Date.parse(record!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(record!.files).toEqual([
+        { id: a.id, name: "survey.pdf", size: 1200, type: "application/pdf", path: path.join(dataDir, "files", a.id) },
+        { id: b.id, name: "site photo.png", size: 3400, type: "image/png", path: path.join(dataDir, "files", b.id) },
+      ]);
+      expect((await repo.getUploads([a.id, b.id])).map((u) => u.submissionRef)).toEqual([ref, ref]);
+      expect((await repo.listSubmissions()).map((s) => s.ref)).toEqual([ref]);
+      expect(await repo.getSubmission("Q-0000-XXXXX")).toBeUndefined();
+    });
+
+    it("a submission without files is stored too", async () => {
+      await fresh();
+      const { ref } = await repo.createSubmission({ kind: "call", lang: "de", fields: { name: "Jonas" }, fileIds: [] });
+      expect(ref.startsWith("E-")).toBe(true);
+      expect((await repo.getSubmission(ref))!.files).toEqual([]);
+    });
+
+    it("lists newest first", async () => {
+      await fresh();
+      const times = ["2026-11-01T10:00:00.000Z", "2026-11-03T10:00:00.000Z", "2026-11-02T10:00:00.000Z"];
+      const refs = [];
+      for (const at of times) refs.push((await repo.createSubmission(quote([]), new Date(at))).ref);
+      expect((await repo.listSubmissions()).map((s) => s.ref)).toEqual([refs[1], refs[2], refs[0]]);
+      expect((await repo.listSubmissions()).map((s) => s.createdAt)).toEqual([times[1], times[2], times[0]]);
+    });
+
+    it("claiming an unknown upload fails and stores nothing", async () => {
+      await fresh();
+      const a = await upload();
+      const missing = hexId();
+      const before = await snapshot([a.id]);
+      await expect(repo.createSubmission(quote([a.id, missing]))).rejects.toMatchObject({ name: "ClaimError", reason: "unknown-file" });
+      expect(await snapshot([a.id])).toEqual(before);
+      expect(before.submissions).toEqual([]);
+      expect((await repo.getUploads([a.id]))[0].submissionRef).toBeNull();
+    });
+
+    it("claiming an upload another submission already claimed fails and stores nothing", async () => {
+      await fresh();
+      const a = await upload();
+      const b = await upload();
+      const { ref } = await repo.createSubmission(quote([a.id]));
+      const before = await snapshot([a.id, b.id]);
+      const error = await repo.createSubmission(quote([b.id, a.id])).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ClaimError);
+      expect((error as ClaimError).reason).toBe("file-claimed");
+      expect(await snapshot([a.id, b.id])).toEqual(before);
+      expect(before.submissions.map((s) => s.ref)).toEqual([ref]);
+      expect((await repo.getUploads([b.id]))[0].submissionRef).toBeNull();
+    });
+
+    it("files over 10 MB together fail and store nothing; exactly 10 MB is accepted", async () => {
+      await fresh();
+      const a = await upload(6 * 1024 * 1024);
+      const b = await upload(4 * 1024 * 1024 + 1);
+      const before = await snapshot([a.id, b.id]);
+      await expect(repo.createSubmission(quote([a.id, b.id]))).rejects.toMatchObject({ reason: "too-large" });
+      expect(await snapshot([a.id, b.id])).toEqual(before);
+
+      const c = await upload(MAX_TOTAL_BYTES - 6 * 1024 * 1024);
+      const { ref } = await repo.createSubmission(quote([a.id, c.id]));
+      expect((await repo.getSubmission(ref))!.files.reduce((sum, f) => sum + f.size, 0)).toBe(MAX_TOTAL_BYTES);
+    });
+
+    it("concurrent submissions all get unique references and all are stored", async () => {
+      await fresh();
+      const uploads = await Promise.all(Array.from({ length: 40 }, () => upload()));
+      const results = await Promise.all(uploads.map((u) => repo.createSubmission(quote([u.id]))));
+      const refs = results.map((r) => r.ref);
+      expect(new Set(refs).size).toBe(40);
+      const listed = await repo.listSubmissions();
+      expect(listed.map((s) => s.ref).sort()).toEqual([...refs].sort());
+      for (const s of listed) expect(s.files).toHaveLength(1);
+    });
+
+    it("two submissions racing for the same upload: exactly one gets it", async () => {
+      await fresh();
+      const shared = await upload();
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => repo.createSubmission(quote([shared.id]))));
+      const won = results.filter((r) => r.status === "fulfilled");
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+      expect(won).toHaveLength(1);
+      for (const r of lost) expect(r.reason).toMatchObject({ reason: "file-claimed" });
+      expect(await repo.listSubmissions()).toHaveLength(1);
+    });
+
+    it("a reference already taken is replaced by a fresh one instead of failing", async () => {
+      const sequence = ["Q-2611-AAAAA", "Q-2611-AAAAA", "Q-2611-AAAAA", "Q-2611-BBBBB"];
+      await fresh(() => sequence.shift() ?? "Q-2611-CCCCC");
+      const first = await repo.createSubmission(quote([]));
+      const second = await repo.createSubmission(quote([]));
+      expect([first.ref, second.ref]).toEqual(["Q-2611-AAAAA", "Q-2611-BBBBB"]);
+      expect(await repo.listSubmissions()).toHaveLength(2);
+    });
+
+    it("an upload can be deleted only while no submission has claimed it", async () => {
+      await fresh();
+      const a = await upload();
+      const b = await upload();
+      await repo.createSubmission(quote([a.id]));
+      expect(await repo.deleteUpload(a.id)).toBe(false);
+      expect(await repo.deleteUpload(b.id)).toBe(true);
+      expect(await repo.deleteUpload(b.id)).toBe(false);
+      expect((await repo.getUploads([a.id, b.id])).map((u) => u.id)).toEqual([a.id]);
+    });
+
+    it("the outbox hands out due mails, keeps failed ones for later and forgets sent ones", async () => {
+      await fresh();
+      const at = new Date("2026-11-20T12:00:00.000Z");
+      const { ref: one } = await repo.createSubmission(quote([]), at);
+      const { ref: two } = await repo.createSubmission(quote([]), new Date(at.getTime() + 1000));
+      expect(await repo.dueOutbox(new Date(at.getTime() - 1))).toEqual([]);
+      expect((await repo.dueOutbox(new Date(at.getTime() + 5000))).map((r) => r.ref)).toEqual([one, two]);
+
+      const retryAt = new Date(at.getTime() + 60_000);
+      await repo.markFailed(one, 1, retryAt, "connect ECONNREFUSED 127.0.0.1:25");
+      await repo.markSent(two, new Date(at.getTime() + 2000));
+      expect(await repo.dueOutbox(new Date(at.getTime() + 59_999))).toEqual([]);
+      expect(await repo.dueOutbox(retryAt)).toEqual([{ ref: one, attempts: 1, nextAttemptAt: retryAt.toISOString() }]);
+
+      expect((await repo.getSubmission(one))!.mail).toEqual({ status: "failed-retrying", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:25" });
+      expect((await repo.getSubmission(two))!.mail).toEqual({ status: "sent", attempts: 1, sentAt: "2026-11-20T12:00:02.000Z" });
+    });
+
+    it("stale uploads are the unclaimed ones older than the cut-off", async () => {
+      await fresh();
+      const old = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
+      const oldFree = { id: hexId(), name: "a.pdf", size: 1, type: "application/pdf", createdAt: old };
+      const oldClaimed = { ...oldFree, id: hexId() };
+      await repo.insertUpload(oldFree);
+      await repo.insertUpload(oldClaimed);
+      await repo.createSubmission(quote([oldClaimed.id]));
+      const recent = await upload();
+      const stale = await repo.staleUploads(new Date(Date.now() - 24 * 3600_000));
+      expect(stale.map((u) => u.id)).toEqual([oldFree.id]);
+      expect(stale.map((u) => u.id)).not.toContain(recent.id);
+    });
+  });
+});
+
+describe("SQLite durability settings", () => {
+  it("commits are durable: WAL journal with synchronous=FULL", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "leads-sqlite-"));
+    const repo = new SqliteLeadRepository(path.join(dir, "leads.sqlite"), { filesDir: path.join(dir, "files") });
+    await repo.init();
+    expect(repo.pragmas()).toEqual({ journalMode: "wal", synchronous: 2 });
+    await repo.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import type { FormKind } from "./types.ts";
+
+/**
+ * One Zod schema per form, shared by the browser (Conform validates as the visitor types) and the
+ * server (the action validates everything again). Messages are keys of the form copy's `errors`
+ * (`FORM_ERROR_KEYS`), so each visitor reads them in their own language.
+ */
+
+export const PROJECT_TYPES = ["scan-to-bim", "scan-to-cad", "as-built-reports", "facade-survey", "industrial-plant-scanning", "other"] as const;
+export const LODS = ["LOD 200", "LOD 300", "LOD 350", "LOD 400"] as const;
+export const MODELING_SCOPES = ["architectural", "structural", "mep"] as const;
+export const SCALES = ["1:50", "1:100", "1:200"] as const;
+export const SHEETS = ["plans", "sections", "elevations"] as const;
+export const FREQUENCIES = ["one-off", "weekly", "monthly"] as const;
+export const FACADE_OUTPUTS = ["orthophoto", "elevation-cad", "both"] as const;
+export const DISCIPLINES = ["piping", "equipment", "steel", "all"] as const;
+export const CONTACT_TOPICS = ["general", "samples", "project", "partnership"] as const;
+export const SERVICE_INTERESTS = ["aec", "industrial", "construction", "maritime", "drone"] as const;
+export const CALL_TOPICS = ["new-project", "scan-to-bim", "surveying", "industrial", "maritime", "drone", "other"] as const;
+export const TIME_WINDOWS = ["09-12", "12-15", "15-18"] as const;
+
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const FORM_ERROR_KEYS = [
+  "required",
+  "email",
+  "phone",
+  "tooLong",
+  "number",
+  "date",
+  "datePast",
+  "dateTooFar",
+  "choice",
+  "consent",
+  "timeZone",
+  "files",
+] as const;
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+/** Whole-form messages (not tied to one field). */
+export const FORM_LEVEL_ERRORS = ["tooFast", "rateLimited", "crossSite", "uploadsMissing", "serverBusy"] as const;
+export type FormLevelError = (typeof FORM_LEVEL_ERRORS)[number];
+
+const LIMITS = { name: 120, company: 160, email: 254, phone: 30, place: 120, text: 5000, short: 2000 } as const;
+/** Upload ids are 128 random bits in hex, made by the server; at most 20 files per submission. */
+const MAX_FILES = 20;
+/** Calls can be booked up to three months ahead. */
+const MAX_DAYS_AHEAD = 92;
+
+const required = (max: number) => z.string({ error: "required" }).trim().min(1, "required").max(max, "tooLong");
+const optional = (max: number) => z.string().trim().max(max, "tooLong").optional();
+const email = z.string({ error: "required" }).trim().max(LIMITS.email, "tooLong").pipe(z.email("email"));
+/** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
+const phonePattern = /^\+?[\d\s().\-/]+$/;
+const phone = z
+  .string({ error: "required" })
+  .trim()
+  .max(LIMITS.phone, "tooLong")
+  .refine((v) => phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 20, "phone");
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
+const someOf = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, { error: "choice" })).max(values.length).optional();
+const consent = z.literal("on", { error: "consent" });
+const fileIds = z.array(z.string().regex(/^[0-9a-f]{32}$/, "files")).max(MAX_FILES, "files").optional();
+
+/** Today's date (YYYY-MM-DD) in UTC; a date on or after it is "not in the past" anywhere on Earth give or take a day. */
+export function todayIso(now = new Date()): string {
+  return new Date(now.getTime() - 14 * 3600_000).toISOString().slice(0, 10);
+}
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "date");
+const futureDate = isoDate.refine((v) => v >= todayIso(), "datePast");
+const timeZone = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .max(64, "tooLong")
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "timeZone");
+
+export const quoteSchema = z.object({
+  name: required(LIMITS.name),
+  company: required(LIMITS.company),
+  email,
+  phone,
+  country: required(LIMITS.place),
+  city: required(LIMITS.place),
+  siteArea: z.number({ error: "number" }).positive("number").max(10_000_000, "number").optional(),
+  projectType: choice(PROJECT_TYPES),
+  deadline: futureDate.optional(),
+  // Revealed by the project type; none of them is required.
+  lod: choice(LODS).optional(),
+  modelingScope: someOf(MODELING_SCOPES),
+  scale: choice(SCALES).optional(),
+  sheets: someOf(SHEETS),
+  tolerance: z.number({ error: "number" }).positive("number").max(1000, "number").optional(),
+  frequency: choice(FREQUENCIES).optional(),
+  facadeOutput: choice(FACADE_OUTPUTS).optional(),
+  discipline: choice(DISCIPLINES).optional(),
+  otherDetails: optional(LIMITS.text),
+  fileIds,
+  consent,
+});
+
+export const contactSchema = z.object({
+  name: required(LIMITS.name),
+  email,
+  phone: phone.optional(),
+  company: optional(LIMITS.company),
+  topic: choice(CONTACT_TOPICS).optional(),
+  location: optional(LIMITS.place),
+  services: someOf(SERVICE_INTERESTS),
+  message: required(LIMITS.text),
+  fileIds,
+  consent,
+});
+
+export const callSchema = z.object({
+  name: required(LIMITS.name),
+  email,
+  phone,
+  company: optional(LIMITS.company),
+  topic: choice(CALL_TOPICS),
+  preferredDay: z
+    .string({ error: "required" })
+    .pipe(futureDate)
+    .refine((v) => Date.parse(`${v}T00:00:00Z`) - Date.now() < MAX_DAYS_AHEAD * 86_400_000, "dateTooFar"),
+  timeWindow: choice(TIME_WINDOWS),
+  timeZone,
+  message: optional(LIMITS.short),
+  consent,
+});
+
+/** Fields that belong to each project type; the others are dropped from a quote before it is stored. */
+export const TYPE_FIELDS: Record<ProjectType, readonly (keyof z.infer<typeof quoteSchema>)[]> = {
+  "scan-to-bim": ["lod", "modelingScope"],
+  "scan-to-cad": ["scale", "sheets"],
+  "as-built-reports": ["tolerance", "frequency"],
+  "facade-survey": ["facadeOutput"],
+  "industrial-plant-scanning": ["discipline"],
+  other: ["otherDetails"],
+};
+const ALL_TYPE_FIELDS = new Set(Object.values(TYPE_FIELDS).flat());
+
+/** A quote keeps only the extra fields of its own project type. */
+export function keepTypeFields(quote: z.infer<typeof quoteSchema>): z.infer<typeof quoteSchema> {
+  const own = new Set(TYPE_FIELDS[quote.projectType]);
+  return Object.fromEntries(Object.entries(quote).filter(([key]) => !ALL_TYPE_FIELDS.has(key as never) || own.has(key as never))) as z.infer<
+    typeof quoteSchema
+  >;
+}
+
+export const SCHEMAS = { quote: quoteSchema, contact: contactSchema, call: callSchema } satisfies Record<FormKind, z.ZodType>;
+export type FormValues<K extends FormKind> = z.infer<(typeof SCHEMAS)[K]>;

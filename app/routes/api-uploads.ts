@@ -1,0 +1,50 @@
+import type { Route } from "./+types/api-uploads";
+import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
+import { clientIp, isCrossSite, uploadLimiter } from "~/leads/guards.server";
+import { leadServiceFromEnv } from "~/leads/service.server";
+import { UploadError, type UploadRefusal } from "~/leads/types";
+
+const STATUS: Record<UploadRefusal, number> = { type: 415, content: 415, "too-large": 413, empty: 400, name: 400 };
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** Uploads are POST only. */
+export function loader() {
+  return json({ error: "method" }, 405, { Allow: "POST" });
+}
+
+/**
+ * One file per request, its bytes as the body and its name in the query: stored at once under a
+ * name the server makes, outside the public files, and claimed later by the form that lists its id.
+ * `?remove=ID` forgets a file the visitor took off the form (only while no submission has claimed it).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return json({ error: "method" }, 405, { Allow: "POST" });
+  if (isCrossSite(request)) return json({ error: "crossSite" }, 403);
+  const ip = clientIp(request);
+  if (!uploadLimiter.take(ip)) return json({ error: "rateLimited" }, 429, { "Retry-After": String(uploadLimiter.retryAfter(ip)) });
+
+  const service = leadServiceFromEnv();
+  const url = new URL(request.url);
+  const removeId = url.searchParams.get("remove");
+  if (removeId !== null) {
+    await service.files.remove(removeId).catch(() => undefined);
+    return new Response(null, { status: 204 });
+  }
+
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_TOTAL_BYTES) return json({ error: "too-large" }, 413);
+  if (!request.body) return json({ error: "empty" }, 400);
+  try {
+    const file = await service.files.save(request.body, {
+      name: url.searchParams.get("name") ?? "",
+      type: request.headers.get("content-type") ?? "",
+      remaining: MAX_TOTAL_BYTES,
+    });
+    return json({ file }, 201);
+  } catch (error) {
+    if (error instanceof UploadError) return json({ error: error.reason }, STATUS[error.reason]);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/form";
+import { copyFor } from "~/leads/copy/copy.server";
+import { handleFormPost } from "~/leads/form-action.server";
+import { CONTACT_TOPICS, type ContactTopic } from "~/leads/schemas";
+import type { FormKind } from "~/leads/types";
+import { loadPage } from "~/templates/page-data.server";
+import { pageHead } from "~/templates/page-head";
+import { FormPage } from "~/templates/FormPage";
+
+/** Which form each page holds. */
+const FORM_OF = { contact: "contact", "get-a-quote": "quote", "talk-to-an-expert": "call" } as const satisfies Record<string, FormKind>;
+
+function formOf(key: string): FormKind {
+  const kind = FORM_OF[key as keyof typeof FORM_OF];
+  if (!kind) throw new Response(null, { status: 404 });
+  return kind;
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url);
+  const topic = url.searchParams.get("topic");
+  return {
+    page,
+    kind: formOf(page.key),
+    copy: copyFor(page.lang),
+    topic: CONTACT_TOPICS.includes(topic as ContactTopic) ? (topic as ContactTopic) : undefined,
+  };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const page = loadPage(url);
+  return handleFormPost(request, formOf(page.key), page.lang);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageHead(loaderData.page) : []);
+
+export default function Form({ loaderData, actionData }: Route.ComponentProps) {
+  return <FormPage {...loaderData} result={actionData} />;
+}

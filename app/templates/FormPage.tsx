@@ -1,0 +1,121 @@
+import { Check, Clock } from "lucide-react";
+import type { ReactNode } from "react";
+import { CallFields } from "~/components/forms/CallFields";
+import { ContactFields } from "~/components/forms/ContactFields";
+import { LeadForm } from "~/components/forms/LeadForm";
+import { QuoteFields } from "~/components/forms/QuoteFields";
+import { OfficeCards } from "~/components/sections/OfficeCards";
+import { PageHero } from "~/components/sections/PageHero";
+import type { FormCopy } from "~/leads/copy/types";
+import type { FormActionResult } from "~/leads/form-action.server";
+import type { ContactTopic } from "~/leads/schemas";
+import type { FormKind, Lang } from "~/leads/types";
+import type { PageData } from "./page-data.server";
+
+interface FormPageProps {
+  page: PageData;
+  kind: FormKind;
+  copy: FormCopy;
+  topic?: ContactTopic;
+  result?: FormActionResult;
+}
+
+/** Where a caller most likely is, by the page's language, until the browser says otherwise. */
+const ZONE_BY_LANG: Record<Lang, string> = { en: "Europe/London", tr: "Europe/Istanbul", hu: "Europe/Budapest", de: "Europe/Berlin" };
+
+/** Labels for the error summary, by field name. */
+function labelsOf(copy: FormCopy, kind: FormKind): Record<string, string> {
+  const f = copy.fields;
+  const labels: Record<string, string> = Object.fromEntries(Object.entries(f).map(([name, field]) => [name, field.label]));
+  labels.consent = copy.common.consent.link;
+  labels.fileIds = copy.files.label;
+  if (kind === "contact") labels.topic = f.contactTopic.label;
+  if (kind === "call") Object.assign(labels, { topic: f.callTopic.label, message: f.callMessage.label });
+  return labels;
+}
+
+/** The three lead pages: get a quote, contact (with both offices) and talk to an expert. */
+export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
+  const form = (
+    <LeadForm
+      kind={kind}
+      copy={copy}
+      result={result}
+      labels={labelsOf(copy, kind)}
+      files={kind !== "call"}
+      defaultValue={kind === "contact" && topic ? { topic } : kind === "call" ? { timeZone: ZONE_BY_LANG[page.lang] } : undefined}
+    >
+      {(fields) =>
+        kind === "quote" ? (
+          <QuoteFields fields={fields} copy={copy} />
+        ) : kind === "contact" ? (
+          <ContactFields fields={fields} copy={copy} />
+        ) : (
+          <CallFields fields={fields} copy={copy} />
+        )
+      }
+    </LeadForm>
+  );
+
+  if (kind === "contact") {
+    const intro = copy.intro.contact;
+    return (
+      <>
+        <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false}>
+          <Promise text={intro.replyPromise} />
+        </PageHero>
+        <OfficeCards />
+        <section aria-labelledby="contact-form-heading" className="bg-ink-50">
+          <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-12">
+            <div className="lg:col-span-4">
+              <h2 id="contact-form-heading" className="text-h2 font-semibold">
+                {intro.formHeading}
+              </h2>
+              <p className="mt-4 text-lead text-ink-600">{intro.formIntro}</p>
+            </div>
+            <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:col-span-8">{form}</div>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const intro = kind === "quote" ? copy.intro.quote : copy.intro.call;
+  return (
+    <>
+      <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false}>
+        <Promise text={intro.replyPromise} />
+      </PageHero>
+      <section aria-label={page.text.h1} className="bg-ink-50">
+        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-12">
+          <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:col-span-8">{form}</div>
+          <aside className="lg:col-span-4">
+            <ul className="grid gap-4 lg:sticky lg:top-36">
+              {intro.points.map((point) => (
+                <Point key={point}>{point}</Point>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Promise({ text }: { text: string }) {
+  return (
+    <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-laser-300">
+      <Clock aria-hidden="true" className="size-4" />
+      {text}
+    </p>
+  );
+}
+
+function Point({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex gap-3 rounded-lg bg-white p-5 ring-1 ring-ink-200">
+      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+      <span className="text-ink-800">{children}</span>
+    </li>
+  );
+}

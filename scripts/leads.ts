@@ -1,0 +1,134 @@
+// Staff command line for stored form submissions:
+//   npm run leads -- list
+//   npm run leads -- show REF
+//   npm run leads -- export --format csv|json
+// Reads the same store the website writes (DATA_DIR, or DATABASE_URL for PostgreSQL).
+import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
+import { leadServiceFromEnv } from "../app/leads/service.server.ts";
+import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
+import type { SubmissionRecord } from "../app/leads/types.ts";
+
+const USAGE = `Usage:
+  npm run leads -- list                          all submissions, newest first
+  npm run leads -- show REF                      one submission in full
+  npm run leads -- export --format csv|json      all submissions to standard output`;
+
+class UsageError extends Error {}
+
+const date = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
+
+function mailStatus(mail: SubmissionRecord["mail"]): string {
+  if (mail.status === "sent") return "sent";
+  if (mail.status === "pending") return "pending";
+  return `retrying (${mail.attempts} failed)`;
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function list(records: SubmissionRecord[]): string {
+  if (records.length === 0) return "No submissions yet.";
+  const header = ["REF", "DATE", "KIND", "NAME", "COMPANY", "E-MAIL", "FILES", "MAIL"];
+  const rows = records.map((r) => {
+    const sender = senderOf(r.fields);
+    const cut = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value).replace(/\s+/g, " ");
+    return [r.ref, date(r.createdAt), r.kind, cut(sender.name) || "—", cut(sender.company) || "—", cut(sender.email) || "—", String(r.files.length), mailStatus(r.mail)];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()).join("\n");
+}
+
+function show(r: SubmissionRecord): string {
+  const mail = r.mail;
+  const delivery = [
+    mail.status,
+    `${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}`,
+    mail.sentAt ? `sent ${date(mail.sentAt)}` : "",
+    mail.lastError ? `last error: ${mail.lastError}` : "",
+  ].filter(Boolean);
+  const indent = (value: string) => value.replace(/\n/g, "\n    ");
+  return [
+    `Reference  ${r.ref}`,
+    `Form       ${kindTitle(r.kind)} (${r.kind})`,
+    `Language   ${r.lang}`,
+    `Received   ${date(r.createdAt)}`,
+    `Mail       ${delivery.join(", ")}`,
+    "",
+    "Fields",
+    ...Object.entries(r.fields).map(([key, value]) => `  ${fieldLabel(key)}: ${indent(formatFieldValue(value))}`),
+    "",
+    r.files.length ? "Files" : "Files      none",
+    ...r.files.map((f) => `  ${f.name}  ${sizeText(f.size)}  ${f.path}`),
+  ].join("\n");
+}
+
+/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
+function csvField(value: string): string {
+  // A cell starting like a formula is prefixed so spreadsheet programs show it as text, not run it.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csv(records: SubmissionRecord[]): string {
+  const fieldKeys: string[] = [];
+  for (const r of records) for (const key of Object.keys(r.fields)) if (!fieldKeys.includes(key)) fieldKeys.push(key);
+  const header = ["ref", "created_at", "kind", "lang", "mail_status", "mail_attempts", "mail_sent_at", "mail_last_error", "files", ...fieldKeys];
+  const rows = records.map((r) => [
+    r.ref,
+    r.createdAt,
+    r.kind,
+    r.lang,
+    r.mail.status,
+    String(r.mail.attempts),
+    r.mail.sentAt ?? "",
+    r.mail.lastError ?? "",
+    r.files.map((f) => f.name).join("; "),
+    ...fieldKeys.map((key) => (r.fields[key] === undefined ? "" : formatFieldValue(r.fields[key]))),
+  ]);
+  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+let service: LeadService | undefined;
+
+/** Opened only once the arguments are understood, so a typo never creates a database. */
+function repo(): LeadRepository {
+  service ??= leadServiceFromEnv();
+  return service.repo;
+}
+
+/** The exact text to print. */
+async function main(args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  if (command === "list" && rest.length === 0) {
+    return `${list(await repo().listSubmissions())}\n`;
+  }
+  if (command === "show" && rest.length === 1) {
+    const ref = rest[0].trim().toUpperCase();
+    const record = await repo().getSubmission(ref);
+    if (!record) throw new Error(`No submission with reference ${ref}.`);
+    return `${show(record)}\n`;
+  }
+  if (command === "export") {
+    const format = rest.length === 2 && rest[0] === "--format" ? rest[1] : rest.length === 1 ? rest[0].match(/^--format=(.*)$/)?.[1] : undefined;
+    if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
+    const records = await repo().listSubmissions();
+    return format === "json" ? `${JSON.stringify(records, null, 2)}\n` : csv(records);
+  }
+  throw new UsageError(command ? `Unknown or incomplete command: ${args.join(" ")}` : "No command given.");
+}
+
+try {
+  const output = await main(process.argv.slice(2));
+  process.stdout.write(output);
+  process.exitCode = 0;
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(error instanceof UsageError ? `${message}\n\n${USAGE}\n` : `${message}\n`);
+  process.exitCode = 1;
+} finally {
+  // Closes the database (and a PostgreSQL pool) so the process can end.
+  await service?.close().catch(() => undefined);
+}

@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A free loopback port, found by letting the system choose one. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real SMTP server in the test process: what the site's outbox sends arrives here. */
+export async function startInbox(port?: number) {
+  const messages: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  const listenPort = port ?? (await freePort());
+  await new Promise<void>((resolve) => smtp.listen(listenPort, "127.0.0.1", resolve));
+  return {
+    port: listenPort,
+    url: `smtp://127.0.0.1:${listenPort}`,
+    messages,
+    stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+export interface LeadServer {
+  baseURL: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Every stored submission, read with the staff tool (`npm run leads -- export --format json`). */
+  leads(): Record<string, unknown>[];
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The production server on its own port and data folder, with the given environment (SMTP_URL,
+ * DATABASE_URL, rate limits), so each test sees exactly its own submissions and mail.
+ */
+export async function startLeadServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "pontos-leads-"))): Promise<LeadServer> {
+  const port = await freePort();
+  const fullEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LEADS_POSTS_PER_10_MIN: "1000",
+    LEADS_UPLOADS_PER_10_MIN: "1000",
+    SMTP_URL: "",
+    ...env,
+  };
+  const child = spawn(process.execPath, ["server/index.ts"], { env: fullEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("listening")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir,
+    process: child,
+    leads() {
+      const run = spawnSync(process.execPath, ["scripts/leads.ts", "export", "--format", "json"], { env: fullEnv, encoding: "utf8" });
+      if (run.status !== 0) throw new Error(`leads export failed: ${run.stderr}`);
+      return JSON.parse(run.stdout) as Record<string, unknown>[];
+    },
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (signal !== "SIGKILL") rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until the check passes or the time is up (mail delivery is asynchronous). */
+export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
