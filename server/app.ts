@@ -5,6 +5,9 @@ import { createRequestListener } from "@react-router/node";
 import type { ServerBuild } from "react-router";
 import { findStaticFile, sendStaticFile } from "./static-files.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
+import { copyFor } from "../app/leads/copy/copy.server.ts";
+import { isCrossSite } from "../app/leads/guards.server.ts";
+import { LANGUAGES, type Lang } from "../app/i18n/languages.ts";
 
 /** The path a not-found page is rendered for when the address itself cannot be read. */
 const NOT_FOUND_PATH = "/__not-found";
@@ -35,8 +38,16 @@ export async function createApp(buildDir: string) {
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
       return refuse(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
     }
-    if (req.method === "POST" && Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
-      return refuse(res, 413, tooLargeText(req.url ?? "/"), { Connection: "close" });
+    if (req.method === "POST") {
+      const lang = langOf(req.url ?? "/");
+      // Refused here, before the body is read and before React Router's own plain "Bad Request".
+      const header = (name: string) => [req.headers[name]].flat()[0];
+      if (isCrossSite(header, `${"encrypted" in req.socket && req.socket.encrypted ? "https" : "http"}://${req.headers.host}`)) {
+        return refuse(res, 403, copyFor(lang).formErrors.crossSite);
+      }
+      if (Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
+        return refuse(res, 413, TOO_LARGE[lang], { Connection: "close" });
+      }
     }
     const rawUrl = req.url ?? "/";
     const queryAt = rawUrl.indexOf("?");
@@ -83,12 +94,13 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Reco
 }
 
 /** The one refusal that happens before React Router sees the request, in the language of its address. */
-const TOO_LARGE: Record<string, string> = {
+const TOO_LARGE: Record<Lang, string> = {
   en: "Your files are too large: the total file size cannot exceed 10 MB. Please go back, remove some files and send the form again.",
   tr: "Dosyalarınız çok büyük: toplam dosya boyutu 10 MB'ı aşamaz. Lütfen geri dönüp bazı dosyaları kaldırın ve formu yeniden gönderin.",
   hu: "A fájlok túl nagyok: az összes fájl mérete nem haladhatja meg a 10 MB-ot. Lépjen vissza, távolítson el néhány fájlt, és küldje el újra az űrlapot.",
   de: "Ihre Dateien sind zu groß: Die Gesamtgröße darf 10 MB nicht überschreiten. Bitte gehen Sie zurück, entfernen Sie einige Dateien und senden Sie das Formular erneut.",
 };
-function tooLargeText(url: string): string {
-  return TOO_LARGE[url.split("/")[1] ?? ""] ?? TOO_LARGE.en;
+function langOf(url: string): Lang {
+  const first = url.split(/[/?#]/)[1] ?? "";
+  return (LANGUAGES as readonly string[]).includes(first) ? (first as Lang) : "en";
 }

@@ -1,10 +1,8 @@
 /** The upload types the forms accept, and how the server proves a file is what its name says. */
 
-export const ACCEPTED_EXTENSIONS = ["pdf", "docx", "xlsx", "zip", "dwg", "ifc", "e57", "las", "jpg", "jpeg", "png"] as const;
-export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
+import { extensionOf, isAcceptedExtension, type AcceptedExtension } from "./file-limits.ts";
 
-/** All files of one submission together. */
-export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+export { ACCEPTED_EXTENSIONS, MAX_TOTAL_BYTES, extensionOf, isAcceptedExtension, type AcceptedExtension } from "./file-limits.ts";
 
 /** Display names are capped so a 1,000-character name cannot bloat mails, listings or headers. */
 export const MAX_NAME_LENGTH = 200;
@@ -26,16 +24,6 @@ export const MIME_TYPES: Record<AcceptedExtension, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
 };
-
-export function isAcceptedExtension(ext: string): ext is AcceptedExtension {
-  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
-}
-
-/** The lower-case extension after the last dot, or "" when there is none. */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot <= 0 || dot === name.length - 1 ? "" : name.slice(dot + 1).toLowerCase();
-}
 
 // C0 and C1 controls, DEL, and invisible format characters (bidi overrides can disguise "exe.pdf" as "fdp.exe").
 const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { Lang } from "~/i18n/languages";
 import { copyFor } from "./copy/copy.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
-import { clientIp, isCrossSite, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
+import { clientIp, isCrossSiteRequest, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
 import { keepTypeFields, SCHEMAS, type FormErrorKey, type FormLevelError } from "./schemas.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
@@ -37,7 +37,7 @@ function formErrorResult(message: string, status: number, files: StoredFile[] = 
 export async function handleFormPost(request: Request, kind: FormKind, lang: Lang) {
   const copy = copyFor(lang);
   if (request.method !== "POST") return formErrorResult(copy.formErrors.crossSite, 405);
-  if (isCrossSite(request)) return formErrorResult(copy.formErrors.crossSite, 403);
+  if (isCrossSiteRequest(request)) return formErrorResult(copy.formErrors.crossSite, 403);
   const ip = clientIp(request);
   if (!submissionLimiter.take(ip)) {
     return data<FormActionResult>(
@@ -49,6 +49,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   const service = leadServiceFromEnv();
   const uploaded: StoredFile[] = [];
   let refusedFile: string | undefined;
+  let refusedTooLarge = false;
   let formData: FormData;
   try {
     formData = await parseFormData(
@@ -61,6 +62,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
           uploaded.push(await service.files.save(file.stream(), { name: file.name, type: file.type, remaining }));
         } catch (error) {
           if (!(error instanceof UploadError)) throw error;
+          if (error.reason === "too-large") refusedTooLarge = true;
           refusedFile ??= `${file.name}: ${copy.files.refused[error.reason]}`;
         }
         return null;
@@ -73,6 +75,12 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
       return formErrorResult(tooLarge ? copy.files.tooLarge : copy.errors.files, tooLarge ? 413 : 400);
     }
     throw error;
+  }
+
+  // Files over 10 MB together are refused as a whole, as the browser does: none of them is kept.
+  if (refusedTooLarge) {
+    await Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));
+    return formErrorResult(copy.files.tooLarge, 413);
   }
 
   // A filled honeypot is a robot: it is told nothing useful and nothing is kept.

@@ -15,12 +15,16 @@ export function clientIp(request: Request): string {
  * it, when its Origin matches the site. Tools that send neither (curl, monitoring) are let through:
  * a cross-site form post from a browser always carries one of the two.
  */
-export function isCrossSite(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
+export function isCrossSite(header: (name: string) => string | null | undefined, selfOrigin: string): boolean {
+  const site = header("sec-fetch-site");
   if (site) return site !== "same-origin" && site !== "none";
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === "null";
-  return origin !== new URL(request.url).origin;
+  const origin = header("origin");
+  if (!origin) return false;
+  return origin !== selfOrigin;
+}
+
+export function isCrossSiteRequest(request: Request): boolean {
+  return isCrossSite((name) => request.headers.get(name), new URL(request.url).origin);
 }
 
 /** A sliding window of hits per key, in memory: enough for one server process. */

@@ -98,8 +98,12 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   };
 }
 
-/** The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM. */
+/**
+ * The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM, and
+ * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS for how often the outbox looks and how soon it retries.
+ */
 export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadServiceConfig {
+  const positive = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
   const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
   return {
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? "data"),
@@ -107,6 +111,8 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
     smtpUrl: nonEmpty(env.SMTP_URL),
     leadsTo: nonEmpty(env.LEADS_TO),
     mailFrom: nonEmpty(env.MAIL_FROM),
+    outboxIntervalMs: positive(env.LEADS_OUTBOX_INTERVAL_MS),
+    baseBackoffMs: positive(env.LEADS_RETRY_BASE_MS),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
-import { clientIp, isCrossSite, uploadLimiter } from "~/leads/guards.server";
+import { clientIp, isCrossSiteRequest, uploadLimiter } from "~/leads/guards.server";
 import { leadServiceFromEnv } from "~/leads/service.server";
 import { UploadError, type UploadRefusal } from "~/leads/types";
 
@@ -21,7 +21,7 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "method" }, 405, { Allow: "POST" });
-  if (isCrossSite(request)) return json({ error: "crossSite" }, 403);
+  if (isCrossSiteRequest(request)) return json({ error: "crossSite" }, 403);
   const ip = clientIp(request);
   if (!uploadLimiter.take(ip)) return json({ error: "rateLimited" }, 429, { "Retry-After": String(uploadLimiter.retryAfter(ip)) });
 

@@ -32,6 +32,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   return handleFormPost(request, formOf(page.key), page.lang);
 }
 
+/** A refused burst tells the client when it may post again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageHead(loaderData.page) : []);
 
 export default function Form({ loaderData, actionData }: Route.ComponentProps) {

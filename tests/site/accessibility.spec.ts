@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { AXE_TAGS, sitemapPaths } from "./site-pages";
 import { gotoHydrated } from "../e2e/hydrated";
+import { localizedPath } from "../../app/i18n/paths";
+import type { Lang } from "../../app/i18n/languages";
 
 /** WCAG 2.2 A/AA rules, with target-size enabled. */
 function axe(page: Page) {
@@ -73,6 +75,23 @@ test.describe("open menus, banners and toasts have zero axe violations", () => {
       await page.locator("[data-faq] summary").last().click();
       await page.locator("[data-anchor-nav] a").first().click();
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+    });
+
+    test(`${lang}: forms with their errors, a project type's fields and an uploaded file shown`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, localizedPath("get-a-quote", lang as Lang));
+      await page.locator("#quote-form button[type=submit]").click();
+      await expect(page.locator("[data-error-summary]")).toBeFocused();
+      await page.locator('select[name="projectType"]').selectOption("scan-to-bim");
+      await page.locator("#file-picker").setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7 plan") }]);
+      await expect(page.locator("[data-upload-item]")).toHaveCount(1);
+      expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      for (const key of ["contact", "talk-to-an-expert"] as const) {
+        await gotoHydrated(page, localizedPath(key, lang as Lang));
+        await page.locator("form button[type=submit]").click();
+        await expect(page.locator("[data-error-summary]")).toBeVisible();
+        expect(summary((await axe(page).analyze()).violations)).toEqual([]);
+      }
     });
   }
 });

@@ -155,7 +155,7 @@ function Consent({ copy, meta }: { copy: FormCopy; meta: FieldMetadata<any, any,
   const invalid = (meta.errors?.length ?? 0) > 0;
   return (
     <div>
-      <label htmlFor={meta.id} className="flex cursor-pointer items-start gap-3">
+      <label className="flex cursor-pointer items-start gap-3">
         <input
           id={meta.id}
           name={meta.name}

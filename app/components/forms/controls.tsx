@@ -74,7 +74,7 @@ export function Choices(props: ControlProps & { type: "checkbox" | "radio"; opti
     <FieldShell {...shell(props)} group>
       <div className={`mt-2 grid gap-2 ${grid}`}>
         {getCollectionProps(meta, { type, options: Object.keys(options) }).map(({ key, ...input }) => (
-          <label key={key} htmlFor={input.id} className={CHOICE_CLASS}>
+          <label key={key} className={CHOICE_CLASS}>
             <input {...input} className="size-5 shrink-0 accent-ink-900" />
             <span>{options[input.value]}</span>
           </label>

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { eventually, freePort, startInbox, startLeadServer } from "./lead-server";
+import { files } from "./sample-files";
+
+/** Nothing accepted is lost: not while the mail server is down, not when the web server dies mid-burst. */
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+function quote(i: number) {
+  const form = new FormData();
+  const fields = { name: `Visitor ${i}`, company: "Durable Ltd", email: `v${i}@example.com`, phone: "+36 30 123 4567", country: "Hungary", city: "Pécs", projectType: "other", otherDetails: `Request ${i}`, consent: "on" };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const pdf = files.pdf(`plan-${i}.pdf`, 20 * 1024);
+  form.append("files", new Blob([new Uint8Array(pdf.buffer)], { type: "application/pdf" }), pdf.name);
+  return form;
+}
+
+/** Posts one quote; the reference when the server answered success, undefined otherwise. */
+async function send(baseURL: string, i: number): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${baseURL}/en/get-a-quote`, { method: "POST", body: quote(i) });
+    const html = await response.text();
+    return response.status === 200 ? html.match(/data-reference="[^"]*">([^<]+)</)?.[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+test("with SMTP down, every submission is stored, and all are mailed once SMTP is back", async () => {
+  const smtpPort = await freePort();
+  const server = await startLeadServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_RETRY_BASE_MS: "200", LEADS_OUTBOX_INTERVAL_MS: "200" });
+  try {
+    const N = 20;
+    const refs = await Promise.all(Array.from({ length: N }, (_, i) => send(server.baseURL, i)));
+    expect(refs.every(Boolean)).toBe(true);
+    const stored = server.leads() as { ref: string; mail: { status: string } }[];
+    expect(stored.map((lead) => lead.ref).sort()).toEqual([...refs].sort());
+    expect(stored.every((lead) => lead.mail.status !== "sent")).toBe(true);
+
+    const inbox = await startInbox(smtpPort);
+    try {
+      await eventually(() => inbox.messages.length >= N, 60_000);
+      const subjects = inbox.messages.map((m) => m.subject ?? "");
+      for (const ref of refs) expect(subjects.filter((s) => s.includes(ref as string))).toHaveLength(1);
+      expect(inbox.messages.every((m) => m.attachments.length === 1)).toBe(true);
+      await eventually(() => (server.leads() as { mail: { status: string } }[]).every((lead) => lead.mail.status === "sent"), 10_000);
+    } finally {
+      await inbox.stop();
+    }
+  } finally {
+    await server.stop();
+  }
+});
+
+test("killing the server during a burst loses no submission that was answered with success", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pontos-kill-"));
+  try {
+    const first = await startLeadServer({}, dataDir);
+    const answered: string[] = [];
+    const burst = Array.from({ length: 60 }, (_, i) =>
+      send(first.baseURL, i).then((ref) => {
+        if (ref) answered.push(ref);
+      }),
+    );
+    await eventually(() => answered.length >= 10, 30_000);
+    await first.stop("SIGKILL");
+    await Promise.all(burst);
+    expect(answered.length).toBeGreaterThanOrEqual(10);
+
+    const second = await startLeadServer({}, dataDir);
+    try {
+      const stored = second.leads() as { ref: string; files: unknown[] }[];
+      const byRef = new Map(stored.map((lead) => [lead.ref, lead]));
+      for (const ref of answered) expect(byRef.get(ref)?.files).toHaveLength(1);
+    } finally {
+      await second.stop("SIGKILL");
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
