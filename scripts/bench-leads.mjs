@@ -15,7 +15,10 @@ const seconds = arg("seconds", 20);
 const concurrency = arg("concurrency", 8);
 
 const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => probe.close(() => resolve(probe.address().port)));
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), "pontos-bench-"));
 const server = spawn(process.execPath, ["server/index.ts"], {

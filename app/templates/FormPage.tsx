@@ -1,4 +1,4 @@
-import { Check, Clock } from "lucide-react";
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { CallFields } from "~/components/forms/CallFields";
 import { ContactFields } from "~/components/forms/ContactFields";
@@ -44,6 +44,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
       labels={labelsOf(copy, kind)}
       files={kind !== "call"}
       defaultValue={kind === "contact" && topic ? { topic } : kind === "call" ? { timeZone: ZONE_BY_LANG[page.lang] } : undefined}
+      promise={copy.intro[kind].replyPromise}
     >
       {(fields) =>
         kind === "quote" ? (
@@ -61,9 +62,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
     const intro = copy.intro.contact;
     return (
       <>
-        <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false}>
-          <Promise text={intro.replyPromise} />
-        </PageHero>
+        <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
         <OfficeCards />
         <section aria-labelledby="contact-form-heading" className="bg-ink-50">
           <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-12">
@@ -83,9 +82,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
   const intro = kind === "quote" ? copy.intro.quote : copy.intro.call;
   return (
     <>
-      <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false}>
-        <Promise text={intro.replyPromise} />
-      </PageHero>
+      <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
       <section aria-label={page.text.h1} className="bg-ink-50">
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-12">
           <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:col-span-8">{form}</div>
@@ -99,15 +96,6 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
         </div>
       </section>
     </>
-  );
-}
-
-function Promise({ text }: { text: string }) {
-  return (
-    <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-medium text-laser-300">
-      <Clock aria-hidden="true" className="size-4" />
-      {text}
-    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Clock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
@@ -22,6 +22,8 @@ interface LeadFormProps {
   labels: Record<string, string>;
   /** Whether the form takes files. */
   files?: boolean;
+  /** When the visitor hears back, said beside the submit button. */
+  promise: string;
   children: (fields: LeadFields) => ReactNode;
 }
 
@@ -30,7 +32,7 @@ interface LeadFormProps {
  * on the server, an error summary that takes focus, the honeypot, the consent, uploads, the submit
  * button (disabled while files upload), and the confirmation with its reference number.
  */
-export function LeadForm({ kind, copy, result, defaultValue, labels, files = false, children }: LeadFormProps) {
+export function LeadForm({ kind, copy, result, defaultValue, labels, files = false, promise, children }: LeadFormProps) {
   const schema = SCHEMAS[kind];
   const formatError = useCallback(
     (issues: { message: string }[]) => issues.map((issue) => copy.errors[issue.message as FormErrorKey] ?? copy.errors.required),
@@ -137,9 +139,14 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
         <button type="submit" className="btn-laser min-h-12 px-7 disabled:cursor-not-allowed disabled:opacity-60" disabled={uploading || submitting}>
           {submitting ? copy.common.sending : copy.common.submit[kind]}
         </button>
-        {uploading && (
+        {uploading ? (
           <p role="status" className="text-sm font-medium text-ink-700" data-uploads-pending>
             {copy.files.waitForUploads}
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-ink-600">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {promise}
           </p>
         )}
       </div>
