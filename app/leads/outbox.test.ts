@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
@@ -15,6 +14,7 @@ import { openRepository } from "./repository.server.ts";
 import { createLeadService } from "./service.server.ts";
 import type { LeadService, LeadServiceConfig } from "./service.server.ts";
 import type { SubmissionRecord } from "./types.ts";
+import { freePort } from "./testing/free-port.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A real SMTP server in this process, keeping every message it accepts.
@@ -50,16 +50,6 @@ function startSmtp(port = 0): Promise<TestSmtp> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(200_000)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(30_000)]);

@@ -2,7 +2,6 @@ import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -14,6 +13,7 @@ import { ClaimError, openRepository } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import { SqliteLeadRepository } from "./repository-sqlite.server.ts";
 import type { NewSubmission } from "./types.ts";
+import { freePort } from "./testing/free-port.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A throwaway PostgreSQL: initdb into a temp dir, postgres on a random loopback port, removed after.
@@ -39,16 +39,6 @@ function serverAccount(): { uid: number; gid: number } | undefined {
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface TestPostgres {
   url(database: string): string;

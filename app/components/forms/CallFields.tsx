@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { FormCopy } from "~/leads/copy/types";
-import { Choices, Select, TextArea, TextInput } from "./controls";
+import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 
 /** Time zones offered in the picker: the visitor's own comes first (from the browser), then the ones our clients call from. */
@@ -21,10 +21,7 @@ export function CallFields({ fields, copy }: { fields: LeadFields; copy: FormCop
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput meta={fields.name} copy={f.name} optionalLabel={opt} autoComplete="name" />
-        <TextInput meta={fields.company} copy={f.company} optionalLabel={opt} autoComplete="organization" />
-        <TextInput meta={fields.email} copy={f.email} optionalLabel={opt} type="email" autoComplete="email" />
-        <TextInput meta={fields.phone} copy={f.phone} optionalLabel={opt} type="tel" autoComplete="tel" />
+        <PersonFields fields={fields} copy={f} optionalLabel={opt} />
       </div>
       <Select meta={fields.topic} copy={f.callTopic} optionalLabel={opt} options={o.callTopic} choose={f.callTopic.choose} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { FormCopy } from "~/leads/copy/types";
-import { Choices, Select, TextArea, TextInput } from "./controls";
+import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 
 /** The contact form: who is writing, about what, where the project is, which services, the message. */
@@ -10,10 +10,7 @@ export function ContactFields({ fields, copy }: { fields: LeadFields; copy: Form
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput meta={fields.name} copy={f.name} optionalLabel={opt} autoComplete="name" />
-        <TextInput meta={fields.email} copy={f.email} optionalLabel={opt} type="email" autoComplete="email" />
-        <TextInput meta={fields.phone} copy={f.phone} optionalLabel={opt} type="tel" autoComplete="tel" />
-        <TextInput meta={fields.company} copy={f.company} optionalLabel={opt} autoComplete="organization" />
+        <PersonFields fields={fields} copy={f} optionalLabel={opt} />
         <Select meta={fields.topic} copy={f.contactTopic} optionalLabel={opt} options={o.contactTopic} choose={o.contactTopic.general} />
         <TextInput meta={fields.location} copy={f.location} optionalLabel={opt} />
       </div>

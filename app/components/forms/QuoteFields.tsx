@@ -1,6 +1,6 @@
 import type { FormCopy } from "~/leads/copy/types";
 import { PROJECT_TYPES, type ProjectType } from "~/leads/schemas";
-import { Choices, Select, TextArea, TextInput } from "./controls";
+import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 
 /** The quote form's fields (SPEC sections 4 and 5); each project type's extra fields show when it is chosen, by CSS, so also without JavaScript. */
@@ -19,10 +19,7 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput meta={fields.name} copy={f.name} optionalLabel={opt} autoComplete="name" />
-        <TextInput meta={fields.company} copy={f.company} optionalLabel={opt} autoComplete="organization" />
-        <TextInput meta={fields.email} copy={f.email} optionalLabel={opt} type="email" autoComplete="email" />
-        <TextInput meta={fields.phone} copy={f.phone} optionalLabel={opt} type="tel" autoComplete="tel" />
+        <PersonFields fields={fields} copy={f} optionalLabel={opt} />
         <TextInput meta={fields.country} copy={f.country} optionalLabel={opt} autoComplete="country-name" />
         <TextInput meta={fields.city} copy={f.city} optionalLabel={opt} autoComplete="address-level2" />
         <TextInput meta={fields.siteArea} copy={f.siteArea} optionalLabel={opt} type="number" inputMode="decimal" min="1" />

@@ -1,6 +1,6 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { HTMLInputAutoCompleteAttribute } from "react";
-import type { FieldCopy } from "~/leads/copy/types";
+import type { FieldCopy, FormCopy } from "~/leads/copy/types";
 import { CHOICE_CLASS, CONTROL_CLASS, FieldShell } from "./Field";
 
 // Any field of any of the three forms.
@@ -81,5 +81,17 @@ export function Choices(props: ControlProps & { type: "checkbox" | "radio"; opti
         ))}
       </div>
     </FieldShell>
+  );
+}
+
+/** Who is asking: the same four fields, in the same order, on every form (inside the form's two-column grid). */
+export function PersonFields({ fields, copy, optionalLabel }: { fields: Record<string, AnyField>; copy: FormCopy["fields"]; optionalLabel: string }) {
+  return (
+    <>
+      <TextInput meta={fields.name} copy={copy.name} optionalLabel={optionalLabel} autoComplete="name" />
+      <TextInput meta={fields.company} copy={copy.company} optionalLabel={optionalLabel} autoComplete="organization" />
+      <TextInput meta={fields.email} copy={copy.email} optionalLabel={optionalLabel} type="email" autoComplete="email" />
+      <TextInput meta={fields.phone} copy={copy.phone} optionalLabel={optionalLabel} type="tel" autoComplete="tel" />
+    </>
   );
 }
