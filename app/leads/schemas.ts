@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { FormKind } from "./types.ts";
 
+// No compiled parsers: Zod would otherwise probe `new Function`, which the site's CSP refuses and reports.
+z.config({ jitless: true });
+
 /**
  * One Zod schema per form, shared by the browser (Conform validates as the visitor types) and the
  * server (the action validates everything again). Messages are keys of the form copy's `errors`

@@ -404,7 +404,7 @@ export const de: Catalogue = {
       title: "Mit einem Experten sprechen",
       h1: "Sprechen Sie mit unseren Experten",
       description:
-        "Vereinbaren Sie ein Gespräch mit einem unserer Vermessungsingenieure oder BIM-Spezialisten – zu einem Termin, der Ihnen passt.",
+        "Vereinbaren Sie ein 20–30-minütiges Gespräch mit einem unserer Vermessungsingenieure oder BIM-Spezialisten zu einem Termin, der Ihnen passt, und klären Sie Methode, Genauigkeit, Zeitplan und Kosten, bevor Sie sich festlegen.",
     },
     privacy: {
       label: "Datenschutzerklärung",

@@ -410,7 +410,7 @@ export const en = {
       label: "Talk to an Expert",
       title: "Talk to an Expert",
       h1: "Talk to an expert",
-      description: "Book a call with one of our surveyors or BIM specialists at a day and time that suits you.",
+      description: "Book a 20–30 minute call with one of our surveyors or BIM specialists, on the day and at the time that suits you, and talk through methods, accuracy, schedule and cost before you commit.",
     },
     privacy: {
       label: "Privacy Policy",

@@ -403,7 +403,7 @@ export const hu: Catalogue = {
       title: "Beszéljen szakértőnkkel",
       h1: "Beszéljen szakértőnkkel",
       description:
-        "Foglaljon telefonos egyeztetést földmérő vagy BIM-szakértő kollégánkkal, az Önnek legjobban megfelelő napon és időpontban.",
+        "Foglaljon 20–30 perces telefonos egyeztetést földmérő vagy BIM-szakértő kollégánkkal az Önnek megfelelő napon és időpontban, és még a döntés előtt beszéljük át a módszert, a pontosságot, az ütemezést és a költségeket.",
     },
     privacy: {
       label: "Adatkezelési tájékoztató",

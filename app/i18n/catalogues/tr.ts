@@ -404,7 +404,7 @@ export const tr: Catalogue = {
       title: "Uzmanla Görüşün",
       h1: "Bir uzmanla görüşün",
       description:
-        "Ölçüm veya BIM uzmanlarımızdan biriyle, size uygun bir gün ve saatte görüşme planlayın.",
+        "Ölçüm veya BIM uzmanlarımızdan biriyle, size uygun gün ve saatte 20–30 dakikalık bir görüşme planlayın; karar vermeden önce yöntemi, hassasiyeti, takvimi ve maliyeti birlikte konuşalım.",
     },
     privacy: {
       label: "Gizlilik Politikası",
