@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { FormKind } from "./types.ts";
 
 // No compiled parsers: Zod would otherwise probe `new Function`, which the site's CSP refuses and reports.
@@ -7,7 +7,8 @@ z.config({ jitless: true });
 /**
  * One Zod schema per form, shared by the browser (Conform validates as the visitor types) and the
  * server (the action validates everything again). Messages are keys of the form copy's `errors`
- * (`FORM_ERROR_KEYS`), so each visitor reads them in their own language.
+ * (`FORM_ERROR_KEYS`), so each visitor reads them in their own language. Zod Mini keeps the
+ * forms' JavaScript small: the same checks, written as functions.
  */
 
 export const PROJECT_TYPES = ["scan-to-bim", "scan-to-cad", "as-built-reports", "facade-survey", "industrial-plant-scanning", "other"] as const;
@@ -52,40 +53,45 @@ const MAX_FILES = 20;
 /** Calls can be booked up to three months ahead. */
 const MAX_DAYS_AHEAD = 92;
 
-const required = (max: number) => z.string({ error: "required" }).trim().min(1, "required").max(max, "tooLong");
-const optional = (max: number) => z.string().trim().max(max, "tooLong").optional();
-const email = z.string({ error: "required" }).trim().max(LIMITS.email, "tooLong").pipe(z.email("email"));
+const required = (max: number) => z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
+const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
+const email = z.pipe(z.string({ error: "required" }).check(z.trim(), z.maxLength(LIMITS.email, "tooLong")), z.email("email"));
 /** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
 const phonePattern = /^\+?[\d\s().\-/]+$/;
+const digitCount = (v: string) => v.match(/\d/g)?.length ?? 0;
 const phone = z
   .string({ error: "required" })
-  .trim()
-  .max(LIMITS.phone, "tooLong")
-  .refine((v) => phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 20, "phone");
+  .check(
+    z.trim(),
+    z.maxLength(LIMITS.phone, "tooLong"),
+    z.refine((v) => phonePattern.test(v) && digitCount(v) >= 6 && digitCount(v) <= 20, "phone"),
+  );
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
-const someOf = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, { error: "choice" })).max(values.length).optional();
+const someOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.optional(z.array(z.enum(values, { error: "choice" })).check(z.maxLength(values.length, "choice")));
 const consent = z.literal("on", { error: "consent" });
-const fileIds = z.array(z.string().regex(/^[0-9a-f]{32}$/, "files")).max(MAX_FILES, "files").optional();
+const fileIds = z.optional(z.array(z.string().check(z.regex(/^[0-9a-f]{32}$/, "files"))).check(z.maxLength(MAX_FILES, "files")));
+const positiveUpTo = (max: number) => z.optional(z.number({ error: "number" }).check(z.positive("number"), z.maximum(max, "number")));
 
 /** Today's date (YYYY-MM-DD) in UTC; a date on or after it is "not in the past" anywhere on Earth give or take a day. */
 export function todayIso(now = new Date()): string {
   return new Date(now.getTime() - 14 * 3600_000).toISOString().slice(0, 10);
 }
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "date");
-const futureDate = isoDate.refine((v) => v >= todayIso(), "datePast");
-const timeZone = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, "required")
-  .max(64, "tooLong")
-  .refine((tz) => {
+const isValidDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const futureDate = z.string({ error: "required" }).check(z.refine(isValidDay, "date"), z.refine((v) => !isValidDay(v) || v >= todayIso(), "datePast"));
+const timeZone = z.string({ error: "required" }).check(
+  z.trim(),
+  z.minLength(1, "required"),
+  z.maxLength(64, "tooLong"),
+  z.refine((tz) => {
     try {
       new Intl.DateTimeFormat("en", { timeZone: tz });
       return true;
     } catch {
       return false;
     }
-  }, "timeZone");
+  }, "timeZone"),
+);
 
 export const quoteSchema = z.object({
   name: required(LIMITS.name),
@@ -94,18 +100,18 @@ export const quoteSchema = z.object({
   phone,
   country: required(LIMITS.place),
   city: required(LIMITS.place),
-  siteArea: z.number({ error: "number" }).positive("number").max(10_000_000, "number").optional(),
+  siteArea: positiveUpTo(10_000_000),
   projectType: choice(PROJECT_TYPES),
-  deadline: futureDate.optional(),
+  deadline: z.optional(futureDate),
   // Revealed by the project type; none of them is required.
-  lod: choice(LODS).optional(),
+  lod: z.optional(choice(LODS)),
   modelingScope: someOf(MODELING_SCOPES),
-  scale: choice(SCALES).optional(),
+  scale: z.optional(choice(SCALES)),
   sheets: someOf(SHEETS),
-  tolerance: z.number({ error: "number" }).positive("number").max(1000, "number").optional(),
-  frequency: choice(FREQUENCIES).optional(),
-  facadeOutput: choice(FACADE_OUTPUTS).optional(),
-  discipline: choice(DISCIPLINES).optional(),
+  tolerance: positiveUpTo(1000),
+  frequency: z.optional(choice(FREQUENCIES)),
+  facadeOutput: z.optional(choice(FACADE_OUTPUTS)),
+  discipline: z.optional(choice(DISCIPLINES)),
   otherDetails: optional(LIMITS.text),
   fileIds,
   consent,
@@ -114,9 +120,9 @@ export const quoteSchema = z.object({
 export const contactSchema = z.object({
   name: required(LIMITS.name),
   email,
-  phone: phone.optional(),
+  phone: z.optional(phone),
   company: optional(LIMITS.company),
-  topic: choice(CONTACT_TOPICS).optional(),
+  topic: z.optional(choice(CONTACT_TOPICS)),
   location: optional(LIMITS.place),
   services: someOf(SERVICE_INTERESTS),
   message: required(LIMITS.text),
@@ -130,10 +136,7 @@ export const callSchema = z.object({
   phone,
   company: optional(LIMITS.company),
   topic: choice(CALL_TOPICS),
-  preferredDay: z
-    .string({ error: "required" })
-    .pipe(futureDate)
-    .refine((v) => Date.parse(`${v}T00:00:00Z`) - Date.now() < MAX_DAYS_AHEAD * 86_400_000, "dateTooFar"),
+  preferredDay: futureDate.check(z.refine((v) => !isValidDay(v) || Date.parse(`${v}T00:00:00Z`) - Date.now() < MAX_DAYS_AHEAD * 86_400_000, "dateTooFar")),
   timeWindow: choice(TIME_WINDOWS),
   timeZone,
   message: optional(LIMITS.short),
@@ -159,5 +162,5 @@ export function keepTypeFields(quote: z.infer<typeof quoteSchema>): z.infer<type
   >;
 }
 
-export const SCHEMAS = { quote: quoteSchema, contact: contactSchema, call: callSchema } satisfies Record<FormKind, z.ZodType>;
+export const SCHEMAS = { quote: quoteSchema, contact: contactSchema, call: callSchema } satisfies Record<FormKind, z.ZodMiniType>;
 export type FormValues<K extends FormKind> = z.infer<(typeof SCHEMAS)[K]>;
