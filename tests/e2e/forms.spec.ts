@@ -5,6 +5,7 @@ import hu from "../../app/leads/copy/hu";
 import tr from "../../app/leads/copy/tr";
 import type { FormCopy } from "../../app/leads/copy/types";
 import { localizedPath } from "../../app/i18n/paths";
+import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
 import { eventually, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { files } from "./sample-files";
 
@@ -140,16 +141,27 @@ test.describe("uploads", () => {
   });
 });
 
-test.describe("a submission arrives", () => {
+// The same submissions end to end against each store: SQLite by default, PostgreSQL when DATABASE_URL is set.
+for (const store of ["SQLite", "PostgreSQL"] as const) test.describe(`a submission arrives (${store})`, () => {
+  test.describe.configure({ mode: "serial" });
   let server: LeadServer;
   let inbox: Awaited<ReturnType<typeof startInbox>>;
+  let postgres: TestPostgres | undefined;
   test.beforeAll(async () => {
+    test.skip(store === "PostgreSQL" && PG_MISSING !== undefined, `skipped: ${PG_MISSING}`);
     inbox = await startInbox();
-    server = await startLeadServer({ SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" });
+    const env: Record<string, string> = { SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" };
+    if (store === "PostgreSQL") {
+      postgres = await startPostgres();
+      await postgres.admin.query("CREATE DATABASE leads_e2e");
+      env.DATABASE_URL = postgres.url("leads_e2e");
+    }
+    server = await startLeadServer(env);
   });
   test.afterAll(async () => {
-    await server.stop();
-    await inbox.stop();
+    await server?.stop();
+    await inbox?.stop();
+    await postgres?.stop();
   });
 
   test("a quote with files is stored, confirmed with a reference, and mailed with its attachments", async ({ page }) => {
