@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { CallFields } from "~/components/forms/CallFields";
 import { ContactFields } from "~/components/forms/ContactFields";
@@ -11,6 +10,7 @@ import type { FormActionResult } from "~/leads/form-action.server";
 import type { ContactTopic } from "~/leads/schemas";
 import type { FormKind, Lang } from "~/leads/types";
 import type { PageData } from "./page-data.server";
+import { Icon } from "~/components/ui/icons";
 
 interface FormPageProps {
   page: PageData;
@@ -102,7 +102,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
 function Point({ children }: { children: ReactNode }) {
   return (
     <li className="flex gap-3 rounded-lg bg-white p-5 ring-1 ring-ink-200">
-      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
+      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />
       <span className="text-ink-800">{children}</span>
     </li>
   );

@@ -1,9 +1,9 @@
-import { FileText, Paperclip, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FormCopy } from "~/leads/copy/types";
 import { ACCEPT_ATTRIBUTE, MAX_TOTAL_BYTES, extensionAccepted, formatBytes } from "~/leads/file-limits";
 import type { StoredFile } from "~/leads/types";
 import { UPLOADS_PATH, removeUpload, uploadFile, type UploadHandle } from "./upload-client";
+import { Icon } from "~/components/ui/icons";
 
 interface Item {
   key: string;
@@ -106,7 +106,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
               }}
             />
             <button type="button" className="btn-outline min-h-12" onClick={() => input.current?.click()}>
-              <Paperclip aria-hidden="true" className="size-4" />
+              <Icon name="paperclip" className="size-4" />
               {copy.choose}
             </button>
           </>
@@ -129,7 +129,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
           {items.map((item) => (
             <li key={item.key} className="rounded-md border border-ink-200 bg-white px-3.5 py-3" data-upload-item>
               <div className="flex items-center gap-3">
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+                <Icon name="document" className="size-5 shrink-0 text-ink-500" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-ink-900">{item.name}</p>
                   <p className="text-xs text-ink-600">
@@ -148,7 +148,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
                   onClick={() => remove(item)}
                   className="grid size-11 shrink-0 place-items-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-950"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <Icon name="close" className="size-4" />
                   <span className="sr-only">
                     {copy.remove}: {item.name}
                   </span>

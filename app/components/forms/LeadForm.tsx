@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck, Clock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
@@ -10,6 +9,7 @@ import { SCHEMAS, type FormErrorKey } from "~/leads/schemas";
 import type { FormKind, StoredFile } from "~/leads/types";
 import type { FormActionResult } from "~/leads/form-action.server";
 import { FileUploads } from "./FileUploads";
+import { Icon } from "~/components/ui/icons";
 
 export type LeadFields = Record<string, FieldMetadata<any, any, string[]>>;
 
@@ -145,7 +145,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
           </p>
         ) : (
           <p className="flex items-center gap-2 text-sm text-ink-600">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="clock" className="size-4 shrink-0" />
             {promise}
           </p>
         )}
@@ -200,7 +200,7 @@ function FormSuccess({ kind, copy, reference }: { kind: FormKind; copy: FormCopy
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="rounded-xl border border-ink-200 bg-white p-6 shadow-card sm:p-8" data-form-success>
-      <CircleCheck aria-hidden="true" className="size-10 text-success-700" />
+      <Icon name="circle-check" className="size-10 text-success-700" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-h3 font-semibold text-ink-950">
         {copy.success.title}
       </h2>

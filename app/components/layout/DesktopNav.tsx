@@ -1,9 +1,9 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
 import { MAIN_NAV, SERVICE_GROUPS, type NavItem } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { useCurrentPage } from "./use-current-page";
 import { useMenuDisclosure } from "./use-menu-disclosure";
+import { Icon } from "~/components/ui/icons";
 
 const triggerClass =
   "nav-indicator inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
@@ -45,7 +45,7 @@ export function DesktopNav() {
           {...menu.triggerProps(item.id, panelId)}
         >
           {t(item.labelKey)}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+          <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </PageLink>
         {!isOpen ? null : item.kind === "mega" ? (
           <div
@@ -79,7 +79,7 @@ export function DesktopNav() {
             <div className="border-t border-ink-100 bg-ink-50">
               <div className="container-page flex items-center justify-between gap-4 py-3 text-sm">
                 <PageLink to="services" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:underline">
-                  {t("nav.allServices")} <ArrowRight aria-hidden="true" className="size-4" />
+                  {t("nav.allServices")} <Icon name="arrow-right" className="size-4" />
                 </PageLink>
                 <span className="text-ink-600">{t("nav.quoteClaim")}</span>
               </div>
@@ -104,7 +104,7 @@ export function DesktopNav() {
                   className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold text-ink-900 hover:bg-ink-50"
                 >
                   {t(item.id === "sectors" ? "nav.allSectors" : "nav.allResources")}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </PageLink>
               </li>
             </ul>

@@ -1,4 +1,3 @@
-import { ExternalLink, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/i18n/languages";
@@ -7,6 +6,7 @@ import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
 import { useLanguageTargets } from "./LanguageSwitcher";
+import { Icon } from "~/components/ui/icons";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "min-h-8 items-center text-ink-300 hover:text-white";
@@ -34,7 +34,7 @@ export function Footer() {
                   className="inline-flex min-h-10 items-center gap-1 rounded-md border border-white/15 px-2.5 text-sm text-ink-200 hover:border-white/40 hover:text-white"
                 >
                   {social.name}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <Icon name="external-link" className="size-3.5" />
                   <span className="sr-only">({t("footer.opensInNewTab")})</span>
                 </a>
               </li>
@@ -62,11 +62,11 @@ export function Footer() {
                   ))}
                   <span className="block">{office.country[lang]}</span>
                   <a href={telHref(office.phone)} className={`${linkClass} mt-2 flex gap-2`}>
-                    <Phone aria-hidden="true" className="size-3.5 text-laser-400" />
+                    <Icon name="phone" className="size-3.5 text-laser-400" />
                     {phoneText(office.phone)}
                   </a>
                   <a href={`mailto:${office.email}`} className={`${linkClass} flex gap-2 text-sm`}>
-                    <Mail aria-hidden="true" className="size-3.5 shrink-0 text-laser-400" />
+                    <Icon name="mail" className="size-3.5 shrink-0 text-laser-400" />
                     <span className="sr-only">{t("footer.email")}: </span>
                     {office.email}
                   </a>

@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
 import { COMPANY, phoneText, telHref } from "~/site/company";
 import { PageLink } from "~/components/ui/PageLink";
@@ -6,6 +5,7 @@ import { Wordmark } from "~/components/ui/Logo";
 import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenu } from "./MobileMenu";
+import { Icon } from "~/components/ui/icons";
 
 /** The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action. */
 export function Header() {
@@ -16,18 +16,18 @@ export function Header() {
         <div className="container-page flex h-10 items-center justify-between gap-4 text-[0.8125rem]">
           <div className="flex items-center gap-1 sm:gap-3">
             <a href={telHref(COMPANY.phone)} className="inline-flex min-h-10 items-center gap-1.5 px-1 hover:text-white">
-              <Phone aria-hidden="true" className="size-3.5 text-laser-400" />
+              <Icon name="phone" className="size-3.5 text-laser-400" />
               {phoneText(COMPANY.phone)}
             </a>
             <a href={`mailto:${COMPANY.email}`} className="hidden min-h-10 items-center gap-1.5 px-1 hover:text-white sm:inline-flex">
-              <Mail aria-hidden="true" className="size-3.5 text-laser-400" />
+              <Icon name="mail" className="size-3.5 text-laser-400" />
               <span className="sr-only">{t("nav.emailUs")}: </span>
               {COMPANY.email}
             </a>
           </div>
           <div className="flex items-center gap-3">
             <p className="hidden items-center gap-1.5 md:flex">
-              <MapPin aria-hidden="true" className="size-3.5 text-laser-400" />
+              <Icon name="map-pin" className="size-3.5 text-laser-400" />
               {t("nav.regions")}
             </p>
             <LanguageSwitcher tone="dark" />

@@ -1,9 +1,9 @@
-import { Check, ChevronDown, Globe } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, type Lang } from "~/i18n/languages";
 import { localizedPath, resolvePath } from "~/i18n/paths";
+import { Icon } from "~/components/ui/icons";
 
 /** Where each language's link goes: the same page in that language, or its home page. */
 export function useLanguageTargets(): Record<Lang, string> {
@@ -56,11 +56,11 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
       <summary
         className={`flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${summaryTone}`}
       >
-        <Globe aria-hidden="true" className="size-4" />
+        <Icon name="globe" className="size-4" />
         <span className="sr-only">{t("nav.language")}: </span>
         <span className="uppercase">{lang}</span>
         <span className="sr-only"> ({LANGUAGE_NAMES[lang]})</span>
-        <ChevronDown aria-hidden="true" className="size-3.5 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-3.5 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu">
         {LANGUAGES.map((l) => (
@@ -77,7 +77,7 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
               className="flex min-h-10 items-center justify-between rounded-md px-3 text-sm hover:bg-ink-50 aria-[current]:font-semibold"
             >
               {LANGUAGE_NAMES[l]}
-              {l === lang && <Check aria-hidden="true" className="size-4 text-signal-600" />}
+              {l === lang && <Icon name="check" className="size-4 text-signal-600" />}
             </Link>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
@@ -8,6 +7,7 @@ import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
 import { rememberLanguage, useLanguageTargets } from "./LanguageSwitcher";
 import { useCurrentPage } from "./use-current-page";
+import { Icon } from "~/components/ui/icons";
 
 const MENU_ID = "mobile-menu";
 
@@ -64,7 +64,7 @@ export function MobileMenu() {
         aria-controls={MENU_ID}
         className="grid size-11 place-items-center rounded-md text-ink-900 hover:bg-ink-50"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
       <dialog
@@ -86,7 +86,7 @@ export function MobileMenu() {
             onClick={() => dialog.current?.close()}
             className="grid size-11 place-items-center rounded-md hover:bg-ink-50"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon name="close" className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>
         </div>
@@ -107,7 +107,7 @@ export function MobileMenu() {
                   <details name="mobile-nav" className="group">
                     <summary className={summaryClass}>
                       {t(item.labelKey)}
-                      <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+                      <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
                     </summary>
                     <div className="pb-2 pl-3">
                       {item.kind === "mega" ? (

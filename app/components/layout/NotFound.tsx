@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
+import { Icon } from "~/components/ui/icons";
 
 /** The not-found page, in the visitor's language where the address tells it. */
 export function NotFound() {
@@ -15,7 +15,7 @@ export function NotFound() {
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <PageLink to="home" className="btn-laser min-h-12 px-6">
             {t("common.goHome")}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </PageLink>
           <PageLink to="contact" className="btn-outline-dark min-h-12 px-6">
             {t("nav.contact")}

@@ -1,7 +1,7 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import type { Crumb } from "~/seo/json-ld";
+import { Icon } from "~/components/ui/icons";
 
 /** The breadcrumb trail: Home, then each parent, then the current page (not a link). */
 export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: readonly Crumb[]; tone?: "dark" | "light" }) {
@@ -24,7 +24,7 @@ export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: readonly Crumb[]
                   <Link to={crumb.path} className={`inline-flex min-h-6 items-center underline-offset-4 hover:underline ${linkTone}`}>
                     {crumb.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-3.5 text-ink-400" />
+                  <Icon name="chevron-right" className="size-3.5 text-ink-400" />
                 </>
               )}
             </li>

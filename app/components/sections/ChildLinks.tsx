@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
 import type { PageKey } from "~/site/route-table";
 import { PageLink } from "~/components/ui/PageLink";
+import { Icon } from "~/components/ui/icons";
 
 export interface ChildLink {
   key: PageKey;
@@ -27,8 +27,7 @@ export function ChildLinks({ pages }: { pages: readonly ChildLink[] }) {
             >
               <span className="flex items-center justify-between gap-4 text-lg font-semibold text-ink-950">
                 {page.label}
-                <ArrowRight
-                  aria-hidden="true"
+                <Icon name="arrow-right"
                   className="size-5 shrink-0 text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-900"
                 />
               </span>

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import type { Visual } from "~/content/types";
 import { ScanVisual } from "~/components/visuals/ScanVisual";
+import { Icon } from "~/components/ui/icons";
 
 interface DefinitionBoxProps {
   term: string;
@@ -21,7 +21,7 @@ export function DefinitionBox({ term, text, points, visual }: DefinitionBoxProps
         <ul className="mt-6 space-y-3">
           {points.map((point) => (
             <li key={point} className="flex gap-3 leading-relaxed text-ink-700">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-laser-600" />
+              <Icon name="check" className="mt-1 size-4 shrink-0 text-laser-600" />
               {point}
             </li>
           ))}

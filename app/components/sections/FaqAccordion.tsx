@@ -1,6 +1,6 @@
-import { Plus } from "lucide-react";
 import { useRef, type MouseEvent, type SyntheticEvent } from "react";
 import type { Faq } from "~/content/types";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * Questions and answers as exclusive <details> elements sharing one name: opening one closes the
@@ -32,7 +32,7 @@ export function FaqAccordion({ id, items }: { id: string; items: readonly Faq[] 
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-semibold text-ink-950">{item.q}</h3>
             <span className="grid size-8 shrink-0 place-items-center rounded-full border border-ink-300 text-ink-900 transition-transform duration-200 group-open:rotate-45 group-open:border-ink-900">
-              <Plus aria-hidden="true" className="size-4" />
+              <Icon name="plus" className="size-4" />
             </span>
           </summary>
           <p className="pr-14 pb-6 leading-relaxed text-ink-700">{item.a}</p>

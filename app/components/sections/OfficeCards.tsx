@@ -1,6 +1,6 @@
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useLanguage } from "~/i18n/language-context";
 import { OFFICES, phoneText, telHref } from "~/site/company";
+import { Icon } from "~/components/ui/icons";
 
 /** Both offices, Budapest marked as headquarters: address, phone, e-mail and a map link (new tab). */
 export function OfficeCards() {
@@ -22,7 +22,7 @@ export function OfficeCards() {
               )}
             </h3>
             <address className="mt-4 flex gap-3 text-ink-700 not-italic">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-500" />
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-ink-500" />
               <span>
                 {office.addressLines.map((line) => (
                   <span key={line} className="block">
@@ -34,11 +34,11 @@ export function OfficeCards() {
             </address>
             <div className="mt-4 grid gap-1">
               <a href={telHref(office.phone)} className="inline-flex min-h-10 items-center gap-3 text-ink-900 hover:underline">
-                <Phone aria-hidden="true" className="size-4 text-ink-500" />
+                <Icon name="phone" className="size-4 text-ink-500" />
                 {phoneText(office.phone)}
               </a>
               <a href={`mailto:${office.email}`} className="inline-flex min-h-10 items-center gap-3 text-ink-900 hover:underline">
-                <Mail aria-hidden="true" className="size-4 text-ink-500" />
+                <Icon name="mail" className="size-4 text-ink-500" />
                 {office.email}
               </a>
             </div>
@@ -49,7 +49,7 @@ export function OfficeCards() {
               className="btn-outline mt-6"
             >
               {t("footer.viewOnMap")}
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon name="external-link" className="size-4" />
               <span className="sr-only">({t("footer.opensInNewTab")})</span>
             </a>
           </li>

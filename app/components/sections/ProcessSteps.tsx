@@ -1,5 +1,5 @@
-import { Clock } from "lucide-react";
 import type { ProcessStep } from "~/content/types";
+import { Icon } from "~/components/ui/icons";
 
 /** Numbered steps, side by side on wide screens with a connecting line. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
@@ -14,7 +14,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
           <h3 className="mt-2 text-h3 font-semibold text-ink-950">{step.title}</h3>
           {step.duration && (
             <p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-sm bg-white px-2 py-1 text-sm font-medium text-ink-800 ring-1 ring-ink-200">
-              <Clock aria-hidden="true" className="size-3.5" />
+              <Icon name="clock" className="size-3.5" />
               {step.duration}
             </p>
           )}

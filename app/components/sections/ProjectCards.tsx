@@ -1,8 +1,8 @@
-import { ArrowRight, MapPin } from "lucide-react";
 import type { Metric } from "~/content/types";
 import type { PageKey } from "~/site/route-table";
 import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
+import { Icon } from "~/components/ui/icons";
 
 interface ProjectCardItem {
   page: PageKey;
@@ -32,14 +32,13 @@ export function ProjectCards({ items }: { items: readonly ProjectCardItem[] }) {
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
                 <span className="font-semibold text-ink-800">{item.sector}</span>
                 <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3.5" />
+                  <Icon name="map-pin" className="size-3.5" />
                   {item.location}
                 </span>
               </span>
               <span className="mt-3 text-h3 font-semibold text-ink-950">{label(item.page)}</span>
               <span className="mt-2 leading-relaxed text-ink-600">{item.text}</span>
-              <ArrowRight
-                aria-hidden="true"
+              <Icon name="arrow-right"
                 className="mt-auto size-5 self-end text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-950"
               />
             </span>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { Metric } from "~/content/types";
 import type { PageKey } from "~/site/route-table";
 import { useLanguage } from "~/i18n/language-context";
@@ -27,8 +26,7 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
               <span className="grid size-11 place-items-center rounded-md bg-ink-950 text-laser-400">
                 <Icon name={item.icon} className="size-5" />
               </span>
-              <ArrowRight
-                aria-hidden="true"
+              <Icon name="arrow-right"
                 className="size-5 text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-950"
               />
             </span>

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import type { CatalogueGroup } from "~/content/types";
 import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
 import { AnchorNav } from "./AnchorNav";
+import { Icon } from "~/components/ui/icons";
 
 /** The full service catalogue: anchor tabs to the five groups (sticky while the catalogue is in view), then every service with its benefit and a figure. */
 export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; groups: readonly CatalogueGroup[] }) {
@@ -26,7 +26,7 @@ export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; gro
               <h3 className="text-h3 font-semibold text-ink-950">
                 <PageLink to={group.page} className="group inline-flex items-center gap-2 hover:underline">
                   {label(group.page)}
-                  <ArrowRight aria-hidden="true" className="size-5 text-ink-400 group-hover:text-ink-950" />
+                  <Icon name="arrow-right" className="size-5 text-ink-400 group-hover:text-ink-950" />
                 </PageLink>
               </h3>
               <p className="mt-3 leading-relaxed text-ink-600">{group.text}</p>

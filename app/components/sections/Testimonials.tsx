@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import type { Testimonial } from "~/content/types";
+import { Icon } from "~/components/ui/icons";
 
 /** Client voices: the quote, then who said it, their role and firm. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
@@ -8,7 +8,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       {items.map((item) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-lg bg-white p-8 shadow-card ring-1 ring-ink-200">
-            <Quote aria-hidden="true" className="size-8 text-laser-600" />
+            <Icon name="quote" className="size-8 text-laser-600" />
             <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink-900">
               <p>{item.quote}</p>
             </blockquote>

@@ -1,8 +1,8 @@
 import * as Toast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useEffect } from "react";
 import { useLanguage } from "~/i18n/language-context";
 import { TOAST_DURATION_MS, TOAST_EVENT, dismissToast, showToast, useCurrentToast, type ToastData } from "./toast-store";
+import { Icon } from "~/components/ui/icons";
 
 /** The single notification region: swipe right 50 px to dismiss, F8 focuses it. */
 export function Toaster() {
@@ -43,7 +43,7 @@ export function Toaster() {
             aria-label={t("common.close")}
             className="absolute top-2 right-2 grid size-9 place-items-center rounded-md text-ink-200 hover:bg-white/10 hover:text-white"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="close" className="size-4" />
           </Toast.Close>
         </Toast.Root>
       )}

@@ -1,100 +1,28 @@
-import {
-  Anchor,
-  Axis3d,
-  BadgeCheck,
-  BadgeEuro,
-  Boxes,
-  Building2,
-  CalendarClock,
-  Camera,
-  ClipboardCheck,
-  Clock,
-  Compass,
-  Crosshair,
-  Database,
-  DraftingCompass,
-  Drone,
-  Eye,
-  Factory,
-  FileCheck,
-  FileSpreadsheet,
-  FileText,
-  Glasses,
-  Globe,
-  Handshake,
-  HardHat,
-  Image,
-  Landmark,
-  LandPlot,
-  Layers,
-  Lock,
-  MapPinned,
-  Mountain,
-  PencilRuler,
-  Radar,
-  Route,
-  Ruler,
-  ScanLine,
-  ShieldCheck,
-  Ship,
-  Timer,
-  TreeDeciduous,
-  Users,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import spriteUrl from "./icon-sprite.svg?url";
+import type { IconName } from "./icon-names";
 
-/** The icons content may name. Only these are bundled. */
-export const ICONS = {
-  anchor: Anchor,
-  axis: Axis3d,
-  badge: BadgeCheck,
-  price: BadgeEuro,
-  model: Boxes,
-  building: Building2,
-  calendar: CalendarClock,
-  camera: Camera,
-  checklist: ClipboardCheck,
-  clock: Clock,
-  compass: Compass,
-  target: Crosshair,
-  data: Database,
-  drafting: DraftingCompass,
-  drone: Drone,
-  eye: Eye,
-  factory: Factory,
-  report: FileCheck,
-  spreadsheet: FileSpreadsheet,
-  document: FileText,
-  ar: Glasses,
-  globe: Globe,
-  handshake: Handshake,
-  hardhat: HardHat,
-  image: Image,
-  heritage: Landmark,
-  plot: LandPlot,
-  layers: Layers,
-  lock: Lock,
-  pin: MapPinned,
-  terrain: Mountain,
-  drawing: PencilRuler,
-  radar: Radar,
-  route: Route,
-  ruler: Ruler,
-  scan: ScanLine,
-  shield: ShieldCheck,
-  ship: Ship,
-  timer: Timer,
-  tree: TreeDeciduous,
-  users: Users,
-  workflow: Workflow,
-  fast: Zap,
-} satisfies Record<string, LucideIcon>;
+export { ICON_NAMES, type IconName } from "./icon-names";
 
-export type IconName = keyof typeof ICONS;
-
+/**
+ * A decorative icon: a reference into the site's icon sprite (one cached file) instead of the
+ * icon's paths written out in every page. Lucide's stroke style is set here, once.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" className={className} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }
