@@ -6,7 +6,7 @@ import type { Lang } from "~/i18n/languages";
 import { copyFor } from "./copy/copy.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { clientIp, isCrossSiteRequest, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
-import { keepTypeFields, SCHEMAS, type FormErrorKey, type FormLevelError } from "./schemas.ts";
+import { keepTypeFields, prepareFormData, SCHEMAS, type FormErrorKey, type FormLevelError } from "./schemas.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
 import { UploadError, type FormKind, type StoredFile } from "./types.ts";
@@ -92,7 +92,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   // Files sent with the form join those uploaded beforehand; both are claimed by the submission.
   for (const file of uploaded) formData.append("fileIds", file.id);
   const schema = SCHEMAS[kind];
-  const submission = parseWithZod(formData, {
+  const submission = parseWithZod(prepareFormData(kind, formData), {
     schema,
     formatError: (issues: { message: string }[]) => issues.map((issue) => copy.errors[issue.message as FormErrorKey] ?? copy.errors.required),
   });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { callSchema, contactSchema, keepTypeFields, quoteSchema, todayIso } from "./schemas.ts";
+import { callSchema, contactSchema, keepTypeFields, prepareFormData, quoteSchema, todayIso } from "./schemas.ts";
 
 /** Parses form fields the way the browser and the server do (Conform's coercion, then the schema). */
 function parse(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string | string[]>) {
@@ -53,6 +53,29 @@ describe("quote schema (SPEC section 5)", () => {
     expect(parse(quoteSchema, { ...QUOTE, fileIds: ["../../etc/passwd"] }).errors?.["fileIds[0]"]).toEqual(["files"]);
     expect(parse(quoteSchema, { ...QUOTE, fileIds: Array.from({ length: 21 }, () => "0".repeat(32)) }).errors?.fileIds).toEqual(["files"]);
     expect(parse(quoteSchema, { ...QUOTE, fileIds: ["a".repeat(32)] }).value?.fileIds).toEqual(["a".repeat(32)]);
+  });
+});
+
+describe("a quote's data before validation", () => {
+  const prepared = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return Object.fromEntries(prepareFormData("quote", form).entries());
+  };
+
+  it("drops the extra fields of project types not chosen, so a hidden field never blocks the submit", () => {
+    const data = prepared({ ...QUOTE, projectType: "other", tolerance: "-3", otherDetails: "Survey of a mill" });
+    expect(data).not.toHaveProperty("tolerance");
+    expect(data.otherDetails).toBe("Survey of a mill");
+  });
+
+  it("reads the site area as whole square metres whatever the thousands separator", () => {
+    for (const written of ["12.500", "12,500", "12 500", "12500"]) expect(prepared({ ...QUOTE, siteArea: written }).siteArea).toBe("12500");
+    expect(prepared({ ...QUOTE, siteArea: "abc" }).siteArea).toBe("abc");
+  });
+
+  it("reads a tolerance with a decimal comma", () => {
+    expect(prepared({ ...QUOTE, projectType: "as-built-reports", tolerance: "2,5" }).tolerance).toBe("2.5");
   });
 });
 

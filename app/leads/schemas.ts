@@ -23,6 +23,8 @@ export const CONTACT_TOPICS = ["general", "samples", "project", "partnership"] a
 export const SERVICE_INTERESTS = ["aec", "industrial", "construction", "maritime", "drone"] as const;
 export const CALL_TOPICS = ["new-project", "scan-to-bim", "surveying", "industrial", "maritime", "drone", "other"] as const;
 export const TIME_WINDOWS = ["09-12", "12-15", "15-18"] as const;
+/** Offered first in the call form's time-zone picker (any valid zone is accepted). */
+export const TIME_ZONES = ["Europe/Budapest", "Europe/Istanbul", "Europe/Berlin", "Europe/Vienna", "Europe/London", "Asia/Dubai", "UTC"] as const;
 
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -160,6 +162,26 @@ export function keepTypeFields(quote: z.infer<typeof quoteSchema>): z.infer<type
   return Object.fromEntries(Object.entries(quote).filter(([key]) => !ALL_TYPE_FIELDS.has(key as never) || own.has(key as never))) as z.infer<
     typeof quoteSchema
   >;
+}
+
+/**
+ * What the browser and the server do to a form's data before validating it: a quote keeps only the
+ * extra fields of its chosen project type (hidden ones never block a submit), and numbers are read
+ * as people write them: the site area as whole square metres whatever the thousands separator
+ * ("12.500", "12 500", "12,500"), the tolerance with a decimal comma or point ("2,5" = "2.5").
+ */
+export function prepareFormData(kind: FormKind, data: FormData): FormData {
+  if (kind !== "quote") return data;
+  const prepared = new FormData();
+  const type = String(data.get("projectType") ?? "") as ProjectType;
+  const own = new Set<string>(TYPE_FIELDS[type] ?? []);
+  for (const [name, value] of data.entries()) {
+    if (ALL_TYPE_FIELDS.has(name as never) && !own.has(name)) continue;
+    if (name === "siteArea" && typeof value === "string") prepared.append(name, /^[\d\s.,'’]+$/.test(value.trim()) ? value.replace(/\D/g, "") : value);
+    else if (name === "tolerance" && typeof value === "string") prepared.append(name, value.trim().replace(",", "."));
+    else prepared.append(name, value);
+  }
+  return prepared;
 }
 
 export const SCHEMAS = { quote: quoteSchema, contact: contactSchema, call: callSchema } satisfies Record<FormKind, z.ZodMiniType>;

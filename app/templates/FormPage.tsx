@@ -27,7 +27,7 @@ const ZONE_BY_LANG: Record<Lang, string> = { en: "Europe/London", tr: "Europe/Is
 function labelsOf(copy: FormCopy, kind: FormKind): Record<string, string> {
   const f = copy.fields;
   const labels: Record<string, string> = Object.fromEntries(Object.entries(f).map(([name, field]) => [name, field.label]));
-  labels.consent = copy.common.consent.link;
+  labels.consent = copy.common.consentLabel;
   labels.fileIds = copy.files.label;
   if (kind === "contact") labels.topic = f.contactTopic.label;
   if (kind === "call") Object.assign(labels, { topic: f.callTopic.label, message: f.callMessage.label });
@@ -52,7 +52,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
         ) : kind === "contact" ? (
           <ContactFields fields={fields} copy={copy} />
         ) : (
-          <CallFields fields={fields} copy={copy} />
+          <CallFields fields={fields} copy={copy} defaultZone={ZONE_BY_LANG[page.lang]} pristine={result === undefined} />
         )
       }
     </LeadForm>
@@ -65,7 +65,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
         <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
         <OfficeCards />
         <section aria-labelledby="contact-form-heading" className="bg-ink-50">
-          <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-12">
+          <div className="container-page grid grid-cols-1 gap-10 py-16 sm:py-20 lg:grid-cols-12">
             <div className="lg:col-span-4">
               <h2 id="contact-form-heading" className="text-h2 font-semibold">
                 {intro.formHeading}
@@ -84,7 +84,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
     <>
       <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
       <section aria-label={page.text.h1} className="bg-ink-50">
-        <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-12">
+        <div className="container-page grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-12">
           <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:col-span-8">{form}</div>
           <aside className="lg:col-span-4">
             <ul className="grid gap-4 lg:sticky lg:top-36">

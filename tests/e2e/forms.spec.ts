@@ -60,6 +60,54 @@ test.describe("required fields answer in the visitor's language", () => {
   });
 });
 
+test.describe("correcting a form", () => {
+  test("after a failed submit, typing and choosing stay in the field (checks do not pull focus to the summary)", async ({ page }) => {
+    await open(page, "/hu/ajanlatkeres");
+    await page.locator("#quote-form button[type=submit]").click();
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
+    const name = page.locator('#quote-form [name="name"]');
+    await name.click();
+    await page.keyboard.type("Kovács Zoltán", { delay: 30 });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Kovács Zoltán");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator('#quote-form [name="company"]')).toBeFocused();
+  });
+
+  test("a summary link takes the visitor to the field, also for a group of options", async ({ page }) => {
+    await open(page, "/en/talk-to-an-expert");
+    await page.locator("#call-form button[type=submit]").click();
+    await page.locator("[data-error-summary] a", { hasText: en.fields.timeWindow.label }).click();
+    await expect(page.locator("#call-form-timeWindow")).toBeFocused();
+  });
+
+  test("an extra field of a project type no longer chosen does not block the quote", async ({ page }) => {
+    await open(page, "/en/get-a-quote");
+    await page.locator('select[name="projectType"]').selectOption("as-built-reports");
+    await page.locator('[name="tolerance"]').fill("-3");
+    await page.locator('select[name="projectType"]').selectOption("other");
+    await page.locator("#quote-form button[type=submit]").click();
+    await expect(page.locator("[data-error-summary]")).not.toContainText(en.fields.tolerance.label);
+  });
+
+  test("a long file name does not widen the page on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/de/angebot-anfordern");
+    await page.locator("#file-picker").setInputFiles([files.pdf(`Bestandsplan_Erdgeschoss_Obergeschoss_Dachgeschoss_Schnitte_Ansichten_freigegeben.pdf`, 2048)]);
+    await expect(page.locator("[data-upload-item]")).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("the call form proposes the visitor's own time zone", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    await open(page, "/de/mit-experten-sprechen");
+    await expect(page.locator('select[name="timeZone"]')).toHaveValue("America/New_York");
+    await context.close();
+  });
+});
+
 test.describe("the quote form's project types", () => {
   test("each project type reveals its own extra fields and hides the others", async ({ page }) => {
     await open(page, "/en/get-a-quote");

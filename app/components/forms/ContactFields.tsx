@@ -11,7 +11,7 @@ export function ContactFields({ fields, copy }: { fields: LeadFields; copy: Form
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields fields={fields} copy={f} optionalLabel={opt} />
-        <Select meta={fields.topic} copy={f.contactTopic} optionalLabel={opt} options={o.contactTopic} choose={o.contactTopic.general} />
+        <Select meta={fields.topic} copy={f.contactTopic} optionalLabel={opt} options={o.contactTopic} />
         <TextInput meta={fields.location} copy={f.location} optionalLabel={opt} />
       </div>
       <Choices meta={fields.services} copy={f.services} optionalLabel={opt} type="checkbox" options={o.services} columns={2} />

@@ -21,7 +21,7 @@ export function FieldShell({ id, copy, required, optionalLabel, errors, errorId,
     <>
       {copy.label}
       {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-signal-600">
+        <span aria-hidden="true" className="ml-0.5 text-danger-700">
           *
         </span>
       ) : (
@@ -45,7 +45,12 @@ export function FieldShell({ id, copy, required, optionalLabel, errors, errorId,
   );
   if (group) {
     return (
-      <fieldset className={className} aria-describedby={errors?.length ? errorId : copy.help ? descriptionId : undefined}>
+      <fieldset
+        id={id}
+        tabIndex={-1}
+        className={`scroll-mt-40 ${className}`}
+        aria-describedby={errors?.length ? errorId : copy.help ? descriptionId : undefined}
+      >
         <legend className="font-medium text-ink-900">{labelText}</legend>
         {children}
         {below}
@@ -65,7 +70,7 @@ export function FieldShell({ id, copy, required, optionalLabel, errors, errorId,
 
 /** Shared look of text inputs, selects and text areas; invalid ones get a red border. */
 export const CONTROL_CLASS =
-  "block min-h-12 w-full rounded-md border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-950 shadow-xs placeholder:text-ink-400 hover:border-ink-500 focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-signal-600 aria-[invalid=true]:border-danger-600";
+  "block min-h-12 scroll-mt-40 w-full rounded-md border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-950 shadow-xs placeholder:text-ink-400 hover:border-ink-500 focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-signal-600 aria-[invalid=true]:border-danger-600";
 
 /** Checkboxes and radios: a large target with the label beside it. */
 export const CHOICE_CLASS = "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-ink-200 px-3.5 py-2 hover:border-ink-500 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-50";

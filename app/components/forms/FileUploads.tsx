@@ -34,7 +34,10 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
   const [enhanced, setEnhanced] = useState(false);
   const [items, setItems] = useState<Item[]>(() => initial.map((f) => ({ key: f.id, name: f.name, size: f.size, progress: 100, id: f.id })));
   const [alert, setAlert] = useState<string>();
+  /** The latest upload result, read out by screen readers. */
+  const [announcement, setAnnouncement] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setEnhanced(true), []);
   const pending = items.some((item) => !item.error && item.progress < 100);
@@ -57,12 +60,19 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
       const file = chosen[i];
       if (!extensionAccepted(file.name)) {
         update(item.key, { error: copy.refused.type });
+        setAnnouncement(`${file.name}: ${copy.refused.type}`);
         return;
       }
       const handle = uploadFile(file, {
         onProgress: (progress) => update(item.key, { progress: Math.min(progress, 99) }),
-        onDone: (stored) => update(item.key, { id: stored.id, progress: 100, handle: undefined }),
-        onError: (reason) => update(item.key, { error: copy.refused[reason], handle: undefined }),
+        onDone: (stored) => {
+          update(item.key, { id: stored.id, progress: 100, handle: undefined });
+          setAnnouncement(`${file.name}: ${copy.uploaded}`);
+        },
+        onError: (reason) => {
+          update(item.key, { error: copy.refused[reason], handle: undefined });
+          setAnnouncement(`${file.name}: ${copy.refused[reason]}`);
+        },
       });
       update(item.key, { handle });
     });
@@ -73,6 +83,8 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
     if (item.id) void removeUpload(item.id);
     setItems((all) => all.filter((other) => other.key !== item.key));
     setAlert(undefined);
+    // The removed row's button is gone: focus returns to the file picker's button.
+    chooseButton.current?.focus();
   };
 
   const doneIds = items.filter((item) => item.id && !item.error).map((item) => item.id as string);
@@ -105,7 +117,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
                 event.currentTarget.value = "";
               }}
             />
-            <button type="button" className="btn-outline min-h-12" onClick={() => input.current?.click()}>
+            <button ref={chooseButton} type="button" className="btn-outline min-h-12" onClick={() => input.current?.click()}>
               <Icon name="paperclip" className="size-4" />
               {copy.choose}
             </button>
@@ -124,8 +136,11 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
       <div role="alert" className="empty:hidden mt-3 rounded-md border border-danger-600 bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700" data-upload-alert>
         {alert}
       </div>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {items.length > 0 && (
-        <ul className="mt-3 grid gap-2" aria-label={copy.label}>
+        <ul className="mt-3 grid grid-cols-1 gap-2" aria-label={copy.label}>
           {items.map((item) => (
             <li key={item.key} className="rounded-md border border-ink-200 bg-white px-3.5 py-3" data-upload-item>
               <div className="flex items-center gap-3">
@@ -143,16 +158,18 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
                     )}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  onClick={() => remove(item)}
-                  className="grid size-11 shrink-0 place-items-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-950"
-                >
-                  <Icon name="close" className="size-4" />
-                  <span className="sr-only">
-                    {copy.remove}: {item.name}
-                  </span>
-                </button>
+                {enhanced && (
+                  <button
+                    type="button"
+                    onClick={() => remove(item)}
+                    className="grid size-11 shrink-0 place-items-center rounded-md text-ink-600 hover:bg-ink-50 hover:text-ink-950"
+                  >
+                    <Icon name="close" className="size-4" />
+                    <span className="sr-only">
+                      {copy.remove}: {item.name}
+                    </span>
+                  </button>
+                )}
               </div>
               {!item.error && (
                 <progress

@@ -5,7 +5,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
 import { showToast } from "~/components/ui/toast-store";
 import type { FormCopy } from "~/leads/copy/types";
-import { SCHEMAS, type FormErrorKey } from "~/leads/schemas";
+import { prepareFormData, SCHEMAS, type FormErrorKey } from "~/leads/schemas";
 import type { FormKind, StoredFile } from "~/leads/types";
 import type { FormActionResult } from "~/leads/form-action.server";
 import { FileUploads } from "./FileUploads";
@@ -45,7 +45,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError }),
+    onValidate: ({ formData }) => parseWithZod(prepareFormData(kind, formData), { schema, formatError }),
   });
   const navigation = useNavigation();
   const location = useLocation();
@@ -58,9 +58,9 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
     mountedAt.current = Date.now();
   }, []);
 
-  const errors = Object.entries(form.allErrors).filter(([, messages]) => messages.length > 0);
-  const formError = result?.status === "error" ? result.formError : undefined;
-  const showSummary = (attempt > 0 || result?.status === "error") && (errors.length > 0 || formError);
+  const errors = Object.entries(form.allErrors).filter(([name, messages]) => name !== "" && messages.length > 0);
+  const formError = (result?.status === "error" ? result.formError : undefined) ?? form.errors?.[0];
+  const showSummary = (attempt > 0 || result?.status === "error") && (errors.length > 0 || formError !== undefined);
 
   // After a submit with mistakes, focus goes to the summary (not to the first field), so that the
   // visitor hears how many answers need attention and can jump to each.
@@ -73,7 +73,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
     if (success) showToast({ title: copy.success.toastTitle, description: copy.success.toastBody.replace("{{ref}}", success.ref) });
   }, [success, copy]);
 
-  if (success) return <FormSuccess kind={kind} copy={copy} reference={success.ref} />;
+  if (success) return <FormSuccess id={form.id} kind={kind} copy={copy} reference={success.ref} />;
 
   const formProps = getFormProps(form);
   return (
@@ -84,12 +84,17 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
       action={`${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}#${form.id}`}
       {...formProps}
       onSubmit={(event) => {
-        const elapsed = event.currentTarget.elements.namedItem("elapsed");
-        if (elapsed instanceof HTMLInputElement) elapsed.value = String(Date.now() - mountedAt.current);
-        setAttempt((n) => n + 1);
+        // Conform also submits to validate a field (its submitter is named "__intent__"); only the
+        // visitor's own submit counts as an attempt that moves focus to the summary.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("name") !== "__intent__") {
+          const elapsed = event.currentTarget.elements.namedItem("elapsed");
+          if (elapsed instanceof HTMLInputElement) elapsed.value = String(Date.now() - mountedAt.current);
+          setAttempt((n) => n + 1);
+        }
         formProps.onSubmit(event);
       }}
-      className="relative grid scroll-mt-32 gap-6"
+      className="relative grid scroll-mt-32 grid-cols-1 gap-6"
     >
       {showSummary && (
         <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border-2 border-danger-600 bg-danger-50 p-5" data-error-summary>
@@ -99,9 +104,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
             <>
               <p className="mt-2 text-ink-900">{copy.common.errorSummaryIntro}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
-                {errors
-                  .filter(([name]) => name !== "")
-                  .map(([name, messages]) => {
+                {errors.map(([name, messages]) => {
                     // "fileIds[0]" and "services[1]" belong to their list's field.
                     const field = name.replace(/\[\d+\]$/, "");
                     return (
@@ -117,6 +120,8 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
           )}
         </div>
       )}
+
+      <p className="text-sm text-ink-600">{copy.common.requiredNote}</p>
 
       {children(fields as LeadFields)}
 
@@ -195,18 +200,19 @@ function Consent({ copy, meta }: { copy: FormCopy; meta: FieldMetadata<any, any,
   );
 }
 
-function FormSuccess({ kind, copy, reference }: { kind: FormKind; copy: FormCopy; reference: string }) {
+/** The confirmation takes the form's place (and its id, so a post without JavaScript lands on it). */
+function FormSuccess({ id, kind, copy, reference }: { id: string; kind: FormKind; copy: FormCopy; reference: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="rounded-xl border border-ink-200 bg-white p-6 shadow-card sm:p-8" data-form-success>
+    <div id={id} className="scroll-mt-32" data-form-success>
       <Icon name="circle-check" className="size-10 text-success-700" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-h3 font-semibold text-ink-950">
         {copy.success.title}
       </h2>
       <p className="mt-3 text-ink-700">{copy.success.body[kind]}</p>
       <p className="mt-6 text-sm text-ink-600">{copy.success.reference}</p>
-      <p className="mt-1 font-mono text-2xl font-semibold tracking-wide text-ink-950" data-reference>
+      <p className="mt-1 text-3xl font-semibold tracking-wide text-ink-950 tabular-nums" data-reference>
         {reference}
       </p>
     </div>

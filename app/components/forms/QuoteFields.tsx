@@ -10,10 +10,10 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
   const opt = copy.common.optional;
   const typeGroup = (type: ProjectType, children: React.ReactNode) => (
     <fieldset key={type} data-type-fields={type} className="rounded-lg border border-ink-200 bg-ink-50 p-5">
-      <legend className="px-1 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+      <legend className="float-left mb-4 w-full font-semibold text-ink-900">
         {copy.typeDetailsLegend}: {o.projectType[type]}
       </legend>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className="clear-both grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
   return (
@@ -22,7 +22,7 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
         <PersonFields fields={fields} copy={f} optionalLabel={opt} />
         <TextInput meta={fields.country} copy={f.country} optionalLabel={opt} autoComplete="country-name" />
         <TextInput meta={fields.city} copy={f.city} optionalLabel={opt} autoComplete="address-level2" />
-        <TextInput meta={fields.siteArea} copy={f.siteArea} optionalLabel={opt} type="number" inputMode="decimal" min="1" />
+        <TextInput meta={fields.siteArea} copy={f.siteArea} optionalLabel={opt} inputMode="numeric" />
         <TextInput meta={fields.deadline} copy={f.deadline} optionalLabel={opt} type="date" />
       </div>
       <Select meta={fields.projectType} copy={f.projectType} optionalLabel={opt} options={o.projectType} choose={f.projectType.choose} />
@@ -48,7 +48,7 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
             return typeGroup(
               type,
               <>
-                <TextInput meta={fields.tolerance} copy={f.tolerance} optionalLabel={opt} type="number" inputMode="decimal" min="0" />
+                <TextInput meta={fields.tolerance} copy={f.tolerance} optionalLabel={opt} inputMode="decimal" />
                 <Select meta={fields.frequency} copy={f.frequency} optionalLabel={opt} options={o.frequency} choose={f.frequency.choose} />
               </>,
             );

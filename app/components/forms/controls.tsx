@@ -49,13 +49,14 @@ export function TextArea(props: ControlProps & { rows?: number }) {
   );
 }
 
-export function Select(props: ControlProps & { options: Record<string, string>; choose: string }) {
+/** A select; `choose` is the empty first option (left out where one answer is the natural default). */
+export function Select(props: ControlProps & { options: Record<string, string>; choose?: string }) {
   const { meta, copy, options, choose } = props;
   const { key, ...select } = getSelectProps(meta, described(meta, copy));
   return (
     <FieldShell {...shell(props)}>
       <select key={key} {...select} className={`${CONTROL_CLASS} pr-10`}>
-        <option value="">{choose}</option>
+        {choose !== undefined && <option value="">{choose}</option>}
         {Object.entries(options).map(([value, label]) => (
           <option key={value} value={value}>
             {label}

@@ -11,6 +11,8 @@ const copy: FormCopy = {
       link: "Datenschutzerklärung",
       after: " zur Kenntnis genommen.",
     },
+    consentLabel: "Einwilligung",
+    requiredNote: "Mit * gekennzeichnete Felder sind Pflichtfelder.",
     errorSummaryTitle: "Bitte prüfen Sie Ihre Angaben",
     errorSummaryIntro: "Einige Angaben müssen noch ergänzt oder korrigiert werden:",
     honeypot: "Dieses Feld bitte leer lassen",
@@ -19,7 +21,7 @@ const copy: FormCopy = {
     name: { label: "Vor- und Nachname" },
     company: { label: "Unternehmen" },
     email: { label: "E-Mail", help: "An diese Adresse senden wir unsere Antwort." },
-    phone: { label: "Telefon", help: "Mit Ländervorwahl, z. B. +36 1 555 0147." },
+    phone: { label: "Telefon", help: "Mit Ländervorwahl, z. B. +49 30 555 0147." },
     country: { label: "Land" },
     city: { label: "Ort" },
     siteArea: { label: "Fläche (m²)", help: "Brutto-Grundfläche oder Grundstücksfläche; ein Schätzwert genügt." },
@@ -81,6 +83,7 @@ const copy: FormCopy = {
       other: "Etwas anderes",
     },
     timeWindow: { "09-12": "Vormittags, 9–12 Uhr", "12-15": "Mittags, 12–15 Uhr", "15-18": "Nachmittags, 15–18 Uhr" },
+    timeZones: { "Europe/Budapest": "Budapest", "Europe/Istanbul": "Istanbul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Wien", "Europe/London": "London", "Asia/Dubai": "Dubai", UTC: "UTC (koordinierte Weltzeit)" },
   },
   typeDetailsLegend: "Projektdetails",
   files: {
@@ -106,7 +109,7 @@ const copy: FormCopy = {
   errors: {
     required: "Bitte füllen Sie dieses Feld aus.",
     email: "Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.",
-    phone: "Bitte geben Sie eine Telefonnummer mit 6 bis 20 Ziffern ein, z. B. +36 1 555 0147.",
+    phone: "Bitte geben Sie eine Telefonnummer mit 6 bis 20 Ziffern ein, z. B. +49 30 555 0147.",
     tooLong: "Diese Angabe ist zu lang.",
     number: "Bitte geben Sie eine positive Zahl ein.",
     date: "Bitte geben Sie ein gültiges Datum ein.",
@@ -118,7 +121,7 @@ const copy: FormCopy = {
     files: "Eine der Dateien konnte nicht angehängt werden. Bitte entfernen Sie sie und fügen Sie sie erneut hinzu.",
   },
   formErrors: {
-    tooFast: "Das Formular wurde schneller abgeschickt, als ein Mensch es ausfüllen kann. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
+    tooFast: "Bitte prüfen Sie Ihre Angaben noch einmal und senden Sie das Formular erneut.",
     rateLimited: "Von Ihrer Verbindung kamen in kurzer Zeit zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.",
     crossSite: "Dieses Formular kann nur über die Website von Pontos 3D gesendet werden.",
     uploadsMissing: "Eine Ihrer Dateien ist abgelaufen oder wurde entfernt. Bitte hängen Sie sie erneut an.",

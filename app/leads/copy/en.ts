@@ -7,10 +7,12 @@ const copy: FormCopy = {
     submit: { quote: "Request my quote", contact: "Send message", call: "Request a call" },
     sending: "Sending…",
     consent: {
-      before: "I consent to Pontos 3D processing my data to answer this enquiry and agree to the ",
+      before: "I consent to Pontos 3D processing my data to answer this enquiry and have read the ",
       link: "privacy policy",
       after: ".",
     },
+    consentLabel: "Consent",
+    requiredNote: "Fields marked * are required.",
     errorSummaryTitle: "Please check the form",
     errorSummaryIntro: "Some answers need your attention:",
     honeypot: "Leave this field empty",
@@ -19,7 +21,7 @@ const copy: FormCopy = {
     name: { label: "Full name" },
     company: { label: "Company" },
     email: { label: "E-mail", help: "We reply to this address." },
-    phone: { label: "Phone", help: "With country code, e.g. +36 1 555 0147." },
+    phone: { label: "Phone", help: "With country code, e.g. +44 20 7946 0147." },
     country: { label: "Country" },
     city: { label: "City" },
     siteArea: { label: "Site area (m²)", help: "Gross floor or site area; an estimate is fine." },
@@ -81,6 +83,7 @@ const copy: FormCopy = {
       other: "Something else",
     },
     timeWindow: { "09-12": "Morning, 9:00–12:00", "12-15": "Midday, 12:00–15:00", "15-18": "Afternoon, 15:00–18:00" },
+    timeZones: { "Europe/Budapest": "Budapest", "Europe/Istanbul": "Istanbul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Vienna", "Europe/London": "London", "Asia/Dubai": "Dubai", UTC: "UTC (coordinated universal time)" },
   },
   typeDetailsLegend: "Project details",
   files: {
@@ -106,7 +109,7 @@ const copy: FormCopy = {
   errors: {
     required: "Please fill in this field.",
     email: "Enter an e-mail address such as name@company.com.",
-    phone: "Enter a phone number with 6 to 20 digits, e.g. +36 1 555 0147.",
+    phone: "Enter a phone number with 6 to 20 digits, e.g. +44 20 7946 0147.",
     tooLong: "This answer is too long.",
     number: "Enter a positive number.",
     date: "Enter a valid date.",
@@ -118,7 +121,7 @@ const copy: FormCopy = {
     files: "One of the files could not be attached. Remove it and add it again.",
   },
   formErrors: {
-    tooFast: "The form was sent too quickly to be a person typing. Please check your answers and send it again.",
+    tooFast: "Please check your answers once more and send the form again.",
     rateLimited: "Too many requests from your connection in a short time. Please wait a few minutes and try again.",
     crossSite: "This form can only be sent from the Pontos 3D website.",
     uploadsMissing: "One of your files has expired or was removed. Please attach it again.",

@@ -7,10 +7,12 @@ const copy: FormCopy = {
     submit: { quote: "Árajánlatot kérek", contact: "Üzenet küldése", call: "Visszahívást kérek" },
     sending: "Küldés…",
     consent: {
-      before: "Hozzájárulok, hogy a Pontos 3D a megkeresésem megválaszolása céljából kezelje az adataimat, és elfogadom az ",
+      before: "Hozzájárulok, hogy a Pontos 3D a megkeresésem megválaszolása céljából kezelje az adataimat, és megismertem az ",
       link: "adatkezelési tájékoztatót",
       after: ".",
     },
+    consentLabel: "Hozzájárulás",
+    requiredNote: "A *-gal jelölt mezők kitöltése kötelező.",
     errorSummaryTitle: "Kérjük, ellenőrizze az űrlapot",
     errorSummaryIntro: "Néhány válasz javításra vagy kiegészítésre szorul:",
     honeypot: "Ezt a mezőt hagyja üresen",
@@ -60,7 +62,7 @@ const copy: FormCopy = {
     discipline: { piping: "Csővezetékek", equipment: "Berendezések", steel: "Acélszerkezetek", all: "Mindegyik" },
     contactTopic: {
       general: "Általános kérdés",
-      samples: "Minta-munkarészek",
+      samples: "Mintamunkarészek",
       project: "Egy tervezett projekt",
       partnership: "Együttműködés vagy alvállalkozás",
     },
@@ -81,6 +83,7 @@ const copy: FormCopy = {
       other: "Egyéb téma",
     },
     timeWindow: { "09-12": "Délelőtt, 9:00–12:00", "12-15": "Kora délután, 12:00–15:00", "15-18": "Délután, 15:00–18:00" },
+    timeZones: { "Europe/Budapest": "Budapest", "Europe/Istanbul": "Isztambul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Bécs", "Europe/London": "London", "Asia/Dubai": "Dubaj", UTC: "UTC (egyezményes koordinált világidő)" },
   },
   typeDetailsLegend: "A projekt részletei",
   files: {
@@ -118,7 +121,7 @@ const copy: FormCopy = {
     files: "Az egyik fájlt nem sikerült csatolni. Távolítsa el, majd adja hozzá újra.",
   },
   formErrors: {
-    tooFast: "Az űrlap gyorsabban érkezett meg, mint ahogy egy ember ki tudná tölteni. Kérjük, ellenőrizze a válaszait, és küldje el újra.",
+    tooFast: "Kérjük, még egyszer ellenőrizze a válaszait, és küldje el újra az űrlapot.",
     rateLimited: "Az Ön kapcsolatáról rövid idő alatt túl sok kérés érkezett. Kérjük, várjon néhány percet, majd próbálja újra.",
     crossSite: "Ez az űrlap csak a Pontos 3D weboldaláról küldhető el.",
     uploadsMissing: "Az egyik fájlja lejárt vagy törlődött. Kérjük, csatolja újra.",
@@ -148,7 +151,7 @@ const copy: FormCopy = {
     contact: {
       replyPromise: "24–48 órán belül válaszolunk.",
       formHeading: "Írjon nekünk",
-      formIntro: "Tegye fel kérdését, kérjen minta-munkarészeket, vagy meséljen a projektjéről.",
+      formIntro: "Tegye fel kérdését, kérjen mintamunkarészeket, vagy meséljen a projektjéről.",
     },
     call: {
       replyPromise: "Egy munkanapon belül e-mailben visszaigazoljuk a hívás időpontját.",

@@ -7,10 +7,12 @@ const copy: FormCopy = {
     submit: { quote: "Teklif isteyin", contact: "Mesajı gönderin", call: "Sizi arayalım" },
     sending: "Gönderiliyor…",
     consent: {
-      before: "Pontos 3D'nin bu talebi yanıtlamak amacıyla kişisel verilerimi işlemesine onay veriyorum ve ",
+      before: "Pontos 3D'nin bu talebi yanıtlamak amacıyla kişisel verilerimi işlemesine onay veriyorum; ",
       link: "gizlilik politikasını",
-      after: " kabul ediyorum.",
+      after: " okudum.",
     },
+    consentLabel: "Onay",
+    requiredNote: "* ile işaretli alanların doldurulması zorunludur.",
     errorSummaryTitle: "Lütfen formu kontrol edin",
     errorSummaryIntro: "Bazı alanları gözden geçirmeniz gerekiyor:",
     honeypot: "Bu alanı boş bırakın",
@@ -19,7 +21,7 @@ const copy: FormCopy = {
     name: { label: "Ad soyad" },
     company: { label: "Şirket" },
     email: { label: "E-posta", help: "Yanıtımızı bu adrese göndereceğiz." },
-    phone: { label: "Telefon", help: "Ülke koduyla birlikte, örneğin +36 1 555 0147." },
+    phone: { label: "Telefon", help: "Ülke koduyla birlikte, örneğin +90 212 555 0148." },
     country: { label: "Ülke" },
     city: { label: "Şehir" },
     siteArea: { label: "Alan (m²)", help: "Brüt inşaat alanı veya saha alanı; yaklaşık bir değer yeterlidir." },
@@ -48,7 +50,7 @@ const copy: FormCopy = {
     projectType: {
       "scan-to-bim": "Scan to BIM",
       "scan-to-cad": "Scan to CAD",
-      "as-built-reports": "As-built raporları",
+      "as-built-reports": "Mevcut durum (as-built) raporları",
       "facade-survey": "Cephe rölövesi",
       "industrial-plant-scanning": "Endüstriyel tesis taraması",
       other: "Diğer",
@@ -81,6 +83,7 @@ const copy: FormCopy = {
       other: "Başka bir konu",
     },
     timeWindow: { "09-12": "Sabah, 09.00–12.00", "12-15": "Öğle, 12.00–15.00", "15-18": "Öğleden sonra, 15.00–18.00" },
+    timeZones: { "Europe/Budapest": "Budapeşte", "Europe/Istanbul": "İstanbul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Viyana", "Europe/London": "Londra", "Asia/Dubai": "Dubai", UTC: "UTC (eş güdümlü evrensel zaman)" },
   },
   typeDetailsLegend: "Proje ayrıntıları",
   files: {
@@ -106,7 +109,7 @@ const copy: FormCopy = {
   errors: {
     required: "Lütfen bu alanı doldurun.",
     email: "Lütfen ad@firma.com.tr biçiminde bir e-posta adresi girin.",
-    phone: "Lütfen 6 ile 20 hane arasında bir telefon numarası girin, örneğin +36 1 555 0147.",
+    phone: "Lütfen 6 ile 20 hane arasında bir telefon numarası girin, örneğin +90 212 555 0148.",
     tooLong: "Bu alana yazdığınız metin çok uzun.",
     number: "Lütfen sıfırdan büyük bir sayı girin.",
     date: "Lütfen geçerli bir tarih girin.",
@@ -118,7 +121,7 @@ const copy: FormCopy = {
     files: "Dosyalardan biri eklenemedi. Dosyayı kaldırıp yeniden ekleyin.",
   },
   formErrors: {
-    tooFast: "Form, bir kişinin doldurabileceğinden çok daha hızlı gönderildi. Lütfen yanıtlarınızı kontrol edip formu yeniden gönderin.",
+    tooFast: "Lütfen yanıtlarınızı bir kez daha kontrol edip formu yeniden gönderin.",
     rateLimited: "Bağlantınızdan kısa sürede çok fazla talep geldi. Lütfen birkaç dakika bekleyip yeniden deneyin.",
     crossSite: "Bu form yalnızca Pontos 3D web sitesi üzerinden gönderilebilir.",
     uploadsMissing: "Dosyalarınızdan birinin süresi doldu veya dosya kaldırıldı. Lütfen dosyayı yeniden ekleyin.",

@@ -11,6 +11,7 @@ import type {
   SERVICE_INTERESTS,
   SHEETS,
   TIME_WINDOWS,
+  TIME_ZONES,
 } from "../schemas.ts";
 import type { UploadRefusal } from "../types.ts";
 
@@ -31,6 +32,10 @@ export interface FormCopy {
     submit: { quote: string; contact: string; call: string };
     sending: string;
     consent: { before: string; link: string; after: string };
+    /** The consent box's name in the error summary. */
+    consentLabel: string;
+    /** The key to the asterisk, shown above the fields. */
+    requiredNote: string;
     errorSummaryTitle: string;
     errorSummaryIntro: string;
     honeypot: string;
@@ -75,6 +80,8 @@ export interface FormCopy {
     services: Options<typeof SERVICE_INTERESTS>;
     callTopic: Options<typeof CALL_TOPICS>;
     timeWindow: Options<typeof TIME_WINDOWS>;
+    /** The time zones offered first, named by their city in this language. */
+    timeZones: Options<typeof TIME_ZONES>;
   };
   /** Extra fields revealed by the project type: the group's legend. */
   typeDetailsLegend: string;
