@@ -5,8 +5,8 @@ import hu from "../../app/leads/copy/hu";
 import tr from "../../app/leads/copy/tr";
 import type { FormCopy } from "../../app/leads/copy/types";
 import { localizedPath } from "../../app/i18n/paths";
-import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
 import { eventually, startInbox, startLeadServer, type LeadServer } from "./lead-server";
+import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
 const COPIES: Record<"en" | "tr" | "hu" | "de", FormCopy> = { en, tr, hu, de };
@@ -190,26 +190,20 @@ test.describe("uploads", () => {
 });
 
 // The same submissions end to end against each store: SQLite by default, PostgreSQL when DATABASE_URL is set.
-for (const store of ["SQLite", "PostgreSQL"] as const) test.describe(`a submission arrives (${store})`, () => {
+for (const storeName of STORES) test.describe(`a submission arrives (${storeName})`, () => {
   test.describe.configure({ mode: "serial" });
+  const store = storeFixture(storeName);
   let server: LeadServer;
   let inbox: Awaited<ReturnType<typeof startInbox>>;
-  let postgres: TestPostgres | undefined;
   test.beforeAll(async () => {
-    test.skip(store === "PostgreSQL" && PG_MISSING !== undefined, `skipped: ${PG_MISSING}`);
+    test.skip(store.skipReason !== undefined, store.skipReason);
     inbox = await startInbox();
-    const env: Record<string, string> = { SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" };
-    if (store === "PostgreSQL") {
-      postgres = await startPostgres();
-      await postgres.admin.query("CREATE DATABASE leads_e2e");
-      env.DATABASE_URL = postgres.url("leads_e2e");
-    }
-    server = await startLeadServer(env);
+    server = await startLeadServer({ ...(await store.env()), SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" });
   });
   test.afterAll(async () => {
     await server?.stop();
     await inbox?.stop();
-    await postgres?.stop();
+    await store.stop();
   });
 
   test("a quote with files is stored, confirmed with a reference, and mailed with its attachments", async ({ page }) => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { eventually, freePort, startInbox, startLeadServer } from "./lead-server";
+import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
 /** Nothing accepted is lost: not while the mail server is down, not when the web server dies mid-burst. */
@@ -29,56 +30,66 @@ async function send(baseURL: string, i: number): Promise<string | undefined> {
   }
 }
 
-test("with SMTP down, every submission is stored, and all are mailed once SMTP is back", async () => {
-  const smtpPort = await freePort();
-  const server = await startLeadServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_RETRY_BASE_MS: "200", LEADS_OUTBOX_INTERVAL_MS: "200" });
-  try {
-    const N = 20;
-    const refs = await Promise.all(Array.from({ length: N }, (_, i) => send(server.baseURL, i)));
-    expect(refs.every(Boolean)).toBe(true);
-    const stored = server.leads() as { ref: string; mail: { status: string } }[];
-    expect(stored.map((lead) => lead.ref).sort()).toEqual([...refs].sort());
-    expect(stored.every((lead) => lead.mail.status !== "sent")).toBe(true);
+for (const storeName of STORES) {
+  test.describe(`durability (${storeName})`, () => {
+    const store = storeFixture(storeName);
+    test.beforeAll(() => test.skip(store.skipReason !== undefined, store.skipReason));
+    test.afterAll(async () => store.stop());
 
-    const inbox = await startInbox(smtpPort);
-    try {
-      await eventually(() => inbox.messages.length >= N, 60_000);
-      const subjects = inbox.messages.map((m) => m.subject ?? "");
-      for (const ref of refs) expect(subjects.filter((s) => s.includes(ref as string))).toHaveLength(1);
-      expect(inbox.messages.every((m) => m.attachments.length === 1)).toBe(true);
-      await eventually(() => (server.leads() as { mail: { status: string } }[]).every((lead) => lead.mail.status === "sent"), 10_000);
-    } finally {
-      await inbox.stop();
-    }
-  } finally {
-    await server.stop();
-  }
-});
+    test("with SMTP down, every submission is stored, and all are mailed once SMTP is back", async () => {
+      const env = await store.env();
+      const smtpPort = await freePort();
+      const server = await startLeadServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_RETRY_BASE_MS: "200", LEADS_OUTBOX_INTERVAL_MS: "200" });
+      try {
+        const N = 20;
+        const refs = await Promise.all(Array.from({ length: N }, (_, i) => send(server.baseURL, i)));
+        expect(refs.every(Boolean)).toBe(true);
+        const stored = server.leads() as { ref: string; mail: { status: string } }[];
+        expect(stored.map((lead) => lead.ref).sort()).toEqual([...refs].sort());
+        expect(stored.every((lead) => lead.mail.status !== "sent")).toBe(true);
 
-test("killing the server during a burst loses no submission that was answered with success", async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pontos-kill-"));
-  try {
-    const first = await startLeadServer({}, dataDir);
-    const answered: string[] = [];
-    const burst = Array.from({ length: 60 }, (_, i) =>
-      send(first.baseURL, i).then((ref) => {
-        if (ref) answered.push(ref);
-      }),
-    );
-    await eventually(() => answered.length >= 10, 30_000);
-    await first.stop("SIGKILL");
-    await Promise.all(burst);
-    expect(answered.length).toBeGreaterThanOrEqual(10);
+        const inbox = await startInbox(smtpPort);
+        try {
+          await eventually(() => inbox.messages.length >= N, 60_000);
+          const subjects = inbox.messages.map((m) => m.subject ?? "");
+          for (const ref of refs) expect(subjects.filter((s) => s.includes(ref as string))).toHaveLength(1);
+          expect(inbox.messages.every((m) => m.attachments.length === 1)).toBe(true);
+          await eventually(() => (server.leads() as { mail: { status: string } }[]).every((lead) => lead.mail.status === "sent"), 10_000);
+        } finally {
+          await inbox.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    });
 
-    const second = await startLeadServer({}, dataDir);
-    try {
-      const stored = second.leads() as { ref: string; files: unknown[] }[];
-      const byRef = new Map(stored.map((lead) => [lead.ref, lead]));
-      for (const ref of answered) expect(byRef.get(ref)?.files).toHaveLength(1);
-    } finally {
-      await second.stop("SIGKILL");
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+    test("killing the server during a burst loses no submission that was answered with success", async () => {
+      const env = await store.env();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "pontos-kill-"));
+      try {
+        const first = await startLeadServer(env, dataDir);
+        const answered: string[] = [];
+        const burst = Array.from({ length: 60 }, (_, i) =>
+          send(first.baseURL, i).then((ref) => {
+            if (ref) answered.push(ref);
+          }),
+        );
+        await eventually(() => answered.length >= 10, 30_000);
+        await first.stop("SIGKILL");
+        await Promise.all(burst);
+        expect(answered.length).toBeGreaterThanOrEqual(10);
+
+        const second = await startLeadServer(env, dataDir);
+        try {
+          const stored = second.leads() as { ref: string; files: unknown[] }[];
+          const byRef = new Map(stored.map((lead) => [lead.ref, lead]));
+          for (const ref of answered) expect(byRef.get(ref)?.files).toHaveLength(1);
+        } finally {
+          await second.stop("SIGKILL");
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
