@@ -3,9 +3,9 @@ import { prerenderPaths } from "./app/site/prerender";
 
 export default {
   ssr: true,
-  // The whole route manifest ships once, as one cached file, instead of a /__manifest request
-  // per page for the links it shows (see docs/decisions/004).
-  routeDiscovery: { mode: "initial" },
+  // Each page carries only its own routes; a link's route is fetched when it is followed (links
+  // never ask for routes ahead: discover="none" in PageLink and the few plain Links). See 004.
+  routeDiscovery: { mode: "lazy" },
   async prerender() {
     return prerenderPaths();
   },

@@ -110,7 +110,7 @@ export function Footer() {
               <ul className="mt-4 grid gap-1 text-[0.9375rem]">
                 {LANGUAGES.map((l) => (
                   <li key={l}>
-                    <Link
+                    <Link discover="none"
                       to={targets[l]}
                       lang={l}
                       hrefLang={l}

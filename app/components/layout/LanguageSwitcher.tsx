@@ -65,7 +65,7 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
       <ul className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu">
         {LANGUAGES.map((l) => (
           <li key={l}>
-            <Link
+            <Link discover="none"
               to={targets[l]}
               lang={l}
               hrefLang={l}

@@ -171,7 +171,7 @@ export function MobileMenu() {
             <ul className="mt-2 grid grid-cols-2 gap-2" aria-labelledby="mobile-language-label">
               {LANGUAGES.map((l) => (
                 <li key={l}>
-                  <Link
+                  <Link discover="none"
                     to={targets[l]}
                     lang={l}
                     hrefLang={l}

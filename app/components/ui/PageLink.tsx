@@ -7,5 +7,5 @@ type PageLinkProps = Omit<LinkProps, "to"> & { to: PageKey; hash?: string };
 /** The one link component for internal pages: it keeps the current language prefix. */
 export function PageLink({ to, hash, ...rest }: PageLinkProps) {
   const { path } = useLanguage();
-  return <Link to={path(to, hash)} {...rest} />;
+  return <Link to={path(to, hash)} discover="none" {...rest} />;
 }
