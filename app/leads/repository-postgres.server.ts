@@ -3,7 +3,7 @@ import type { PoolClient } from "pg";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReference, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, toRecord } from "./repository.server.ts";
+import { checkClaim, iso, SUBMISSION_COLUMNS, toRecord, uploadFrom, type Row } from "./repository.server.ts";
 import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UploadRow } from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
 
@@ -39,23 +39,6 @@ CREATE TABLE IF NOT EXISTS outbox (
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
 `;
-
-const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
-
-type Row = Record<string, unknown>;
-
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-
-function uploadFrom(row: Row): UploadRow {
-  return {
-    id: String(row.id),
-    name: String(row.name),
-    size: Number(row.size),
-    type: String(row.type),
-    createdAt: iso(row.created_at),
-    submissionRef: row.submission_ref == null ? null : String(row.submission_ref),
-  };
-}
 
 /** PostgreSQL through a `pg` pool; each transaction holds one client for its whole length. */
 export class PostgresLeadRepository implements LeadRepository {

@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, toRecord } from "./repository.server.ts";
+import { checkClaim, SUBMISSION_COLUMNS, toRecord, uploadFrom, type Row } from "./repository.server.ts";
 import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UploadRow } from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
 
@@ -39,21 +39,6 @@ CREATE TABLE IF NOT EXISTS outbox (
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
 `;
-
-const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
-
-type Row = Record<string, unknown>;
-
-function uploadFrom(row: Row): UploadRow {
-  return {
-    id: String(row.id),
-    name: String(row.name),
-    size: Number(row.size),
-    type: String(row.type),
-    createdAt: String(row.created_at),
-    submissionRef: row.submission_ref == null ? null : String(row.submission_ref),
-  };
-}
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 

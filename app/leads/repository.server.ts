@@ -161,3 +161,23 @@ export function checkClaim(ids: string[], found: UploadRow[], maxTotal: number):
   if (found.some((f) => f.submissionRef !== null)) throw new ClaimError("file-claimed");
   if (found.reduce((sum, f) => sum + f.size, 0) > maxTotal) throw new ClaimError("too-large");
 }
+
+/** A database row, as either driver returns it. */
+export type Row = Record<string, unknown>;
+
+/** The columns every listing of submissions reads (submission joined with its outbox row). */
+export const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
+
+/** Timestamps come back as Date (PostgreSQL) or ISO text (SQLite); both become ISO text. */
+export const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+export function uploadFrom(row: Row): UploadRow {
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    size: Number(row.size),
+    type: String(row.type),
+    createdAt: iso(row.created_at),
+    submissionRef: row.submission_ref == null ? null : String(row.submission_ref),
+  };
+}
