@@ -259,6 +259,9 @@ for (const storeName of STORES) test.describe(`a submission arrives (${storeName
     const reference = page.locator("[data-reference]");
     await expect(reference).toHaveText(/^C-\d{4}-[0-9A-Z]{5}$/);
     await expect(page.locator("[data-form-success]")).toContainText(hu.success.title);
+    // The confirmation is where the visitor looks: focused (and so scrolled into view) as the page opens.
+    await expect(page.locator("[data-form-success] h2")).toBeFocused();
+    await expect(page.locator("[data-form-success] h2")).toBeInViewport();
     const ref = (await reference.textContent()) ?? "";
     const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown>; files: { name: string }[] } | undefined;
     expect(stored?.fields).toMatchObject({ topic: "samples", name: "Nagy Péter" });
@@ -277,6 +280,7 @@ for (const storeName of STORES) test.describe(`a submission arrives (${storeName
     await page.locator('input[type=file][name="files"]').setInputFiles([files.pdf("kesitler.pdf", 50 * 1024)]);
     await page.locator("#quote-form button[type=submit]").click();
     await expect(page.locator("[data-error-summary]")).toContainText(tr.common.errorSummaryTitle);
+    await expect(page.locator("[data-error-summary]")).toBeFocused();
     await expect(page.locator('[name="company"]')).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator('[name="name"]')).toHaveValue("Ayşe Yılmaz");
     await expect(page.locator("[data-upload-item]")).toContainText("kesitler.pdf");

@@ -80,8 +80,9 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
     <Form
       method="post"
       encType="multipart/form-data"
-      // Back to this form after the post (pre-rendered pages see their path with a trailing slash).
-      action={`${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}#${form.id}`}
+      // Posts back to this page (pre-rendered pages see their path with a trailing slash). No fragment:
+      // a page opened at a fragment ignores autofocus, and the answer focuses its summary or confirmation.
+      action={`${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`}
       {...formProps}
       onSubmit={(event) => {
         // Conform also submits to validate a field (its submitter is named "__intent__"); only the
@@ -97,7 +98,15 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
       className="relative grid scroll-mt-32 grid-cols-1 gap-6"
     >
       {showSummary && (
-        <div ref={summary} tabIndex={-1} role="alert" className="rounded-lg border-2 border-danger-600 bg-danger-50 p-5" data-error-summary>
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          // Sent back by the server (a post without JavaScript): the browser focuses it as the page opens.
+          autoFocus={result?.status === "error"}
+          className="rounded-lg border-2 border-danger-600 bg-danger-50 p-5"
+          data-error-summary
+        >
           <h2 className="text-lg font-semibold text-danger-700">{copy.common.errorSummaryTitle}</h2>
           {formError && <p className="mt-2 text-ink-900">{formError}</p>}
           {errors.length > 0 && (
@@ -207,7 +216,7 @@ function FormSuccess({ id, kind, copy, reference }: { id: string; kind: FormKind
   return (
     <div id={id} className="scroll-mt-32" data-form-success>
       <Icon name="circle-check" className="size-10 text-success-700" />
-      <h2 ref={heading} tabIndex={-1} className="mt-4 text-h3 font-semibold text-ink-950">
+      <h2 ref={heading} tabIndex={-1} autoFocus className="mt-4 text-h3 font-semibold text-ink-950">
         {copy.success.title}
       </h2>
       <p className="mt-3 text-ink-700">{copy.success.body[kind]}</p>

@@ -1,5 +1,6 @@
+import { useEffect } from "react";
 import type { FormCopy } from "~/leads/copy/types";
-import { PROJECT_TYPES, type ProjectType } from "~/leads/schemas";
+import { PROJECT_TYPES, todayIso, type ProjectType } from "~/leads/schemas";
 import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 
@@ -8,6 +9,11 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
   const f = copy.fields;
   const o = copy.options;
   const opt = copy.common.optional;
+  // The deadline's picker starts at today (set after loading: the page itself was built earlier).
+  useEffect(() => {
+    const deadline = document.getElementById(fields.deadline.id);
+    if (deadline instanceof HTMLInputElement) deadline.min = todayIso();
+  }, [fields.deadline.id]);
   const typeGroup = (type: ProjectType, children: React.ReactNode) => (
     <fieldset key={type} data-type-fields={type} className="rounded-lg border border-ink-200 bg-ink-50 p-5">
       <legend className="float-left mb-4 w-full font-semibold text-ink-900">
