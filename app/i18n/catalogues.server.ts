@@ -3,14 +3,28 @@ import { en, type Catalogue } from "./catalogues/en";
 import { tr } from "./catalogues/tr";
 import { hu } from "./catalogues/hu";
 import { de } from "./catalogues/de";
-import { withFallback, type Messages } from "./translate";
+import { fillFigures, type FigureFormats } from "./figures";
+import { bindUnits, withFallback, type Messages } from "./translate";
 import type { PageKey } from "~/site/route-table";
 
 export const CATALOGUES: Record<Lang, Catalogue> = { en, tr, hu, de };
 
-/** The catalogue of one language with gaps filled from English. */
+/** Placeholders filled when a text is shown, not when the catalogue is loaded. */
+export const RUNTIME_PLACEHOLDERS = ["year", "company"] as const;
+
+function fillAll(messages: Messages, lang: Lang, formats: FigureFormats): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [
+      key,
+      typeof value === "string" ? bindUnits(fillFigures(value, lang, formats, RUNTIME_PLACEHOLDERS)) : fillAll(value, lang, formats),
+    ]),
+  );
+}
+
+/** The catalogue of one language with gaps filled from English and every {{figure}} written out. */
 export function catalogueFor(lang: Lang): Catalogue {
-  return withFallback(en as unknown as Messages, CATALOGUES[lang] as unknown as Messages) as unknown as Catalogue;
+  const merged = withFallback(en as unknown as Messages, CATALOGUES[lang] as unknown as Messages) as unknown as Catalogue;
+  return fillAll(merged as unknown as Messages, lang, merged.figures) as unknown as Catalogue;
 }
 
 /** What every page needs from the catalogue: the UI groups and the page labels, one language only. */

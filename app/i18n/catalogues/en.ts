@@ -72,6 +72,24 @@ export const en = {
     savedAccepted: "You accepted cookies. You can change this at any time by clearing your browser's site data.",
     savedDeclined: "You declined cookies. We will not ask again on this device.",
   },
+  /** How a figure reads with a word around it: a text asks for one as {{fact|format}}. */
+  figures: {
+    hours: "{{n}} h",
+    days: "{{n}} days",
+    workingDays: "{{n}} working days",
+    upTo: "Up to {{n}}",
+    from: "From {{n}}",
+    moreThan: "{{n}}+",
+  },
+  /** Words that content pages share. */
+  content: {
+    onThisPage: "On this page",
+    includedAsStandard: "Included as standard",
+    optionalAddOns: "Optional add-ons",
+    lastUpdated: "Last updated",
+    comingSoon: "Coming soon",
+    sideMenu: "In this section",
+  },
   common: {
     inThisSection: "In this section",
     officesHeading: "Our offices",

@@ -1,0 +1,143 @@
+import type { Lang } from "~/i18n/languages";
+
+/**
+ * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,
+ * mobilisation times and company numbers. Copy never types a figure; it names one as
+ * {{key}} (or {{key|format}}, see app/i18n/figures.ts), and pages choose figures by key.
+ * Changing a figure here changes it on every page, in every language (decision 007).
+ *
+ * A value is written as it reads in every language ("±2–4 mm", "5–6"), as a number that each
+ * language groups its own way (1000 → 1,000 / 1.000 / 1000), as a percentage (90 → 90% / %90 /
+ * 90 %), or, for the few figures that are words, per language.
+ */
+export type FactValue = string | number | { readonly percent: number } | Readonly<Record<Lang, string>>;
+
+export const FACTS = {
+  // The company
+  foundingYear: 2007,
+  projects: "100+",
+  countries: "15+",
+  /** Another page states "5+ countries"; both readings are kept. */
+  countriesAlt: "5+",
+  teamSize: 12,
+  lateChangesReduction: { percent: 30 },
+  terrestrialScanners: 3,
+  scannerManufacturers: 2,
+  handheldLidarUnits: 2,
+  drones: 1,
+
+  // Promises
+  quoteTurnaroundHours: 48,
+  typicalReplyHours: 1,
+  contactReplyHours: "24–48",
+  revisionWindowHours: 48,
+  uploadLimitMb: 10,
+
+  // Mobilisation
+  mobilisationStandardDays: "5–6",
+  mobilisationUrgentHours: "48–72",
+  smallSiteMobilisationDays: 3,
+  smallSiteArea: 1000,
+  settingOutMobilisationHours: "24–48",
+  alwaysAvailable: { en: "24/7", tr: "7/24", hu: "0–24", de: "24/7" },
+
+  // Turnaround
+  turnaroundHours: "48–72",
+  constructionDroneTurnaroundHours: "24–72",
+  smallReportHours: 24,
+  dryDockTurnaroundHours: "24–48",
+  qaMemoHours: 24,
+
+  // Accuracy, general
+  pointCloudAccuracy: "±2–4 mm",
+  registrationRmseStrict: "≤ 3 mm",
+  registrationRmse: "≤ 6 mm",
+  controlResiduals: "≤ 3 mm",
+  controlResidualsMm: 3,
+  totalStationQa: "±3 mm",
+  bimTolerance: "±5–10 mm",
+
+  // Levels of detail
+  lodStandard: "LOD 200–300",
+  lodIndustrial: "LOD 300",
+  lodOnRequest: "LOD 350 and 400",
+  lod350: "LOD 350",
+  lod400: "LOD 400",
+
+  // Architectural survey
+  architecturalPlanimetric: "±6 mm",
+  architecturalVertical: "±5 mm",
+  architecturalVerticalAlt: "±10 mm",
+  architecturalRmse: "≤ 3 mm",
+  architecturalPriceUsd: 1500,
+
+  // Heritage survey
+  heritagePointCloud: "±3 mm",
+  heritageBim: "±10 mm",
+  heritageGsd: "1 mm",
+  heritageMaxArea: 1500,
+  heritageSiteDays: "1–2",
+  heritageFirstDeliveryDays: "5–7",
+  heritageLod: "LOD 300",
+  heritageLodRange: "LOD 200–350",
+
+  // Facade survey
+  facadePointCloud: "±5 mm",
+  facadeModel: "±10 mm",
+  facadeGsd: "2 mm",
+  facadeTurnaroundDays: "3–5",
+  facadeFullSetDays: "7–10",
+  facadeCaptureDays: "1–2",
+  facadeCaptureArea: 5000,
+  facadeLessTimeAtHeight: { percent: 90 },
+
+  // Tree survey
+  treeStandard: "BS 5837:2012",
+  treeStandardShort: "BS 5837",
+  treeCategories: "A, B, C, U",
+  treeTurnaroundDays: "3–5",
+  treesPerDay: 50,
+
+  // Construction setting-out
+  settingOutAccuracy: "±3–5 mm",
+  deviationReportHours: 1,
+
+  // Land surveying
+  landHorizontal: "±20 mm",
+  landVertical: "±25 mm",
+  landControl: "±5 mm",
+  landDroneHectaresPerDay: 50,
+  landGroundHectaresPerDay: 1,
+  landDeliveryDays: "3–5",
+
+  // Construction and BIM
+  scanToCadAccuracy: "±5 mm",
+  constructionAccuracy: "±5–10 mm",
+  drawingScales: "1:50, 1:100, 1:200",
+
+  // Maritime
+  vesselInteriorAccuracy: "±5–10 mm",
+  vesselHullAccuracy: "±10–20 mm",
+  vesselRmse: "≤ 6 mm",
+
+  // Drone photogrammetry
+  droneAccuracyWithGcp: "2–5 cm",
+  droneAccuracyWithoutGcp: "5–10 cm",
+  droneGsd: "1–5 cm",
+  existingMapAccuracy: "2–5 cm",
+} as const satisfies Record<string, FactValue>;
+
+export type FactKey = keyof typeof FACTS;
+
+export function isFactKey(name: string): name is FactKey {
+  return Object.hasOwn(FACTS, name);
+}
+
+/** A fact as written in one language. */
+export function factText(key: FactKey, lang: Lang): string {
+  const value: FactValue = FACTS[key];
+  if (typeof value === "number") return new Intl.NumberFormat(lang).format(value);
+  if (typeof value === "string") return value;
+  if ("percent" in value) return new Intl.NumberFormat(lang, { style: "percent" }).format(value.percent / 100);
+  return value[lang];
+}
