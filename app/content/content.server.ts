@@ -1,33 +1,45 @@
 import type { Lang } from "~/i18n/languages";
+import { catalogueFor } from "~/i18n/catalogues.server";
+import { fillFigures, type FigureFormats } from "~/i18n/figures";
 import { bindUnits } from "~/i18n/translate";
 import type { PageKey } from "~/site/route-table";
+import type { PageDefinition } from "~/templates/builders/define";
+import type { EntityWords } from "./entities/types";
 import type { PageContent } from "./types";
 
-/** Every content file, found by its place: app/content/<page key>/<lang>.ts. Server only. */
-const FILES = import.meta.glob<{ default: PageContent }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"]);
+/**
+ * Every page's structure (app/content/<page key>/page.ts) and words (<lang>.ts), and the words of
+ * the site's services and projects (entities/<lang>.ts), found by their place. Server only: a
+ * page's loader sends the browser its content in one language.
+ */
+const STRUCTURES = import.meta.glob<{ default: PageDefinition<never> }>("./**/page.ts");
+const WORDS = import.meta.glob<{ default: unknown }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"]);
 
-function fileOf(key: PageKey, lang: Lang): string {
-  return `./${key}/${lang}.ts`;
+/** The page keys with a body, for the test that keeps the route table and the content in step. */
+export const PAGES_WITH_CONTENT: readonly string[] = Object.keys(STRUCTURES).map((file) => file.slice(2, -"/page.ts".length));
+
+async function wordsOf(folder: string, lang: Lang): Promise<unknown> {
+  const load = WORDS[`./${folder}/${lang}.ts`] ?? WORDS[`./${folder}/en.ts`];
+  if (!load) throw new Error(`No words for "${folder}".`);
+  return (await load()).default;
 }
 
-/** The page keys with content, for the test that keeps the route table and the content in step. */
-export function pagesWithContent(): Set<string> {
-  return new Set(Object.keys(FILES).map((file) => file.replace(/^\.\//, "").replace(/\/[a-z]{2}\.ts$/, "")));
-}
-
-/** Keep numbers with their units and ranges together in every text of the content. */
-function bindAll<T>(value: T): T {
-  if (typeof value === "string") return bindUnits(value) as T;
-  if (Array.isArray(value)) return value.map(bindAll) as T;
+/** Writes out every {{figure}} in the page's language and keeps numbers with their units. */
+function fillAll<T>(value: T, lang: Lang, formats: FigureFormats): T {
+  if (typeof value === "string") return bindUnits(fillFigures(value, lang, formats)) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, lang, formats)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bindAll(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(v, lang, formats)])) as T;
   }
   return value;
 }
 
-/** The content of a page in a language, falling back to English if that language's file is missing. */
+/** The content of a page in a language (its words fall back to English if that language has none). */
 export async function loadContent(key: PageKey, lang: Lang): Promise<PageContent> {
-  const load = FILES[fileOf(key, lang)] ?? FILES[fileOf(key, "en")];
-  if (!load) throw new Error(`No content for page "${key}".`);
-  return bindAll((await load()).default);
+  const structure = STRUCTURES[`./${key}/page.ts`];
+  if (!structure) throw new Error(`No content for page "${key}".`);
+  const [definition, words, entities] = await Promise.all([structure(), wordsOf(key, lang), wordsOf("entities", lang)]);
+  const catalogue = catalogueFor(lang);
+  const content = definition.default.build(words as never, { lang, shared: catalogue.content, entities: entities as EntityWords });
+  return fillAll(content, lang, catalogue.figures);
 }

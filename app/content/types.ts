@@ -3,14 +3,16 @@ import type { IconName } from "~/components/ui/icons";
 import type { VisualName } from "~/components/visuals/visuals";
 
 /**
- * The typed shape of a page's content. A content file (app/content/<page key>/<lang>.ts)
- * exports one PageContent; the SectionPage template renders it. Every language of a page
- * must have the same structure (same sections, same number of cards, steps and FAQs).
+ * A page's body as the page template renders it, in one language. Nobody writes this shape by
+ * hand: a page's structure (app/content/<page key>/page.ts) and its words in one language
+ * (<lang>.ts) go through the page's template builder (app/templates/builders/), which returns it
+ * (decision 007).
  */
 
 /** A link to another page of the site. Internal addresses always go through the route table. */
 export interface Action {
-  label: string;
+  /** Defaults to the target page's label in the catalogue. */
+  label?: string;
   to: PageKey;
   hash?: string;
   /** Preselects the contact form's topic, e.g. "samples" for sample requests. */
@@ -34,10 +36,11 @@ export interface Hero {
   eyebrow: string;
   lead: string;
   /** First is the primary call to action. */
-  actions: Action[];
+  actions: readonly Action[];
   /** Three or four key figures shown under the calls to action. */
-  facts?: Metric[];
-  visual: Visual;
+  facts?: readonly Metric[];
+  /** Pages without an illustration get a plain hero. */
+  visual?: Visual;
 }
 
 interface SectionBase {
@@ -76,42 +79,79 @@ export interface Testimonial {
   company: string;
 }
 
+/** A card linking to another page: its title is the page's label. */
+export interface PageCard {
+  page: PageKey;
+  icon: IconName;
+  text: string;
+  metric?: Metric;
+}
+
+export interface ProjectCard {
+  page: PageKey;
+  sector: string;
+  location: string;
+  text: string;
+  metric: Metric;
+}
+
 export interface CatalogueGroup {
   /** Anchor id of the group, also the target of the services index tabs. */
-  id: "aec" | "industrial" | "construction" | "maritime" | "drone";
+  id: string;
   page: PageKey;
   text: string;
-  services: { page: PageKey; benefit: string; metric: Metric }[];
+  services: readonly { page: PageKey; benefit: string; metric: Metric }[];
 }
+
+/** A block of running text: legal texts, guides, about pages, lists of a project page. */
+export type ProseBlock =
+  | { type: "paragraph"; text: string }
+  | { type: "heading"; text: string }
+  | { type: "list"; items: readonly string[]; ordered?: boolean }
+  | { type: "table"; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
 
 export type Section =
   /** Wordmarks of (fictional) client firms from app/site/clients.ts. */
   | (SectionBase & { type: "logos" })
+  /** A short strip of facts under the hero: figures and commitments. */
+  | (SectionBase & { type: "trust"; items: readonly string[] })
   /** Advantage, outcome, benefit or audience cards, optionally with a metric each. */
-  | (SectionBase & { type: "cards"; cards: Card[] })
-  /** Cards linking to service pages; the card title is the page's label. */
-  | (SectionBase & { type: "services"; items: { page: PageKey; icon: IconName; text: string; metric?: Metric }[] })
+  | (SectionBase & { type: "cards"; cards: readonly Card[] })
+  /** Cards linking to service or sector pages; the card title is the page's label. */
+  | (SectionBase & { type: "services"; items: readonly PageCard[] })
   /** Cards linking to project pages; the card title is the page's label. */
-  | (SectionBase & { type: "projects"; items: { page: PageKey; sector: string; location: string; text: string; metric: Metric }[] })
+  | (SectionBase & { type: "projects"; items: readonly ProjectCard[] })
   /** Numbered steps. `howTo` also publishes them as schema.org HowTo. */
-  | (SectionBase & { type: "process"; steps: ProcessStep[]; howTo?: boolean })
+  | (SectionBase & { type: "process"; steps: readonly ProcessStep[]; howTo?: boolean })
   /** What the client receives: a grid of deliverable types, each with its file formats. */
-  | (SectionBase & { type: "deliverables"; items: { icon: IconName; title: string; text: string; formats?: string[] }[] })
-  | (SectionBase & { type: "testimonials"; items: Testimonial[] })
+  | (SectionBase & { type: "deliverables"; items: readonly { icon: IconName; title: string; text: string; formats?: readonly string[] }[] })
+  | (SectionBase & { type: "testimonials"; items: readonly Testimonial[] })
   /** "What is …": a term, its definition, a few points and an illustration. */
-  | (SectionBase & { type: "definition"; term: string; text: string; points: string[]; visual?: Visual })
+  | (SectionBase & { type: "definition"; term: string; text: string; points: readonly string[]; visual?: Visual })
   /** An illustration with a caption and key figures. */
-  | (SectionBase & { type: "visual"; visual: Visual; caption: string; metrics: Metric[] })
+  | (SectionBase & { type: "visual"; visual: Visual; caption: string; metrics: readonly Metric[] })
   /** What is included, and what can be added. */
-  | (SectionBase & { type: "scope"; included: { heading: string; items: string[] }; addOns: { heading: string; items: string[] } })
+  | (SectionBase & {
+      type: "scope";
+      included: { heading: string; items: readonly string[] };
+      addOns: { heading: string; items: readonly string[] };
+    })
   /** File formats delivered, by group. */
-  | (SectionBase & { type: "formats"; groups: { title: string; items: string[] }[] })
+  | (SectionBase & { type: "formats"; groups: readonly { title: string; items: readonly string[] }[] })
   /** The full catalogue of the services index, with anchor tabs to its groups. */
-  | (SectionBase & { type: "catalogue"; tabsLabel: string; groups: CatalogueGroup[] })
+  | (SectionBase & { type: "catalogue"; tabsLabel: string; groups: readonly CatalogueGroup[] })
+  /** Challenges met on a project and how each was solved. */
+  | (SectionBase & {
+      type: "challenges";
+      items: readonly { challenge: string; solution: string }[];
+      labels: { challenge: string; solution: string };
+    })
+  /** Running text: paragraphs, sub-headings, lists and tables. */
+  | (SectionBase & { type: "prose"; blocks: readonly ProseBlock[] })
   /** Single-open, collapsible FAQ accordion; also published as schema.org FAQPage. */
-  | (SectionBase & { type: "faq"; items: Faq[] })
+  | (SectionBase & { type: "faq"; items: readonly Faq[] })
   /** The closing call to action. */
-  | (SectionBase & { type: "cta"; text: string; actions: Action[] });
+  | (SectionBase & { type: "cta"; text: string; actions: readonly Action[] });
 
 export type SectionType = Section["type"];
 
@@ -127,6 +167,10 @@ export interface PageContent {
   hero: Hero;
   /** Accessible name of the sticky anchor nav, shown when sections carry `nav` labels. */
   anchorNavLabel?: string;
-  sections: Section[];
+  /** About pages: a menu of their sibling pages beside the body. */
+  sideMenu?: { label: string; pages: readonly PageKey[] };
+  sections: readonly Section[];
   service?: ServiceData;
+  /** Legal texts and guides: when the text was last revised (an ISO 8601 date kept with the text), and the words for it. */
+  revised?: { label: string; date: string };
 }

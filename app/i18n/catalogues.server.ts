@@ -24,7 +24,9 @@ function fillAll(messages: Messages, lang: Lang, formats: FigureFormats): Messag
 /** The catalogue of one language with gaps filled from English and every {{figure}} written out. */
 export function catalogueFor(lang: Lang): Catalogue {
   const merged = withFallback(en as unknown as Messages, CATALOGUES[lang] as unknown as Messages) as unknown as Catalogue;
-  return fillAll(merged as unknown as Messages, lang, merged.figures) as unknown as Catalogue;
+  // The formats themselves keep their {{n}}: they are patterns, not texts.
+  const { figures, ...texts } = merged;
+  return { ...(fillAll(texts as unknown as Messages, lang, figures) as unknown as Omit<Catalogue, "figures">), figures };
 }
 
 /** What every page needs from the catalogue: the UI groups and the page labels, one language only. */

@@ -1,5 +1,6 @@
 import type { Lang } from "./languages";
-import { FACTS, factText, isFactKey, type FactKey } from "~/site/facts";
+// Relative, with its extension: the production server loads this module (through the forms' words) without a bundler.
+import { FACTS, factText, isFactKey, type FactKey } from "../site/facts.ts";
 
 /**
  * How a language writes a figure with a word around it ("{{n}} days", "Up to {{n}}"). Each

@@ -7,13 +7,10 @@ import { loadPage } from "~/templates/page-data.server";
 import { pageHead } from "~/templates/page-head";
 import { FormPage } from "~/templates/FormPage";
 
-/** Which form each page holds. */
-const FORM_OF = { contact: "contact", "get-a-quote": "quote", "talk-to-an-expert": "call" } as const satisfies Record<string, FormKind>;
-
-function formOf(key: string): FormKind {
-  const kind = FORM_OF[key as keyof typeof FORM_OF];
-  if (!kind) throw new Response(null, { status: 404 });
-  return kind;
+/** The form a page holds, from its route-table entry. */
+function formOf(page: { form?: FormKind }): FormKind {
+  if (!page.form) throw new Response(null, { status: 404 });
+  return page.form;
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const topic = url.searchParams.get("topic");
   return {
     page,
-    kind: formOf(page.key),
+    kind: formOf(page),
     copy: copyFor(page.lang),
     topic: CONTACT_TOPICS.includes(topic as ContactTopic) ? (topic as ContactTopic) : undefined,
   };
@@ -29,7 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const page = loadPage(url);
-  return handleFormPost(request, formOf(page.key), page.lang);
+  return handleFormPost(request, formOf(page), page.lang);
 }
 
 /** A refused burst tells the client when it may post again. */

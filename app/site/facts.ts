@@ -14,7 +14,8 @@ export type FactValue = string | number | { readonly percent: number } | Readonl
 
 export const FACTS = {
   // The company
-  foundingYear: 2007,
+  /** A year is written as it is, never grouped like a number ("2,007"). */
+  foundingYear: "2007",
   projects: "100+",
   countries: "15+",
   /** Another page states "5+ countries"; both readings are kept. */
@@ -111,6 +112,8 @@ export const FACTS = {
   landDeliveryDays: "3–5",
 
   // Construction and BIM
+  progressCadence: { en: "Weekly", tr: "Haftalık", hu: "Hetente", de: "Wöchentlich" },
+  arScale: "1:1",
   scanToCadAccuracy: "±5 mm",
   constructionAccuracy: "±5–10 mm",
   drawingScales: "1:50, 1:100, 1:200",
@@ -125,6 +128,19 @@ export const FACTS = {
   droneAccuracyWithoutGcp: "5–10 cm",
   droneGsd: "1–5 cm",
   existingMapAccuracy: "2–5 cm",
+
+  // ---------------------------------------------------------------------------------------------
+  // Figures the catalogues and the forms' words state that had no key yet (copy review of tr/hu/de).
+  /** The numbers behind `projects` ("100+") and `countries` ("15+"), for "more than 100 projects". */
+  projectsCompleted: 100,
+  countriesWorkedIn: 15,
+  /** The range of levels of detail a Scan to BIM model is offered at. */
+  scanToBimLodRange: "LOD 200–400",
+  /** The call with an expert, and the windows the call form offers (as each language writes a time). */
+  callLengthMinutes: "20–30",
+  callWindowMorning: { en: "9:00–12:00", tr: "09.00–12.00", hu: "9:00–12:00", de: "9–12 Uhr" },
+  callWindowMidday: { en: "12:00–15:00", tr: "12.00–15.00", hu: "12:00–15:00", de: "12–15 Uhr" },
+  callWindowAfternoon: { en: "15:00–18:00", tr: "15.00–18.00", hu: "15:00–18:00", de: "15–18 Uhr" },
 } as const satisfies Record<string, FactValue>;
 
 export type FactKey = keyof typeof FACTS;

@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages";
+import type { FormKind } from "../leads/types";
 
 /**
  * The single source of truth for every page of the site.
@@ -6,8 +7,19 @@ import type { Lang } from "../i18n/languages";
  * routes.ts, the prerender list, the sitemap, hreflang links, the language
  * switcher, menus, breadcrumbs and every internal link derive from this table.
  */
-/** The route module a page renders with: "sections" pages have typed content in app/content/<key>/<lang>.ts. */
-export type Template = "page" | "form" | "sections";
+/**
+ * How a page renders:
+ * - "content": a body from app/content/<key>/ (its structure in page.ts, its words per language),
+ * - "form": one of the lead forms,
+ * - "child-links": the page's heading and introduction with links to the pages beneath it, for
+ *   pages whose body is still to be written.
+ */
+export type Template = "content" | "form" | "child-links";
+
+/** What a page needs besides its path: its template, its form, what its head publishes. */
+export type PageSettings =
+  | { template: "content"; home?: true; organisation?: true }
+  | { template: "form"; form: FormKind; organisation?: true };
 
 export interface PageEntry {
   key: PageKey;
@@ -16,6 +28,12 @@ export interface PageEntry {
   /** The page this one sits under in the breadcrumb trail (home is implied). */
   parent?: PageKey;
   template: Template;
+  /** The form a "form" page holds. */
+  form?: FormKind;
+  /** The home page has the larger hero. */
+  home: boolean;
+  /** The page's head publishes the organisation (schema.org Organization). */
+  organisation: boolean;
 }
 
 type Paths = [en: string, tr: string, hu: string, de: string];
@@ -243,27 +261,36 @@ function parentOf(key: PageKey): PageKey | undefined {
   return slash > 0 ? (key.slice(0, slash) as PageKey) : undefined;
 }
 
-/** Pages with a template of their own; every other page uses the basic "page" template. */
-const TEMPLATES: Partial<Record<PageKey, Template>> = {
-  contact: "form",
-  "get-a-quote": "form",
-  "talk-to-an-expert": "form",
-  home: "sections",
-  services: "sections",
-  aec: "sections",
-  "aec/architectural-survey": "sections",
-  "aec/heritage-survey": "sections",
-  "aec/facade-survey": "sections",
-  "aec/tree-survey": "sections",
-  "aec/construction-setting-out": "sections",
-  "aec/land-surveying": "sections",
+/** Pages with a body or a form; every other page shows links to the pages beneath it. */
+const SETTINGS: Partial<Record<PageKey, PageSettings>> = {
+  home: { template: "content", home: true, organisation: true },
+  services: { template: "content" },
+  aec: { template: "content" },
+  "aec/architectural-survey": { template: "content" },
+  "aec/heritage-survey": { template: "content" },
+  "aec/facade-survey": { template: "content" },
+  "aec/tree-survey": { template: "content" },
+  "aec/construction-setting-out": { template: "content" },
+  "aec/land-surveying": { template: "content" },
+  contact: { template: "form", form: "contact", organisation: true },
+  "get-a-quote": { template: "form", form: "quote" },
+  "talk-to-an-expert": { template: "form", form: "call" },
 };
 
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
 export const ROUTE_TABLE: readonly PageEntry[] = PAGE_KEYS.map((key) => {
   const [en, tr, hu, de] = PAGES[key];
-  return { key, paths: { en, tr, hu, de }, parent: parentOf(key), template: TEMPLATES[key] ?? "page" };
+  const settings = SETTINGS[key];
+  return {
+    key,
+    paths: { en, tr, hu, de },
+    parent: parentOf(key),
+    template: settings?.template ?? "child-links",
+    form: settings?.template === "form" ? settings.form : undefined,
+    home: settings?.template === "content" && settings.home === true,
+    organisation: settings?.organisation === true,
+  };
 });
 
 const BY_KEY = new Map(ROUTE_TABLE.map((entry) => [entry.key, entry]));

@@ -4,7 +4,7 @@ import { ContactFields } from "~/components/forms/ContactFields";
 import { LeadForm } from "~/components/forms/LeadForm";
 import { QuoteFields } from "~/components/forms/QuoteFields";
 import { OfficeCards } from "~/components/sections/OfficeCards";
-import { PageHero } from "~/components/sections/PageHero";
+import { PageIntro } from "~/components/sections/PageIntro";
 import type { FormCopy } from "~/leads/copy/types";
 import type { FormActionResult } from "~/leads/form-action.server";
 import type { ContactTopic } from "~/leads/schemas";
@@ -62,7 +62,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
     const intro = copy.intro.contact;
     return (
       <>
-        <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
+        <PageIntro h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
         <OfficeCards />
         <section aria-labelledby="contact-form-heading" className="bg-ink-50">
           <div className="container-page grid grid-cols-1 gap-10 py-16 sm:py-20 lg:grid-cols-12">
@@ -82,7 +82,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
   const intro = kind === "quote" ? copy.intro.quote : copy.intro.call;
   return (
     <>
-      <PageHero h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
+      <PageIntro h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
       <section aria-label={page.text.h1} className="bg-ink-50">
         <div className="container-page grid grid-cols-1 gap-10 py-12 sm:py-16 lg:grid-cols-12">
           <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:col-span-8">{form}</div>

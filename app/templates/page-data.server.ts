@@ -1,16 +1,17 @@
 import { data } from "react-router";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import { localizedPath, resolvePath } from "~/i18n/paths";
-import { breadcrumbTrail, childrenOf } from "~/site/route-table";
+import { breadcrumbTrail, childrenOf, pageEntry } from "~/site/route-table";
 
-/** What every page template starts from: which page, its texts in its language, its breadcrumb trail and the pages beneath it. */
+/** What every page template starts from: which page and its settings, its texts in its language, its breadcrumb trail and the pages beneath it. */
 export function loadPage(url: URL) {
   const page = resolvePath(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const { pages } = catalogueFor(page.lang);
   const crumbs = breadcrumbTrail(page.key).map((key) => ({ name: pages[key].label, path: localizedPath(key, page.lang) }));
   const children = childrenOf(page.key).map((key) => ({ key, label: pages[key].label, description: pages[key].description }));
-  return { key: page.key, lang: page.lang, text: pages[page.key], crumbs, children };
+  const { home, organisation, form } = pageEntry(page.key);
+  return { key: page.key, lang: page.lang, text: pages[page.key], crumbs, children, home, organisation, form };
 }
 
 export type PageData = ReturnType<typeof loadPage>;

@@ -2,10 +2,10 @@ import { breadcrumbJsonLd, organizationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/meta";
 import type { PageData } from "./page-data.server";
 
-/** The head of a page: its meta tags, the organisation on home and contact, and its breadcrumb trail. */
+/** The head of a page: its meta tags, the organisation where the route table asks for it, and its breadcrumb trail. */
 export function pageHead(page: PageData, extraJsonLd: readonly Record<string, unknown>[] = []) {
   const jsonLd = [
-    ...(page.key === "home" || page.key === "contact" ? [organizationJsonLd(page.lang, page.text.description)] : []),
+    ...(page.organisation ? [organizationJsonLd(page.lang, page.text.description)] : []),
     ...(page.crumbs.length > 1 ? [breadcrumbJsonLd(page.crumbs)] : []),
     ...extraJsonLd,
   ];

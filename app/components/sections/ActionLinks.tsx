@@ -11,12 +11,13 @@ export function useActionHref() {
 /** A row of calls to action: the first is the primary button, the rest are outlined. */
 export function ActionLinks({ actions, tone = "dark" }: { actions: readonly Action[]; tone?: "dark" | "light" }) {
   const href = useActionHref();
+  const { label } = useLanguage();
   const secondary = tone === "dark" ? "btn-outline-dark" : "btn-outline";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {actions.map((action, i) => (
         <Link discover="none" key={`${action.to}-${action.topic ?? ""}`} to={href(action)} className={`${i === 0 ? "btn-laser" : secondary} min-h-12 px-6`}>
-          {action.label}
+          {action.label ?? label(action.to)}
         </Link>
       ))}
     </div>

@@ -5,7 +5,7 @@ interface Deliverable {
   icon: IconName;
   title: string;
   text: string;
-  formats?: string[];
+  formats?: readonly string[];
 }
 
 /** What the client receives, with the file formats of each. */

@@ -1,7 +1,7 @@
 import { FormatChips } from "./DeliverableGrid";
 
 /** The file formats delivered, by group. */
-export function FormatGroups({ groups }: { groups: readonly { title: string; items: string[] }[] }) {
+export function FormatGroups({ groups }: { groups: readonly { title: string; items: readonly string[] }[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {groups.map((group) => (

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icons";
 
 interface ScopeList {
   heading: string;
-  items: string[];
+  items: readonly string[];
 }
 
 /** What the service includes, and what can be added to it. */

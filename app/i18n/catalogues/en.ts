@@ -36,7 +36,7 @@ export const en = {
     callUs: "Call us",
     emailUs: "E-mail us",
     regions: "Serving Europe, Türkiye and the Middle East",
-    quoteClaim: "Fixed-fee quote within 48 hours",
+    quoteClaim: "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
     breadcrumb: "Breadcrumb",
     homeLinkLabel: "Pontos 3D home page",
     groupBlurbs: {
@@ -49,7 +49,7 @@ export const en = {
   },
   footer: {
     tagline:
-      "3D laser scanning and surveying since 2007: Scan to BIM and CAD, as-built and heritage surveys, industrial plants, ships and drone photogrammetry.",
+      "3D laser scanning and surveying since {{foundingYear}}: Scan to BIM and CAD, as-built and heritage surveys, industrial plants, ships and drone photogrammetry.",
     offices: "Offices",
     headquarters: "Headquarters",
     quickLinks: "Quick links",
@@ -89,6 +89,10 @@ export const en = {
     lastUpdated: "Last updated",
     comingSoon: "Coming soon",
     sideMenu: "In this section",
+    challenge: "Challenge",
+    solution: "Solution",
+    viewSamples: "View Samples",
+    trustStrip: "At a glance",
   },
   common: {
     inThisSection: "In this section",
@@ -104,7 +108,7 @@ export const en = {
     notifications: "Notifications",
     close: "Close",
     comingUp: "More on this page soon",
-    getAQuoteLead: "Tell us about your site and receive a fixed-fee quote within 48 hours.",
+    getAQuoteLead: "Tell us about your site and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
   },
   pages: {
     home: {
@@ -112,7 +116,7 @@ export const en = {
       title: "Pontos 3D | 3D Laser Scanning, Scan to BIM and Surveying",
       h1: "Precise 3D laser scanning and Scan to BIM for every built asset",
       description:
-        "Pontos 3D captures buildings, plants, ships and land with millimetre accuracy and delivers BIM, CAD and point clouds. Fixed-fee quotes within 48 hours.",
+        "Pontos 3D captures buildings, plants, ships and land with millimetre accuracy and delivers BIM, CAD and point clouds. Fixed-fee quotes within {{quoteTurnaroundHours}} hours.",
     },
     services: {
       label: "Services",
@@ -133,42 +137,42 @@ export const en = {
       title: "Architectural Survey with 3D Laser Scanning",
       h1: "Architectural survey: measured drawings and models you can build on",
       description:
-        "Laser-scanned floor plans, sections, elevations and BIM models at ±6 mm planimetric accuracy, with a 48-hour revision window after delivery.",
+        "Laser-scanned floor plans, sections, elevations and BIM models at {{architecturalPlanimetric}} planimetric accuracy, with a {{revisionWindowHours}}-hour revision window after delivery.",
     },
     "aec/heritage-survey": {
       label: "Heritage Survey",
       title: "Heritage Survey and HBIM for Historic Buildings",
       h1: "Heritage survey: recording historic fabric without touching it",
       description:
-        "Non-contact laser scanning and photogrammetry of listed buildings: ±3 mm point clouds, images up to 1 mm GSD and HBIM models at LOD 300.",
+        "Non-contact laser scanning and photogrammetry of listed buildings: {{heritagePointCloud}} point clouds, images up to {{heritageGsd}} GSD and HBIM models at {{heritageLod}}.",
     },
     "aec/facade-survey": {
       label: "Facade Survey",
       title: "Facade Survey: Elevations, Orthophotos and Models",
       h1: "Facade survey: every elevation measured from the ground",
       description:
-        "Laser-scanned facades with ±5 mm point clouds, orthophotos up to 2 mm GSD and CAD elevations in 3–5 working days, with no scaffolding needed.",
+        "Laser-scanned facades with {{facadePointCloud}} point clouds, orthophotos up to {{facadeGsd}} GSD and CAD elevations in {{facadeTurnaroundDays|workingDays}}, with no scaffolding needed.",
     },
     "aec/tree-survey": {
       label: "Tree Survey",
-      title: "BS 5837 Tree Survey for Planning and Design",
-      h1: "Tree survey to BS 5837:2012",
+      title: "{{treeStandardShort}} Tree Survey for Planning and Design",
+      h1: "Tree survey to {{treeStandard}}",
       description:
-        "Tree surveys to BS 5837:2012 with A, B, C and U categories, root protection areas and a tree constraints plan, priced by the number of trees.",
+        "Tree surveys to {{treeStandard}} with A, B, C and U categories, root protection areas and a tree constraints plan, priced by the number of trees.",
     },
     "aec/construction-setting-out": {
       label: "Construction Setting-Out",
       title: "Construction Setting-Out and Site Engineering",
-      h1: "Construction setting-out, on site within 24–48 hours",
+      h1: "Construction setting-out, on site within {{settingOutMobilisationHours}} hours",
       description:
-        "Gridlines, levels and anchor bolts set out to ±3–5 mm by total station and GNSS/RTK, with deviation reports within one hour of every check.",
+        "Gridlines, levels and anchor bolts set out to {{settingOutAccuracy}} by total station and GNSS/RTK, with deviation reports within {{deviationReportHours|hours}} of every check.",
     },
     "aec/land-surveying": {
       label: "Land Surveying",
       title: "Land Surveying: Topographic Surveys and Terrain Models",
       h1: "Land surveying and topographic surveys",
       description:
-        "Topographic surveys, terrain models and contour plans at ±20 mm horizontal and ±25 mm vertical RMSE, by drone or on foot with GNSS/RTK.",
+        "Topographic surveys, terrain models and contour plans at {{landHorizontal}} horizontal and {{landVertical}} vertical RMSE, by drone or on foot with GNSS/RTK.",
     },
     industrial: {
       label: "Industrial Plant",
@@ -182,14 +186,14 @@ export const en = {
       title: "Industrial Scan to BIM: Piping, Equipment and Steel",
       h1: "Scan to BIM for industrial plants",
       description:
-        "Piping, equipment and structural steel modelled from laser scans at LOD 300, ready for tie-ins, clash checks and shutdown planning.",
+        "Piping, equipment and structural steel modelled from laser scans at {{lodIndustrial}}, ready for tie-ins, clash checks and shutdown planning.",
     },
     "industrial/as-built-qaqc": {
       label: "As-Built QA/QC",
       title: "As-Built QA/QC for Industrial Plants",
       h1: "As-built QA/QC: check what was built against the design",
       description:
-        "Scan-versus-model deviation checks for new installations, with colour-coded reports and a short QA memo within 24 hours of capture.",
+        "Scan-versus-model deviation checks for new installations, with colour-coded reports and a short QA memo within {{qaMemoHours}} hours of capture.",
     },
     construction: {
       label: "Construction and BIM",
@@ -203,21 +207,21 @@ export const en = {
       title: "Scan to BIM: Revit and IFC Models from Laser Scans",
       h1: "Scan to BIM for existing buildings",
       description:
-        "Revit and IFC models from laser scans at LOD 200 to 400, with architectural, structural and MEP scope and a stated tolerance of ±5–10 mm.",
+        "Revit and IFC models from laser scans at {{scanToBimLodRange}}, with architectural, structural and MEP scope and a stated tolerance of {{bimTolerance}}.",
     },
     "construction/scan-to-cad": {
       label: "Scan to CAD",
       title: "Scan to CAD: Plans, Sections and Elevations",
       h1: "Scan to CAD drawings from laser scans",
       description:
-        "Plans, sections and elevations drawn from point clouds at 1:50, 1:100 or 1:200 in DWG, with a drawing accuracy of about ±5 mm.",
+        "Plans, sections and elevations in DWG, drawn from point clouds at the scale you need ({{drawingScales}}) with a drawing accuracy of about {{scanToCadAccuracy}}.",
     },
     "construction/as-built-progress": {
       label: "As-Built and Progress",
       title: "As-Built Surveys and Construction Progress Reports",
       h1: "As-built surveys and construction progress tracking",
       description:
-        "Weekly, bi-weekly or per-milestone scans compared with the model, with dashboards and small reports delivered in under 24 hours.",
+        "Weekly, bi-weekly or per-milestone scans compared with the model, with dashboards and small reports delivered in under {{smallReportHours}} hours.",
     },
     "construction/ar-integrated-bim": {
       label: "AR-Integrated BIM",
@@ -231,21 +235,21 @@ export const en = {
       title: "Maritime 3D Scanning for Ships and Yachts",
       h1: "Maritime scanning for shipyards and owners",
       description:
-        "Laser scanning of hulls, engine rooms and interiors for refits and retrofits, with dry-dock deliverables in 24–48 hours.",
+        "Laser scanning of hulls, engine rooms and interiors for refits and retrofits, with dry-dock deliverables in {{dryDockTurnaroundHours}} hours.",
     },
     "maritime/ship-yacht-scanning": {
       label: "Ship and Yacht Scanning",
       title: "Ship and Yacht 3D Laser Scanning",
       h1: "Ship and yacht scanning for refits and retrofits",
       description:
-        "Interiors to ±5–10 mm and hulls to ±10–20 mm, scanned in port or dry dock and delivered as point clouds, CAD and 3D models.",
+        "Interiors to {{vesselInteriorAccuracy}} and hulls to {{vesselHullAccuracy}}, scanned in port or dry dock and delivered as point clouds, CAD and 3D models.",
     },
     drone: {
       label: "Drone Photogrammetry",
       title: "Drone Photogrammetry: Orthophotos and 3D Models",
       h1: "Drone photogrammetry and aerial mapping",
       description:
-        "Orthophotos, 3D models, existing-condition maps and site plans from the air at 1–5 cm per pixel, delivered within 24–72 hours.",
+        "Orthophotos, 3D models, existing-condition maps and site plans from the air at {{droneGsd}} per pixel, delivered within {{constructionDroneTurnaroundHours}} hours.",
     },
     "drone/3d-modelling": {
       label: "3D Modelling",
@@ -259,7 +263,7 @@ export const en = {
       title: "Existing-Condition Maps from Drone Surveys",
       h1: "Existing-condition maps from the air",
       description:
-        "Existing-condition maps at 2–5 cm absolute accuracy from drone imagery and ground control points, ready for planning and design.",
+        "Existing-condition maps at {{existingMapAccuracy}} absolute accuracy from drone imagery and ground control points, ready for planning and design.",
     },
     "drone/site-plans": {
       label: "Site Plans",
@@ -329,7 +333,7 @@ export const en = {
       title: "TiszaChem Tiszaújváros: Scan to BIM As-Built Model",
       h1: "Scan to BIM as-built model for TiszaChem in Tiszaújváros",
       description:
-        "An LOD 300 as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
+        "An {{lodIndustrial}} as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
@@ -375,35 +379,35 @@ export const en = {
       title: "About Pontos 3D",
       h1: "About Pontos 3D",
       description:
-        "A team of 12 surveyors and BIM specialists in Budapest and Istanbul, measuring buildings, plants and vessels since 2007.",
+        "A team of {{teamSize}} surveyors and BIM specialists in Budapest and Istanbul, measuring buildings, plants and vessels since {{foundingYear}}.",
     },
     "about/company": {
       label: "Company",
       title: "Our Company",
       h1: "Our company",
       description:
-        "Founded in 2007 in Budapest, Pontos 3D has completed more than 100 projects in over 15 countries, with a second office in Istanbul.",
+        "Founded in {{foundingYear}} in Budapest, Pontos 3D has completed more than {{projectsCompleted}} projects in over {{countriesWorkedIn}} countries, with a second office in Istanbul.",
     },
     "about/methodology": {
       label: "Methodology",
       title: "Our Survey Methodology",
       h1: "Our methodology",
       description:
-        "How we plan, capture, register, check and deliver: control networks, registration at ≤3 mm RMSE and documented QA/QC on every project.",
+        "How we plan, capture, register, check and deliver: control networks, registration at {{registrationRmseStrict}} RMSE and documented QA/QC on every project.",
     },
     "about/equipment": {
       label: "Equipment",
       title: "Our Survey Equipment",
       h1: "Our equipment",
       description:
-        "Three terrestrial laser scanners from two manufacturers, two handheld LiDAR units, a survey drone and a total station with GNSS/RTK.",
+        "{{terrestrialScanners}} terrestrial laser scanners from {{scannerManufacturers}} manufacturers, {{handheldLidarUnits}} handheld LiDAR units, a survey drone and a total station with GNSS/RTK.",
     },
     "about/certifications": {
       label: "Certifications",
       title: "Certifications and Standards",
       h1: "Certifications and standards",
       description:
-        "The standards we work to, from BS 5837:2012 tree surveys to LOD specifications and national survey grids.",
+        "The standards we work to, from {{treeStandard}} tree surveys to LOD specifications and national survey grids.",
     },
     "about/clients": {
       label: "Clients",
@@ -416,19 +420,19 @@ export const en = {
       label: "Contact",
       title: "Contact Us",
       h1: "Contact Pontos 3D",
-      description: "Reach our offices in Budapest and Istanbul by phone, e-mail or the contact form. We reply within 24–48 hours.",
+      description: "Reach our offices in Budapest and Istanbul by phone, e-mail or the contact form. We reply within {{contactReplyHours}} hours.",
     },
     "get-a-quote": {
       label: "Get a Quote",
       title: "Get a Quote",
       h1: "Get a fixed-fee quote",
-      description: "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within 48 hours.",
+      description: "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
     },
     "talk-to-an-expert": {
       label: "Talk to an Expert",
       title: "Talk to an Expert",
       h1: "Talk to an expert",
-      description: "Book a 20–30 minute call with one of our surveyors or BIM specialists, on the day and at the time that suits you, and talk through methods, accuracy, schedule and cost before you commit.",
+      description: "Book a {{callLengthMinutes}} minute call with one of our surveyors or BIM specialists, on the day and at the time that suits you, and talk through methods, accuracy, schedule and cost before you commit.",
     },
     privacy: {
       label: "Privacy Policy",

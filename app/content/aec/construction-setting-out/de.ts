@@ -1,26 +1,23 @@
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Bauabsteckung",
     lead: "Unsere Bauvermesser stecken Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf ±3–5 mm genau ab und melden Abweichungen binnen 1 Stunde nach jeder Kontrolle.",
-    actions: [
-      { label: "Vermesser buchen", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±3–5 mm", label: "Absteckgenauigkeit" },
-      { value: "24–48 h", label: "Bis zum Einsatz vor Ort" },
-      { value: "1 Stunde", label: "Bis zum Abweichungsbericht" },
-      { value: "24/7", label: "Einsatzbereitschaft" },
+      "Absteckgenauigkeit",
+      "Bis zum Einsatz vor Ort",
+      "Bis zum Abweichungsbericht",
+      "Einsatzbereitschaft",
     ],
-    visual: {
-      name: "setting-out",
-      alt: "Gebäudeachsraster mit Kreuzmarken an jedem Achsschnittpunkt und Ziellinien von einem Tachymeter auf einem Stativ zu drei der Marken",
-    },
+    alt: "Gebäudeachsraster mit Kreuzmarken an jedem Achsschnittpunkt und Ziellinien von einem Tachymeter auf einem Stativ zu drei der Marken",
+    actions: [
+      "Vermesser buchen",
+      "Experten fragen",
+    ],
   },
-  anchorNavLabel: "Auf dieser Seite",
-  whatIs: {
+  definition: {
     nav: "Überblick",
     heading: "Was ist eine Bauabsteckung?",
     term: "Absteckung",
@@ -35,86 +32,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Vorteile",
     heading: "Warum Bauunternehmen unser Absteckteam buchen",
-    intro:
-      "Absteckfehler zeigen sich spät und sind dann am teuersten zu beheben. Wir bringen schnell einen qualifizierten Vermesser auf die Baustelle und dokumentieren jeden Punkt, den wir markieren.",
+    intro: "Absteckfehler zeigen sich spät und sind dann am teuersten zu beheben. Wir bringen schnell einen qualifizierten Vermesser auf die Baustelle und dokumentieren jeden Punkt, den wir markieren.",
     cards: [
       {
-        icon: "target",
         title: "Enge Toleranzen",
         text: "Tachymeter- und GNSS/RTK-Messungen, geprüft am Festpunktnetz der Baustelle, halten die abgesteckten Positionen innerhalb von ±3–5 mm.",
-        metric: { value: "±3–5 mm", label: "Absteckgenauigkeit" },
+        metric: "Absteckgenauigkeit",
       },
       {
-        icon: "fast",
         title: "In 24–48 Stunden vor Ort",
         text: "Ein Vermesser mit kalibrierten Instrumenten ist 24–48 Stunden nach der Buchung vor Ort. Für Nachtbetonagen und Stillstände sind wir rund um die Uhr erreichbar.",
-        metric: { value: "24–48 h", label: "bis zum Einsatz" },
+        metric: "bis zum Einsatz",
       },
       {
-        icon: "report",
         title: "Abweichungsbericht in einer Stunde",
         text: "Nach jeder Kontrolle erhalten Sie innerhalb von 1 Stunde einen Abweichungsbericht. So werden Schalung, Stahl oder Anker korrigiert, bevor das nächste Gewerk anrückt.",
-        metric: { value: "1 Stunde", label: "bis zum Abweichungsbericht" },
+        metric: "bis zum Abweichungsbericht",
       },
       {
-        icon: "shield",
         title: "Dokumentierte QA/QC",
         text: "Die Instrumente werden bei jedem Einsatz geprüft und Schlussfehler protokolliert – mit Tachymeter-QA/QC auf ±3 mm und einem Nachweis jedes abgesteckten Punkts.",
-        metric: { value: "±3 mm", label: "Tachymeter-QA/QC" },
+        metric: "Tachymeter-QA/QC",
       },
     ],
   },
   visual: {
     heading: "Vom Planungsmodell zur Markierung auf der Baustelle",
-    visual: {
-      name: "setting-out",
-      alt: "Lageplan eines mit Scanpunkten schattierten Gebäudeachsrasters mit Kreuzmarken an den Achsschnittpunkten und einer waagerechten Laserscanlinie",
-    },
-    caption:
-      "Die Planungskoordinaten werden am Festpunktnetz der Baustelle geprüft, per Tachymeter oder GNSS/RTK abgesteckt, nach der Ausführung erneut aufgemessen und mit der Planung verglichen.",
+    alt: "Lageplan eines mit Scanpunkten schattierten Gebäudeachsrasters mit Kreuzmarken an den Achsschnittpunkten und einer waagerechten Laserscanlinie",
+    caption: "Die Planungskoordinaten werden am Festpunktnetz der Baustelle geprüft, per Tachymeter oder GNSS/RTK abgesteckt, nach der Ausführung erneut aufgemessen und mit der Planung verglichen.",
     metrics: [
-      { value: "±3–5 mm", label: "Absteckung" },
-      { value: "±3 mm", label: "Tachymeter-QA/QC" },
-      { value: "1 Stunde", label: "bis zum Abweichungsbericht" },
-      { value: "24/7", label: "Einsatzbereitschaft" },
+      "Absteckung",
+      "Tachymeter-QA/QC",
+      "bis zum Abweichungsbericht",
+      "Einsatzbereitschaft",
     ],
   },
   scope: {
     nav: "Leistungsumfang",
     heading: "Was die Leistung umfasst",
     intro: "Die Absteckung wird pro Tag und Vermesser abgerechnet. So buchen Sie genau die Zeit vor Ort, die Ihr Bauzeitenplan erfordert.",
-    included: {
-      heading: "Im Standardumfang enthalten",
-      items: [
-        "Prüfung der Planunterlagen und Modelle auf Koordinaten- und Maßkonflikte vor Beginn der Arbeiten vor Ort",
-        "Festpunktnetz der Baustelle: Festpunkte einrichten, prüfen und nachmessen",
-        "Absteckung von Achsen, Gebäudeecken, Pfählen, Stützen und Ankerschrauben",
-        "Höhenübertragung: Höhenfestpunkte, Planumshöhen und Fertigfußbodenhöhen",
-        "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von 1 Stunde",
-        "Tagesprotokoll der abgesteckten Punkte, Instrumentenprüfungen und Schlussfehler",
-      ],
-    },
-    addOns: {
-      heading: "Optionale Zusatzleistungen",
-      items: [
-        "Nacht-, Wochenend- und Stillstandsschichten, rund um die Uhr verfügbar",
-        "Soll-Ist-Kontrollen von Decken, Wänden und Stahlbau per Laserscan gegen das Modell",
-        "Höhen- und Ebenheitsmessungen von Decken und Bodenplatten",
-        "Setzungs- und Verformungsüberwachung während Aushub- und Pfahlarbeiten",
-        "Absteckung von Straßen, Entwässerung und Versorgungsleitungen",
-        "Fest eingesetzter Baustellenvermesser für längere Bauvorhaben",
-      ],
-    },
+    included: [
+      "Prüfung der Planunterlagen und Modelle auf Koordinaten- und Maßkonflikte vor Beginn der Arbeiten vor Ort",
+      "Festpunktnetz der Baustelle: Festpunkte einrichten, prüfen und nachmessen",
+      "Absteckung von Achsen, Gebäudeecken, Pfählen, Stützen und Ankerschrauben",
+      "Höhenübertragung: Höhenfestpunkte, Planumshöhen und Fertigfußbodenhöhen",
+      "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von 1 Stunde",
+      "Tagesprotokoll der abgesteckten Punkte, Instrumentenprüfungen und Schlussfehler",
+    ],
+    addOns: [
+      "Nacht-, Wochenend- und Stillstandsschichten, rund um die Uhr verfügbar",
+      "Soll-Ist-Kontrollen von Decken, Wänden und Stahlbau per Laserscan gegen das Modell",
+      "Höhen- und Ebenheitsmessungen von Decken und Bodenplatten",
+      "Setzungs- und Verformungsüberwachung während Aushub- und Pfahlarbeiten",
+      "Absteckung von Straßen, Entwässerung und Versorgungsleitungen",
+      "Fest eingesetzter Baustellenvermesser für längere Bauvorhaben",
+    ],
   },
   formats: {
     nav: "Formate",
     heading: "Lieferformate",
     intro: "Die Protokolle erhalten Sie noch am selben Tag – in Formaten, die Ihre Bauleitung und Ihr Planungsteam bereits nutzen.",
     groups: [
-      { title: "Berichte", items: ["Abweichungsberichte als PDF", "Punktlisten als XLSX"] },
-      { title: "Koordinatendaten", items: ["Koordinatenlisten als CSV", "Rohdaten von Tachymeter und GNSS"] },
-      { title: "CAD-Pläne", items: ["DWG", "DXF"] },
-      { title: "Punktwolken", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      "Berichte",
+      "Koordinatendaten",
+      "CAD-Pläne",
+      "Punktwolken",
     ],
   },
   faq: {
@@ -159,9 +141,8 @@ export default surveyServicePage({
     heading: "Vermesser für die Absteckung buchen",
     text: "Nennen Sie uns Baustelle, abzusteckende Bauteile und Termine. Wir sind innerhalb von 24–48 Stunden vor Ort und rund um die Uhr einsatzbereit.",
     actions: [
-      { label: "Vermesser buchen", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
+      "Vermesser buchen",
+      "Experten fragen",
     ],
   },
-  service: { serviceType: "Bauabsteckung" },
-});
+} satisfies SameShape<typeof en>;

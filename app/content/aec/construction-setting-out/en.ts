@@ -1,26 +1,23 @@
-import { surveyServicePage } from "~/templates/survey-service";
+import type { WordsOf } from "~/templates/builders/define";
+import type page from "./page";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Construction setting-out",
     lead: "Site engineers set out gridlines, levels and anchor bolts to ±3–5 mm by total station and GNSS/RTK, and report deviations within 1 hour of every check.",
-    actions: [
-      { label: "Book a Surveyor", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±3–5 mm", label: "Setting-out accuracy" },
-      { value: "24–48 h", label: "Mobilisation to site" },
-      { value: "1 hour", label: "To deviation report after a check" },
-      { value: "24/7", label: "Availability" },
+      "Setting-out accuracy",
+      "Mobilisation to site",
+      "To deviation report after a check",
+      "Availability",
     ],
-    visual: {
-      name: "setting-out",
-      alt: "Building grid with a cross mark at every gridline intersection, and sight lines from a total station on a tripod to three of the marks",
-    },
+    alt: "Building grid with a cross mark at every gridline intersection, and sight lines from a total station on a tripod to three of the marks",
+    actions: [
+      "Book a Surveyor",
+      "Talk to an Expert",
+    ],
   },
-  anchorNavLabel: "On this page",
-  whatIs: {
+  definition: {
     nav: "Overview",
     heading: "What is construction setting-out?",
     term: "Setting-out",
@@ -35,86 +32,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Benefits",
     heading: "Why contractors book our setting-out team",
-    intro:
-      "Setting-out errors surface late and cost the most to put right. We put a qualified surveyor on site quickly and document every point we mark.",
+    intro: "Setting-out errors surface late and cost the most to put right. We put a qualified surveyor on site quickly and document every point we mark.",
     cards: [
       {
-        icon: "target",
         title: "Tight tolerances",
         text: "Total station and GNSS/RTK work, checked against the site control network, keeps marked positions within ±3–5 mm.",
-        metric: { value: "±3–5 mm", label: "setting-out accuracy" },
+        metric: "setting-out accuracy",
       },
       {
-        icon: "fast",
         title: "On site in 24–48 hours",
         text: "A surveyor with calibrated instruments arrives within 24–48 hours of booking, and we are available 24/7 for night pours and shutdowns.",
-        metric: { value: "24–48 h", label: "mobilisation" },
+        metric: "mobilisation",
       },
       {
-        icon: "report",
         title: "Deviation reports in an hour",
         text: "After each check you receive a deviation report within 1 hour, so formwork, steel or bolts are corrected before the next trade moves in.",
-        metric: { value: "1 hour", label: "to deviation report" },
+        metric: "to deviation report",
       },
       {
-        icon: "shield",
         title: "Documented QA/QC",
         text: "Instruments are checked at every visit and closures logged, with total station QA/QC to ±3 mm and a record of every point set out.",
-        metric: { value: "±3 mm", label: "total station QA/QC" },
+        metric: "total station QA/QC",
       },
     ],
   },
   visual: {
     heading: "From design model to marks on site",
-    visual: {
-      name: "setting-out",
-      alt: "Site plan of a building grid shaded with scan points, with cross marks at the gridline intersections and a horizontal laser scan line across it",
-    },
-    caption:
-      "Design coordinates are checked against site control, staked out by total station or GNSS/RTK, then measured again as built and compared with the design.",
+    alt: "Site plan of a building grid shaded with scan points, with cross marks at the gridline intersections and a horizontal laser scan line across it",
+    caption: "Design coordinates are checked against site control, staked out by total station or GNSS/RTK, then measured again as built and compared with the design.",
     metrics: [
-      { value: "±3–5 mm", label: "setting-out" },
-      { value: "±3 mm", label: "total station QA/QC" },
-      { value: "1 hour", label: "to deviation report" },
-      { value: "24/7", label: "availability" },
+      "setting-out",
+      "total station QA/QC",
+      "to deviation report",
+      "availability",
     ],
   },
   scope: {
     nav: "Scope",
     heading: "What the service covers",
     intro: "Setting-out is priced per day per surveyor, so you book exactly the site time your programme needs.",
-    included: {
-      heading: "Included as standard",
-      items: [
-        "Review of design drawings and models for coordinate and dimension conflicts before site work",
-        "Site control network: establishing, checking and re-observing control points",
-        "Setting-out of gridlines, building corners, piles, columns and anchor bolts",
-        "Level transfer: benchmarks, formation levels and finished floor levels",
-        "As-built checks with a deviation report within 1 hour",
-        "Daily record of points set out, instrument checks and closures",
-      ],
-    },
-    addOns: {
-      heading: "Optional add-ons",
-      items: [
-        "Night, weekend and shutdown shifts, available 24/7",
-        "Laser-scan as-built checks of slabs, walls and steelwork against the model",
-        "Slab level and flatness surveys",
-        "Settlement and movement monitoring during excavation and piling",
-        "Road, drainage and utility setting-out",
-        "Resident site engineer for longer programmes",
-      ],
-    },
+    included: [
+      "Review of design drawings and models for coordinate and dimension conflicts before site work",
+      "Site control network: establishing, checking and re-observing control points",
+      "Setting-out of gridlines, building corners, piles, columns and anchor bolts",
+      "Level transfer: benchmarks, formation levels and finished floor levels",
+      "As-built checks with a deviation report within 1 hour",
+      "Daily record of points set out, instrument checks and closures",
+    ],
+    addOns: [
+      "Night, weekend and shutdown shifts, available 24/7",
+      "Laser-scan as-built checks of slabs, walls and steelwork against the model",
+      "Slab level and flatness surveys",
+      "Settlement and movement monitoring during excavation and piling",
+      "Road, drainage and utility setting-out",
+      "Resident site engineer for longer programmes",
+    ],
   },
   formats: {
     nav: "Formats",
     heading: "Deliverable formats",
     intro: "Records are issued the same day in formats your site team and design team already use.",
     groups: [
-      { title: "Reports", items: ["PDF deviation reports", "XLSX point schedules"] },
-      { title: "Coordinate data", items: ["CSV coordinate lists", "Raw total station and GNSS files"] },
-      { title: "CAD drawings", items: ["DWG", "DXF"] },
-      { title: "Point clouds", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      "Reports",
+      "Coordinate data",
+      "CAD drawings",
+      "Point clouds",
     ],
   },
   faq: {
@@ -159,9 +141,8 @@ export default surveyServicePage({
     heading: "Book a setting-out surveyor",
     text: "Tell us the site, the elements to set out and your dates. We mobilise within 24–48 hours and are available 24/7.",
     actions: [
-      { label: "Book a Surveyor", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
+      "Book a Surveyor",
+      "Talk to an Expert",
     ],
   },
-  service: { serviceType: "Construction setting-out" },
-});
+} as const satisfies WordsOf<typeof page>;

@@ -1,26 +1,23 @@
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Építési kitűzés",
     lead: "Geodétáink mérőállomással és GNSS/RTK-val tűzik ki a tengelyeket, szinteket és horgonycsavarokat ±3–5 mm pontossággal, és minden ellenőrzés után 1 órán belül jelentik az eltéréseket.",
-    actions: [
-      { label: "Foglaljon geodétát", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±3–5 mm", label: "Kitűzési pontosság" },
-      { value: "24–48 óra", label: "Kiszállás a helyszínre" },
-      { value: "1 óra", label: "Az ellenőrzéstől az eltérésjelentésig" },
-      { value: "24/7", label: "Elérhetőség" },
+      "Kitűzési pontosság",
+      "Kiszállás a helyszínre",
+      "Az ellenőrzéstől az eltérésjelentésig",
+      "Elérhetőség",
     ],
-    visual: {
-      name: "setting-out",
-      alt: "Épülettengely-háló, a tengelymetszéspontokban keresztjelekkel, és egy állványon álló mérőállomás irányvonalai három jelhez",
-    },
+    alt: "Épülettengely-háló, a tengelymetszéspontokban keresztjelekkel, és egy állványon álló mérőállomás irányvonalai három jelhez",
+    actions: [
+      "Foglaljon geodétát",
+      "Beszéljen szakértőnkkel",
+    ],
   },
-  anchorNavLabel: "Ezen az oldalon",
-  whatIs: {
+  definition: {
     nav: "Áttekintés",
     heading: "Mi az építési kitűzés?",
     term: "Kitűzés",
@@ -35,86 +32,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Előnyök",
     heading: "Miért bízzák ránk a kivitelezők a kitűzést?",
-    intro:
-      "A kitűzési hibák későn derülnek ki, és javításuk a legdrágább. Gyorsan a helyszínre küldünk egy képzett geodétát, és minden kitűzött pontot dokumentálunk.",
+    intro: "A kitűzési hibák későn derülnek ki, és javításuk a legdrágább. Gyorsan a helyszínre küldünk egy képzett geodétát, és minden kitűzött pontot dokumentálunk.",
     cards: [
       {
-        icon: "target",
         title: "Szűk tűrések",
         text: "A mérőállomásos és GNSS/RTK-mérést a helyszíni alappontokhoz ellenőrizzük, így a kitűzött pontok ±3–5 mm-en belül maradnak.",
-        metric: { value: "±3–5 mm", label: "kitűzési pontosság" },
+        metric: "kitűzési pontosság",
       },
       {
-        icon: "fast",
         title: "24–48 órán belül a helyszínen",
         text: "Kalibrált műszerekkel érkező geodétánk a megrendeléstől számított 24–48 órán belül kiszáll, éjszakai betonozáshoz és leállásokhoz pedig 0–24 órában elérhetők vagyunk.",
-        metric: { value: "24–48 óra", label: "kiszállás" },
+        metric: "kiszállás",
       },
       {
-        icon: "report",
         title: "Eltérésjelentés egy órán belül",
         text: "Minden ellenőrzés után 1 órán belül megkapja az eltérésjelentést, így a zsaluzat, a vasalás vagy a csavarok még a következő szakma előtt javíthatók.",
-        metric: { value: "1 óra", label: "az eltérésjelentésig" },
+        metric: "az eltérésjelentésig",
       },
       {
-        icon: "shield",
         title: "Dokumentált minőségellenőrzés",
         text: "A műszereket minden kiszálláskor ellenőrizzük és a záróhibákat naplózzuk; a mérőállomás QA/QC-tűrése ±3 mm, és minden kitűzött pontról nyilvántartás készül.",
-        metric: { value: "±3 mm", label: "mérőállomás QA/QC" },
+        metric: "mérőállomás QA/QC",
       },
     ],
   },
   visual: {
     heading: "A tervmodelltől a helyszíni jelekig",
-    visual: {
-      name: "setting-out",
-      alt: "Szkennelési pontokkal árnyalt épülettengely-háló helyszínrajza, a tengelymetszéspontokban keresztjelekkel és egy vízszintes lézerszkennelési vonallal",
-    },
-    caption:
-      "A tervezési koordinátákat a helyszíni alappontokhoz ellenőrizzük, mérőállomással vagy GNSS/RTK-val kitűzzük, majd a megépült állapotot újra bemérjük és összevetjük a tervvel.",
+    alt: "Szkennelési pontokkal árnyalt épülettengely-háló helyszínrajza, a tengelymetszéspontokban keresztjelekkel és egy vízszintes lézerszkennelési vonallal",
+    caption: "A tervezési koordinátákat a helyszíni alappontokhoz ellenőrizzük, mérőállomással vagy GNSS/RTK-val kitűzzük, majd a megépült állapotot újra bemérjük és összevetjük a tervvel.",
     metrics: [
-      { value: "±3–5 mm", label: "kitűzés" },
-      { value: "±3 mm", label: "mérőállomás QA/QC" },
-      { value: "1 óra", label: "az eltérésjelentésig" },
-      { value: "24/7", label: "elérhetőség" },
+      "kitűzés",
+      "mérőállomás QA/QC",
+      "az eltérésjelentésig",
+      "elérhetőség",
     ],
   },
   scope: {
     nav: "Tartalom",
     heading: "Mit tartalmaz a szolgáltatás?",
     intro: "A kitűzést geodétánként, napidíjban számlázzuk, így pontosan annyi helyszíni időt foglal, amennyit az ütemterve megkíván.",
-    included: {
-      heading: "Alapszolgáltatás",
-      items: [
-        "A tervrajzok és modellek átvizsgálása koordináta- és méretütközésekre a helyszíni munka előtt",
-        "Helyszíni alappontháló: az alappontok kiépítése, ellenőrzése és újramérése",
-        "Tengelyek, épületsarkok, cölöpök, pillérek és horgonycsavarok kitűzése",
-        "Szintátadás: magassági alappontok, tükörszintek és kész padlószintek",
-        "Megvalósulási ellenőrzés 1 órán belüli eltérésjelentéssel",
-        "Napi nyilvántartás a kitűzött pontokról, a műszer-ellenőrzésekről és a záróhibákról",
-      ],
-    },
-    addOns: {
-      heading: "Választható kiegészítők",
-      items: [
-        "Éjszakai, hétvégi és leállás alatti műszakok, 0–24 órás elérhetőséggel",
-        "Födémek, falak és acélszerkezetek lézerszkenneléses ellenőrzése a modellhez képest",
-        "Födémek szint- és síkpontossági mérése",
-        "Süllyedés- és mozgásmérés a munkagödör-kiemelés és a cölöpözés alatt",
-        "Utak, vízelvezetés és közművek kitűzése",
-        "Állandó helyszíni geodéta hosszabb projektekhez",
-      ],
-    },
+    included: [
+      "A tervrajzok és modellek átvizsgálása koordináta- és méretütközésekre a helyszíni munka előtt",
+      "Helyszíni alappontháló: az alappontok kiépítése, ellenőrzése és újramérése",
+      "Tengelyek, épületsarkok, cölöpök, pillérek és horgonycsavarok kitűzése",
+      "Szintátadás: magassági alappontok, tükörszintek és kész padlószintek",
+      "Megvalósulási ellenőrzés 1 órán belüli eltérésjelentéssel",
+      "Napi nyilvántartás a kitűzött pontokról, a műszer-ellenőrzésekről és a záróhibákról",
+    ],
+    addOns: [
+      "Éjszakai, hétvégi és leállás alatti műszakok, 0–24 órás elérhetőséggel",
+      "Födémek, falak és acélszerkezetek lézerszkenneléses ellenőrzése a modellhez képest",
+      "Födémek szint- és síkpontossági mérése",
+      "Süllyedés- és mozgásmérés a munkagödör-kiemelés és a cölöpözés alatt",
+      "Utak, vízelvezetés és közművek kitűzése",
+      "Állandó helyszíni geodéta hosszabb projektekhez",
+    ],
   },
   formats: {
     nav: "Formátumok",
     heading: "Átadási formátumok",
     intro: "A nyilvántartást még aznap kiadjuk, olyan formátumokban, amelyeket a kivitelező és a tervezők már használnak.",
     groups: [
-      { title: "Jelentések", items: ["PDF eltérésjelentések", "XLSX pontjegyzékek"] },
-      { title: "Koordinátaadatok", items: ["CSV koordinátajegyzékek", "Mérőállomás- és GNSS-nyersadatfájlok"] },
-      { title: "CAD-rajzok", items: ["DWG", "DXF"] },
-      { title: "Pontfelhők", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      "Jelentések",
+      "Koordinátaadatok",
+      "CAD-rajzok",
+      "Pontfelhők",
     ],
   },
   faq: {
@@ -159,9 +141,8 @@ export default surveyServicePage({
     heading: "Foglaljon geodétát a kitűzéshez",
     text: "Adja meg a helyszínt, a kitűzendő elemeket és az időpontokat. 24–48 órán belül kiszállunk, és a hét minden napján 0–24 órában elérhetők vagyunk.",
     actions: [
-      { label: "Foglaljon geodétát", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
+      "Foglaljon geodétát",
+      "Beszéljen szakértőnkkel",
     ],
   },
-  service: { serviceType: "Építési kitűzés" },
-});
+} satisfies SameShape<typeof en>;

@@ -1,26 +1,23 @@
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "İnşaat aplikasyonu",
     lead: "Saha mühendislerimiz aks, kot ve ankraj bulonlarını takeometre ve GNSS/RTK ile ±3–5 mm hassasiyetle aplike eder, her kontrolden sonra 1 saat içinde sapma raporu verir.",
-    actions: [
-      { label: "Ölçüm Ekibi Talep Edin", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±3–5 mm", label: "Aplikasyon hassasiyeti" },
-      { value: "24–48 saat", label: "Sahaya mobilizasyon süresi" },
-      { value: "1 saat", label: "Kontrol sonrası sapma raporu" },
-      { value: "7/24", label: "Ulaşılabilirlik" },
+      "Aplikasyon hassasiyeti",
+      "Sahaya mobilizasyon süresi",
+      "Kontrol sonrası sapma raporu",
+      "Ulaşılabilirlik",
     ],
-    visual: {
-      name: "setting-out",
-      alt: "Aks kesişimlerinde artı işaretleri bulunan bir bina aks ağı; sehpa üzerindeki bir takeometreden işaretlerin üçüne uzanan nişan çizgileri",
-    },
+    alt: "Aks kesişimlerinde artı işaretleri bulunan bir bina aks ağı; sehpa üzerindeki bir takeometreden işaretlerin üçüne uzanan nişan çizgileri",
+    actions: [
+      "Ölçüm Ekibi Talep Edin",
+      "Uzmanla Görüşün",
+    ],
   },
-  anchorNavLabel: "Bu sayfada",
-  whatIs: {
+  definition: {
     nav: "Genel Bakış",
     heading: "İnşaat aplikasyonu nedir?",
     term: "Aplikasyon",
@@ -35,86 +32,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Avantajlar",
     heading: "Yükleniciler neden aplikasyon ekibimizi tercih ediyor?",
-    intro:
-      "Aplikasyon hataları geç ortaya çıkar ve düzeltilmesi en pahalı hatalardır. Sahaya hızla yetkin bir harita mühendisi gönderiyor, işaretlediğimiz her noktayı belgeliyoruz.",
+    intro: "Aplikasyon hataları geç ortaya çıkar ve düzeltilmesi en pahalı hatalardır. Sahaya hızla yetkin bir harita mühendisi gönderiyor, işaretlediğimiz her noktayı belgeliyoruz.",
     cards: [
       {
-        icon: "target",
         title: "Dar toleranslar",
         text: "Saha kontrol ağına göre denetlenen elektronik takeometre ve GNSS/RTK çalışması, işaretlenen konumları ±3–5 mm içinde tutar.",
-        metric: { value: "±3–5 mm", label: "aplikasyon hassasiyeti" },
+        metric: "aplikasyon hassasiyeti",
       },
       {
-        icon: "fast",
         title: "24–48 saatte sahada",
         text: "Kalibre edilmiş cihazlarıyla harita mühendisimiz talebinizden sonraki 24–48 saat içinde sahadadır; gece betonları ve duruşlar için 7/24 hizmet veriyoruz.",
-        metric: { value: "24–48 saat", label: "mobilizasyon" },
+        metric: "mobilizasyon",
       },
       {
-        icon: "report",
         title: "Bir saatte sapma raporu",
         text: "Her kontrolden sonra 1 saat içinde sapma raporunu alırsınız; kalıp, donatı veya bulonlar bir sonraki ekip işe başlamadan düzeltilir.",
-        metric: { value: "1 saat", label: "içinde sapma raporu" },
+        metric: "içinde sapma raporu",
       },
       {
-        icon: "shield",
         title: "Belgelenmiş QA/QC",
         text: "Cihazlar her ziyarette kontrol edilir, kapanmalar kayda geçirilir; takeometre QA/QC'si ±3 mm'dir ve aplike edilen her noktanın kaydı tutulur.",
-        metric: { value: "±3 mm", label: "takeometre QA/QC" },
+        metric: "takeometre QA/QC",
       },
     ],
   },
   visual: {
     heading: "Tasarım modelinden sahadaki işaretlere",
-    visual: {
-      name: "setting-out",
-      alt: "Tarama noktalarıyla taranmış bir bina aks ağının vaziyet planı; aks kesişimlerinde artı işaretleri ve planı yatay olarak kesen bir lazer tarama çizgisi",
-    },
-    caption:
-      "Tasarım koordinatları saha kontrol ağına göre doğrulanır, takeometre veya GNSS/RTK ile araziye aplike edilir, ardından yapılan imalat yeniden ölçülerek tasarımla karşılaştırılır.",
+    alt: "Tarama noktalarıyla taranmış bir bina aks ağının vaziyet planı; aks kesişimlerinde artı işaretleri ve planı yatay olarak kesen bir lazer tarama çizgisi",
+    caption: "Tasarım koordinatları saha kontrol ağına göre doğrulanır, takeometre veya GNSS/RTK ile araziye aplike edilir, ardından yapılan imalat yeniden ölçülerek tasarımla karşılaştırılır.",
     metrics: [
-      { value: "±3–5 mm", label: "aplikasyon" },
-      { value: "±3 mm", label: "takeometre QA/QC" },
-      { value: "1 saat", label: "içinde sapma raporu" },
-      { value: "7/24", label: "ulaşılabilirlik" },
+      "aplikasyon",
+      "takeometre QA/QC",
+      "içinde sapma raporu",
+      "ulaşılabilirlik",
     ],
   },
   scope: {
     nav: "Kapsam",
     heading: "Hizmetin kapsamı",
     intro: "Aplikasyon, harita mühendisi başına günlük ücretle fiyatlandırılır; yalnızca iş programınızın gerektirdiği saha günleri için ödeme yaparsınız.",
-    included: {
-      heading: "Standart olarak dahil",
-      items: [
-        "Saha çalışmasından önce tasarım çizim ve modellerinin koordinat ve ölçü çakışmaları açısından incelenmesi",
-        "Saha kontrol ağı: kontrol noktalarının tesisi, denetimi ve yeniden ölçülmesi",
-        "Aksların, bina köşelerinin, kazıkların, kolonların ve ankraj bulonlarının aplikasyonu",
-        "Kot aktarımı: röperler, tesviye kotları ve bitmiş döşeme kotları",
-        "1 saat içinde sapma raporuyla uygulama kontrolleri",
-        "Aplike edilen noktaların, cihaz kontrollerinin ve kapanmaların günlük kaydı",
-      ],
-    },
-    addOns: {
-      heading: "İsteğe bağlı ek hizmetler",
-      items: [
-        "7/24 gece, hafta sonu ve duruş vardiyaları",
-        "Döşeme, duvar ve çelik yapıların modele göre lazer taramalı uygulama kontrolü",
-        "Döşeme kotu ve düzlük ölçümleri",
-        "Kazı ve kazık imalatı sırasında oturma ve deformasyon izleme",
-        "Yol, drenaj ve altyapı aplikasyonu",
-        "Uzun süreli programlar için sahada daimi harita mühendisi",
-      ],
-    },
+    included: [
+      "Saha çalışmasından önce tasarım çizim ve modellerinin koordinat ve ölçü çakışmaları açısından incelenmesi",
+      "Saha kontrol ağı: kontrol noktalarının tesisi, denetimi ve yeniden ölçülmesi",
+      "Aksların, bina köşelerinin, kazıkların, kolonların ve ankraj bulonlarının aplikasyonu",
+      "Kot aktarımı: röperler, tesviye kotları ve bitmiş döşeme kotları",
+      "1 saat içinde sapma raporuyla uygulama kontrolleri",
+      "Aplike edilen noktaların, cihaz kontrollerinin ve kapanmaların günlük kaydı",
+    ],
+    addOns: [
+      "7/24 gece, hafta sonu ve duruş vardiyaları",
+      "Döşeme, duvar ve çelik yapıların modele göre lazer taramalı uygulama kontrolü",
+      "Döşeme kotu ve düzlük ölçümleri",
+      "Kazı ve kazık imalatı sırasında oturma ve deformasyon izleme",
+      "Yol, drenaj ve altyapı aplikasyonu",
+      "Uzun süreli programlar için sahada daimi harita mühendisi",
+    ],
   },
   formats: {
     nav: "Formatlar",
     heading: "Teslim formatları",
     intro: "Kayıtlar, saha ve tasarım ekiplerinizin zaten kullandığı formatlarda aynı gün teslim edilir.",
     groups: [
-      { title: "Raporlar", items: ["PDF sapma raporları", "XLSX nokta çizelgeleri"] },
-      { title: "Koordinat verileri", items: ["CSV koordinat listeleri", "Ham takeometre ve GNSS dosyaları"] },
-      { title: "CAD çizimleri", items: ["DWG", "DXF"] },
-      { title: "Nokta bulutları", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      "Raporlar",
+      "Koordinat verileri",
+      "CAD çizimleri",
+      "Nokta bulutları",
     ],
   },
   faq: {
@@ -159,9 +141,8 @@ export default surveyServicePage({
     heading: "Aplikasyon için ölçüm ekibi talep edin",
     text: "Sahayı, aplike edilecek elemanları ve tarihlerinizi bildirin. 24–48 saat içinde sahadayız ve 7/24 hizmet veriyoruz.",
     actions: [
-      { label: "Ölçüm Ekibi Talep Edin", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
+      "Ölçüm Ekibi Talep Edin",
+      "Uzmanla Görüşün",
     ],
   },
-  service: { serviceType: "İnşaat aplikasyonu" },
-});
+} satisfies SameShape<typeof en>;

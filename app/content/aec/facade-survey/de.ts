@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Fassadenaufmaß",
     lead: "Laserscanner und Drohnenaufnahmen erfassen ganze Ansichten vom Boden aus: Punktwolke mit ±5 mm, Orthofotos bis 2 mm GSD und CAD-Ansichten in 3–5 Arbeitstagen.",
-    actions: [
-      { label: "Angebot anfordern", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±5 mm", label: "Genauigkeit der Punktwolke" },
-      { value: "2 mm", label: "Feinste Orthofoto-Auflösung (GSD)" },
-      { value: "3–5 Tage", label: "Lieferzeit der Ansichten (Arbeitstage)" },
-      { value: "Bis 90 %", label: "Weniger Arbeit in der Höhe" },
+      "Genauigkeit der Punktwolke",
+      "Feinste Orthofoto-Auflösung (GSD)",
+      "Lieferzeit der Ansichten (Arbeitstage)",
+      "Weniger Arbeit in der Höhe",
     ],
-    visual: {
-      name: "facade",
-      alt: "Strichzeichnung einer mehrgeschossigen Gebäudefassade in der Ansicht mit ihrem Fensterraster, überzogen von einem Raster aus Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie",
-    },
+    alt: "Strichzeichnung einer mehrgeschossigen Gebäudefassade in der Ansicht mit ihrem Fensterraster, überzogen von einem Raster aus Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie",
   },
-  anchorNavLabel: "Auf dieser Seite",
-  whatIs: {
+  definition: {
     nav: "Überblick",
     heading: "Was ist ein Fassadenaufmaß?",
     term: "Fassadenaufmaß",
@@ -36,87 +28,72 @@ export default surveyServicePage({
   benefits: {
     nav: "Vorteile",
     heading: "Warum wir Fassaden per Laserscanning aufmessen",
-    intro:
-      "Maßband, Laser-Distanzmesser und Fotos liefern bei hohen, reich verzierten oder kleinteiligen Fassaden nicht, was Planer brauchen. Ein registrierter Scan erfasst jede Oberfläche einmal und beantwortet spätere Fragen ohne erneuten Ortstermin.",
+    intro: "Maßband, Laser-Distanzmesser und Fotos liefern bei hohen, reich verzierten oder kleinteiligen Fassaden nicht, was Planer brauchen. Ein registrierter Scan erfasst jede Oberfläche einmal und beantwortet spätere Fragen ohne erneuten Ortstermin.",
     cards: [
       {
-        icon: "target",
         title: "Gemessen, nicht geschätzt",
         text: "Jede Öffnung, jedes Gesims und jede Fuge der Bekleidung stammt aus einer registrierten Punktwolke. Die Ansichten zeigen, was tatsächlich gebaut ist.",
-        metric: { value: "±5 mm", label: "Genauigkeit der Punktwolke" },
+        metric: "Genauigkeit der Punktwolke",
       },
       {
-        icon: "shield",
         title: "Weniger Arbeit in der Höhe",
         text: "Scanner und Drohne messen vom Boden aus. Gerüst, Hubarbeitsbühne und Seilzugang bleiben allein der handnahen Prüfung vorbehalten.",
-        metric: { value: "Bis 90 %", label: "weniger Zeit in der Höhe" },
+        metric: "weniger Zeit in der Höhe",
       },
       {
-        icon: "fast",
         title: "Kurze Zeit vor Ort",
         text: "Ein Team erfasst bis zu 5.000 m² Fassadenfläche in 1–2 Tagen. So bleiben Sondernutzung des Gehwegs, Genehmigungen und Störungen für die Nutzer kurz.",
-        metric: { value: "1–2 Tage", label: "vor Ort für bis zu 5.000 m²" },
+        metric: "vor Ort für bis zu 5.000 m²",
       },
       {
-        icon: "image",
         title: "Orthofotos zum Messen",
         text: "Maßstäbliche, entzerrte Bilder jeder Ansicht zeigen Materialien, Fugen, Risse und Befestigungen für Zustandserfassung und Fassadenplanung.",
-        metric: { value: "2 mm", label: "feinste Orthofoto-GSD" },
+        metric: "feinste Orthofoto-GSD",
       },
     ],
   },
   visual: {
     heading: "Vom Straßenniveau zum Ansichtsplan",
-    visual: {
-      name: "facade",
-      alt: "Fassadenansicht als Strichzeichnung mit Maßketten für Höhe und Breite, Scanpunkten auf der Wandfläche und einer waagerechten Laserscanlinie",
-    },
-    caption:
-      "Jede Ansicht wird aus der registrierten Punktwolke gezeichnet: Öffnungen, Geschosshöhen sowie Gesamthöhe und -breite der Fassade werden an den Scanpunkten gemessen und als CAD-Ansichten und entzerrte Orthofotos übergeben.",
+    alt: "Fassadenansicht als Strichzeichnung mit Maßketten für Höhe und Breite, Scanpunkten auf der Wandfläche und einer waagerechten Laserscanlinie",
+    caption: "Jede Ansicht wird aus der registrierten Punktwolke gezeichnet: Öffnungen, Geschosshöhen sowie Gesamthöhe und -breite der Fassade werden an den Scanpunkten gemessen und als CAD-Ansichten und entzerrte Orthofotos übergeben.",
     metrics: [
-      { value: "±5 mm", label: "Punktwolke" },
-      { value: "±10 mm", label: "CAD- und BIM-Modell" },
-      { value: "2 mm", label: "feinste Orthofoto-GSD" },
-      { value: "48 h", label: "für Korrekturen nach der Übergabe" },
+      "Punktwolke",
+      "CAD- und BIM-Modell",
+      "feinste Orthofoto-GSD",
+      "für Korrekturen nach der Übergabe",
     ],
   },
   scope: {
     nav: "Leistungsumfang",
     heading: "Was das Aufmaß umfasst",
     intro: "Jedes Fassadenaufmaß bieten wir zum Festpreis an – auf Grundlage Ihrer Pläne, Fotos oder einfach der Adresse.",
-    included: {
-      heading: "Im Standardumfang enthalten",
-      items: [
-        "Einsatzplanung sowie Abstimmung von Zugang und Genehmigungen mit der Objektverwaltung",
-        "Terrestrisches Laserscanning aller vereinbarten Ansichten vom Boden aus",
-        "Registrierte Punktwolke mit ±5 mm im Projektkoordinatensystem oder im amtlichen Lagebezugssystem, geprüft an eingemessenen Passpunkten",
-        "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu 2 mm GSD",
-        "2D-CAD-Ansichten im Maßstab 1:50, 1:100 oder 1:200, geliefert in 3–5 Arbeitstagen",
-        "QA/QC-Bericht mit Registrierungsstatistik und Restklaffen an den Passpunkten",
-        "Korrekturen innerhalb von 48 Stunden nach der Übergabe",
-      ],
-    },
-    addOns: {
-      heading: "Optionale Zusatzleistungen",
-      items: [
-        "BIM-Fassadenmodell in Revit oder IFC mit LOD 200–300, auf Anfrage LOD 350 oder 400",
-        "Thermografie und Schadenskartierung von Rissen, Abplatzungen, Verfärbungen und fehlenden Bauteilen",
-        "Drohnenbefliegung von Dächern, Attiken und Obergeschossen außerhalb der Scannersicht",
-        "Fenster- und Fassadenplattenlisten",
-        "Texturiertes 3D-Netzmodell der Fassade für Visualisierungen",
-        "Wiederholungsaufmaß derselben Ansichten zur Bauwerksüberwachung, verglichen mit der Erstaufnahme",
-      ],
-    },
+    included: [
+      "Einsatzplanung sowie Abstimmung von Zugang und Genehmigungen mit der Objektverwaltung",
+      "Terrestrisches Laserscanning aller vereinbarten Ansichten vom Boden aus",
+      "Registrierte Punktwolke mit ±5 mm im Projektkoordinatensystem oder im amtlichen Lagebezugssystem, geprüft an eingemessenen Passpunkten",
+      "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu 2 mm GSD",
+      "2D-CAD-Ansichten im Maßstab 1:50, 1:100 oder 1:200, geliefert in 3–5 Arbeitstagen",
+      "QA/QC-Bericht mit Registrierungsstatistik und Restklaffen an den Passpunkten",
+      "Korrekturen innerhalb von 48 Stunden nach der Übergabe",
+    ],
+    addOns: [
+      "BIM-Fassadenmodell in Revit oder IFC mit LOD 200–300, auf Anfrage LOD 350 oder 400",
+      "Thermografie und Schadenskartierung von Rissen, Abplatzungen, Verfärbungen und fehlenden Bauteilen",
+      "Drohnenbefliegung von Dächern, Attiken und Obergeschossen außerhalb der Scannersicht",
+      "Fenster- und Fassadenplattenlisten",
+      "Texturiertes 3D-Netzmodell der Fassade für Visualisierungen",
+      "Wiederholungsaufmaß derselben Ansichten zur Bauwerksüberwachung, verglichen mit der Erstaufnahme",
+    ],
   },
   formats: {
     nav: "Formate",
     heading: "Lieferformate",
     intro: "Layerstruktur, Benennung und Koordinatensystem stimmen wir vor der Erfassung mit Ihnen ab. So lassen sich die Dateien direkt in Ihrer Software weiterverwenden.",
     groups: [
-      { title: "CAD-Pläne", items: ["DWG", "DXF", "PDF"] },
-      { title: "BIM-Modelle", items: ["RVT (Revit)", "IFC"] },
-      { title: "Punktwolken", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
-      { title: "Orthofotos", items: ["GeoTIFF", "JPG mit Georeferenzdatei (JGW)"] },
+      "CAD-Pläne",
+      "BIM-Modelle",
+      "Punktwolken",
+      "Orthofotos",
     ],
   },
   faq: {
@@ -149,7 +126,7 @@ export default surveyServicePage({
       },
       {
         q: "Wie setzt sich der Preis für ein Fassadenaufmaß zusammen?",
-        a: `Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Angebot.`,
+        a: "Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von 48 Stunden ein Angebot.",
       },
       {
         q: "Was, wenn in den Plänen etwas fehlt?",
@@ -159,11 +136,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Planen Sie Ihr Fassadenaufmaß",
-    text: `Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
-    actions: [
-      { label: "Angebot anfordern", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
+    text: "Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
   },
-  service: { serviceType: "Fassadenaufmaß" },
-});
+} satisfies SameShape<typeof en>;

@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { WordsOf } from "~/templates/builders/define";
+import type page from "./page";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Facade survey",
     lead: "Laser scanners and drone photography capture whole elevations from the ground: a ±5 mm point cloud, orthophotos at up to 2 mm GSD and CAD elevations in 3–5 working days.",
-    actions: [
-      { label: "Get a Quote", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±5 mm", label: "Point-cloud accuracy" },
-      { value: "2 mm", label: "Finest orthophoto GSD" },
-      { value: "3–5 days", label: "Working-day turnaround for elevations" },
-      { value: "Up to 90%", label: "Less time at height" },
+      "Point-cloud accuracy",
+      "Finest orthophoto GSD",
+      "Working-day turnaround for elevations",
+      "Less time at height",
     ],
-    visual: {
-      name: "facade",
-      alt: "Line drawing of a multi-storey building facade elevation with its window grid, covered by a grid of scan points and crossed by a horizontal laser scan line",
-    },
+    alt: "Line drawing of a multi-storey building facade elevation with its window grid, covered by a grid of scan points and crossed by a horizontal laser scan line",
   },
-  anchorNavLabel: "On this page",
-  whatIs: {
+  definition: {
     nav: "Overview",
     heading: "What is a facade survey?",
     term: "Facade survey",
@@ -36,87 +28,72 @@ export default surveyServicePage({
   benefits: {
     nav: "Benefits",
     heading: "Why survey facades by laser scanning",
-    intro:
-      "Tape, disto and photographs miss what designers need on tall, ornate or busy elevations. A registered scan records every surface once and answers later questions without a return visit.",
+    intro: "Tape, disto and photographs miss what designers need on tall, ornate or busy elevations. A registered scan records every surface once and answers later questions without a return visit.",
     cards: [
       {
-        icon: "target",
         title: "Measured, not estimated",
         text: "Every opening, string course and cladding joint comes from a registered point cloud, so the elevations match what is built.",
-        metric: { value: "±5 mm", label: "point-cloud accuracy" },
+        metric: "point-cloud accuracy",
       },
       {
-        icon: "shield",
         title: "Less work at height",
         text: "Scanners and the drone measure from the ground. Scaffold, platform and rope-access time is reserved for hands-on inspection only.",
-        metric: { value: "Up to 90%", label: "less time at height" },
+        metric: "less time at height",
       },
       {
-        icon: "fast",
         title: "Short time on site",
         text: "One team captures up to 5,000 m² of elevation in 1–2 days, which keeps access permits, pavement use and disruption to occupants short.",
-        metric: { value: "1–2 days", label: "on site for up to 5,000 m²" },
+        metric: "on site for up to 5,000 m²",
       },
       {
-        icon: "image",
         title: "Orthophotos you can measure on",
         text: "True-scale, rectified images of each elevation show materials, joints, cracks and fixings for condition and cladding work.",
-        metric: { value: "2 mm", label: "finest orthophoto GSD" },
+        metric: "finest orthophoto GSD",
       },
     ],
   },
   visual: {
     heading: "From street level to elevation drawing",
-    visual: {
-      name: "facade",
-      alt: "Facade elevation in line drawing with dimension lines for height and width, a grid of scan points over the wall and a horizontal laser scan line across it",
-    },
-    caption:
-      "Each elevation is drawn from the registered point cloud: openings, floor levels and the overall height and width are measured from scan points, then issued as CAD elevations and rectified orthophotos.",
+    alt: "Facade elevation in line drawing with dimension lines for height and width, a grid of scan points over the wall and a horizontal laser scan line across it",
+    caption: "Each elevation is drawn from the registered point cloud: openings, floor levels and the overall height and width are measured from scan points, then issued as CAD elevations and rectified orthophotos.",
     metrics: [
-      { value: "±5 mm", label: "point cloud" },
-      { value: "±10 mm", label: "CAD and BIM model" },
-      { value: "2 mm", label: "finest orthophoto GSD" },
-      { value: "48 h", label: "revision window" },
+      "point cloud",
+      "CAD and BIM model",
+      "finest orthophoto GSD",
+      "revision window",
     ],
   },
   scope: {
     nav: "Scope",
     heading: "What the survey covers",
     intro: "Every facade survey is quoted at a fixed fee from your drawings, photographs or simply the site address.",
-    included: {
-      heading: "Included as standard",
-      items: [
-        "Visit planning, access and permit coordination with the building manager",
-        "Terrestrial laser scanning of all agreed elevations from ground level",
-        "Registered point cloud to ±5 mm, tied to your site grid or the national grid and checked against survey control",
-        "Rectified orthophoto mosaics of each elevation at up to 2 mm GSD",
-        "2D CAD elevations at 1:50, 1:100 or 1:200, in 3–5 working days",
-        "QA/QC report with registration statistics and control residuals",
-        "48-hour revision window after delivery",
-      ],
-    },
-    addOns: {
-      heading: "Optional add-ons",
-      items: [
-        "BIM facade model in Revit or IFC at LOD 200–300, LOD 350 or 400 on request",
-        "Thermal and condition mapping of cracks, spalling, staining and missing elements",
-        "Drone capture of roofs, parapets and upper floors out of scanner view",
-        "Window and cladding panel schedules",
-        "3D mesh and textured model of the facade for visualisation",
-        "Monitoring re-surveys of the same elevations, compared with the first survey",
-      ],
-    },
+    included: [
+      "Visit planning, access and permit coordination with the building manager",
+      "Terrestrial laser scanning of all agreed elevations from ground level",
+      "Registered point cloud to ±5 mm, tied to your site grid or the national grid and checked against survey control",
+      "Rectified orthophoto mosaics of each elevation at up to 2 mm GSD",
+      "2D CAD elevations at 1:50, 1:100 or 1:200, in 3–5 working days",
+      "QA/QC report with registration statistics and control residuals",
+      "48-hour revision window after delivery",
+    ],
+    addOns: [
+      "BIM facade model in Revit or IFC at LOD 200–300, LOD 350 or 400 on request",
+      "Thermal and condition mapping of cracks, spalling, staining and missing elements",
+      "Drone capture of roofs, parapets and upper floors out of scanner view",
+      "Window and cladding panel schedules",
+      "3D mesh and textured model of the facade for visualisation",
+      "Monitoring re-surveys of the same elevations, compared with the first survey",
+    ],
   },
   formats: {
     nav: "Formats",
     heading: "Deliverable formats",
     intro: "Layers, naming and the coordinate system are agreed with you before capture, so files open ready to use in your software.",
     groups: [
-      { title: "CAD drawings", items: ["DWG", "DXF", "PDF"] },
-      { title: "BIM models", items: ["RVT (Revit)", "IFC"] },
-      { title: "Point clouds", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
-      { title: "Orthophotos", items: ["GeoTIFF", "JPG with world file"] },
+      "CAD drawings",
+      "BIM models",
+      "Point clouds",
+      "Orthophotos",
     ],
   },
   faq: {
@@ -149,7 +126,7 @@ export default surveyServicePage({
       },
       {
         q: "How is a facade survey priced?",
-        a: `Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within ${COMPANY.quoteTurnaroundHours} hours.`,
+        a: "Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within 48 hours.",
       },
       {
         q: "What if something is missing from the drawings?",
@@ -159,11 +136,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Plan your facade survey",
-    text: `Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within ${COMPANY.quoteTurnaroundHours} hours.`,
-    actions: [
-      { label: "Get a Quote", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
+    text: "Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within 48 hours.",
   },
-  service: { serviceType: "Facade survey" },
-});
+} as const satisfies WordsOf<typeof page>;

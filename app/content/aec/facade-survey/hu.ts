@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Homlokzatfelmérés",
     lead: "Lézerszkennerrel és drónfotókkal a földről rögzítjük a teljes homlokzatot: ±5 mm-es pontfelhő, akár 2 mm-es terepi felbontású ortofotók és CAD-homlokzatrajzok 3–5 munkanap alatt.",
-    actions: [
-      { label: "Kérjen árajánlatot", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±5 mm", label: "A pontfelhő pontossága" },
-      { value: "2 mm", label: "Legfinomabb ortofotó-felbontás (GSD)" },
-      { value: "3–5 nap", label: "Homlokzatrajzok átfutása (munkanap)" },
-      { value: "Akár 90%", label: "Kevesebb magasban végzett munka" },
+      "A pontfelhő pontossága",
+      "Legfinomabb ortofotó-felbontás (GSD)",
+      "Homlokzatrajzok átfutása (munkanap)",
+      "Kevesebb magasban végzett munka",
     ],
-    visual: {
-      name: "facade",
-      alt: "Többszintes épülethomlokzat vonalas rajza az ablakkiosztással, szkennelési pontokkal fedve és egy vízszintes lézerszkennelési vonallal átszelve",
-    },
+    alt: "Többszintes épülethomlokzat vonalas rajza az ablakkiosztással, szkennelési pontokkal fedve és egy vízszintes lézerszkennelési vonallal átszelve",
   },
-  anchorNavLabel: "Ezen az oldalon",
-  whatIs: {
+  definition: {
     nav: "Áttekintés",
     heading: "Mi a homlokzatfelmérés?",
     term: "Homlokzatfelmérés",
@@ -36,87 +28,72 @@ export default surveyServicePage({
   benefits: {
     nav: "Előnyök",
     heading: "Miért lézerszkenneléssel mérjük fel a homlokzatot?",
-    intro:
-      "Mérőszalaggal, lézeres távmérővel és fotókkal a magas, díszes vagy forgalmas homlokzatokon nem kapja meg a tervező, amire szüksége van. Az illesztett szkennelés minden felületet egyszer rögzít, és a későbbi kérdésekre újabb kiszállás nélkül is választ ad.",
+    intro: "Mérőszalaggal, lézeres távmérővel és fotókkal a magas, díszes vagy forgalmas homlokzatokon nem kapja meg a tervező, amire szüksége van. Az illesztett szkennelés minden felületet egyszer rögzít, és a későbbi kérdésekre újabb kiszállás nélkül is választ ad.",
     cards: [
       {
-        icon: "target",
         title: "Mért, nem becsült adatok",
         text: "Minden nyílás, osztópárkány és burkolati fuga illesztett pontfelhőből származik, így a homlokzatrajz a megépült állapotot mutatja.",
-        metric: { value: "±5 mm", label: "a pontfelhő pontossága" },
+        metric: "a pontfelhő pontossága",
       },
       {
-        icon: "shield",
         title: "Kevesebb munka a magasban",
         text: "A szkennerek és a drón a földről mérnek. Állványra, emelőkosárra vagy alpintechnikára csak a közvetlen, kézzel végzett vizsgálathoz van szükség.",
-        metric: { value: "Akár 90%", label: "kevesebb magasban végzett munka" },
+        metric: "kevesebb magasban végzett munka",
       },
       {
-        icon: "fast",
         title: "Rövid helyszíni munka",
         text: "Egy csapat 1–2 nap alatt akár 5000 m² homlokzatot rögzít, így rövidebb a közterület-foglalás, és kevésbé zavarjuk az épület használóit.",
-        metric: { value: "1–2 nap", label: "helyszínen, akár 5000 m² homlokzatra" },
+        metric: "helyszínen, akár 5000 m² homlokzatra",
       },
       {
-        icon: "image",
         title: "Mérhető ortofotók",
         text: "A homlokzatok méretarányos, rektifikált képein látszanak az anyagok, fugák, repedések és rögzítések az állapotfelméréshez és a burkolati munkákhoz.",
-        metric: { value: "2 mm", label: "legfinomabb terepi felbontás" },
+        metric: "legfinomabb terepi felbontás",
       },
     ],
   },
   visual: {
     heading: "Az utcaszinttől a homlokzatrajzig",
-    visual: {
-      name: "facade",
-      alt: "Homlokzat vonalas rajza a magasság és a szélesség méretvonalaival, a falfelületen szkennelési pontokkal és egy vízszintes lézerszkennelési vonallal",
-    },
-    caption:
-      "Minden homlokzatrajz az illesztett pontfelhőből készül: a nyílásokat, a szintmagasságokat, valamint a homlokzat teljes magasságát és szélességét a szkennelési pontokból mérjük, majd CAD-homlokzatrajzként és rektifikált ortofotóként adjuk át.",
+    alt: "Homlokzat vonalas rajza a magasság és a szélesség méretvonalaival, a falfelületen szkennelési pontokkal és egy vízszintes lézerszkennelési vonallal",
+    caption: "Minden homlokzatrajz az illesztett pontfelhőből készül: a nyílásokat, a szintmagasságokat, valamint a homlokzat teljes magasságát és szélességét a szkennelési pontokból mérjük, majd CAD-homlokzatrajzként és rektifikált ortofotóként adjuk át.",
     metrics: [
-      { value: "±5 mm", label: "pontfelhő" },
-      { value: "±10 mm", label: "CAD-rajz és BIM-modell" },
-      { value: "2 mm", label: "legfinomabb terepi felbontás" },
-      { value: "48 óra", label: "javítási időszak" },
+      "pontfelhő",
+      "CAD-rajz és BIM-modell",
+      "legfinomabb terepi felbontás",
+      "javítási időszak",
     ],
   },
   scope: {
     nav: "Tartalom",
     heading: "Mit tartalmaz a felmérés?",
     intro: "Minden homlokzatfelmérésre fix díjas ajánlatot adunk, akár tervrajzok, fényképek vagy csupán a cím alapján.",
-    included: {
-      heading: "Alapszolgáltatás",
-      items: [
-        "A kiszállás megtervezése, a bejutás és az engedélyek egyeztetése az üzemeltetővel",
-        "Az összes egyeztetett homlokzat földi lézerszkennelése talajszintről",
-        "±5 mm-es illesztett pontfelhő a helyi építési vagy az országos koordináta-rendszerben, geodéziai alappontokkal ellenőrizve",
-        "Rektifikált ortofotó-mozaik minden homlokzatról, akár 2 mm-es terepi felbontással",
-        "2D CAD-homlokzatrajzok M 1:50, 1:100 vagy 1:200 méretarányban, 3–5 munkanap alatt",
-        "Minőségellenőrzési (QA/QC) jelentés az illesztési statisztikákkal és az alappontok maradék eltéréseivel",
-        "48 órás javítási időszak az átadás után",
-      ],
-    },
-    addOns: {
-      heading: "Választható kiegészítők",
-      items: [
-        "Homlokzati BIM-modell Revitben vagy IFC-ben, LOD 200–300 szinten, igény szerint LOD 350 vagy 400",
-        "Termográfia és állapottérkép: repedések, leválások, elszíneződések és hiányzó elemek",
-        "Tetők, attikák és a szkenner elől takart felső szintek drónos felmérése",
-        "Nyílászáró- és burkolópanel-jegyzékek",
-        "A homlokzat 3D hálómodellje és textúrázott modellje látványtervekhez",
-        "Ugyanazon homlokzatok ismételt felmérése az elváltozások követésére, az első felméréssel összevetve",
-      ],
-    },
+    included: [
+      "A kiszállás megtervezése, a bejutás és az engedélyek egyeztetése az üzemeltetővel",
+      "Az összes egyeztetett homlokzat földi lézerszkennelése talajszintről",
+      "±5 mm-es illesztett pontfelhő a helyi építési vagy az országos koordináta-rendszerben, geodéziai alappontokkal ellenőrizve",
+      "Rektifikált ortofotó-mozaik minden homlokzatról, akár 2 mm-es terepi felbontással",
+      "2D CAD-homlokzatrajzok M 1:50, 1:100 vagy 1:200 méretarányban, 3–5 munkanap alatt",
+      "Minőségellenőrzési (QA/QC) jelentés az illesztési statisztikákkal és az alappontok maradék eltéréseivel",
+      "48 órás javítási időszak az átadás után",
+    ],
+    addOns: [
+      "Homlokzati BIM-modell Revitben vagy IFC-ben, LOD 200–300 szinten, igény szerint LOD 350 vagy 400",
+      "Termográfia és állapottérkép: repedések, leválások, elszíneződések és hiányzó elemek",
+      "Tetők, attikák és a szkenner elől takart felső szintek drónos felmérése",
+      "Nyílászáró- és burkolópanel-jegyzékek",
+      "A homlokzat 3D hálómodellje és textúrázott modellje látványtervekhez",
+      "Ugyanazon homlokzatok ismételt felmérése az elváltozások követésére, az első felméréssel összevetve",
+    ],
   },
   formats: {
     nav: "Formátumok",
     heading: "Átadási formátumok",
     intro: "A rétegeket, az elnevezéseket és a koordináta-rendszert a mérés előtt egyeztetjük, így a fájlok azonnal használhatók az Ön szoftverében.",
     groups: [
-      { title: "CAD-rajzok", items: ["DWG", "DXF", "PDF"] },
-      { title: "BIM-modellek", items: ["RVT (Revit)", "IFC"] },
-      { title: "Pontfelhők", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
-      { title: "Ortofotók", items: ["GeoTIFF", "JPG georeferáló fájllal (JGW)"] },
+      "CAD-rajzok",
+      "BIM-modellek",
+      "Pontfelhők",
+      "Ortofotók",
     ],
   },
   faq: {
@@ -149,7 +126,7 @@ export default surveyServicePage({
       },
       {
         q: "Hogyan árazzák a homlokzatfelmérést?",
-        a: `Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a részletesség és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és ${COMPANY.quoteTurnaroundHours} órán belül megkapja az ajánlatot.`,
+        a: "Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a részletesség és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és 48 órán belül megkapja az ajánlatot.",
       },
       {
         q: "Mi történik, ha valami hiányzik a rajzokról?",
@@ -159,11 +136,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Tervezze meg homlokzatfelmérését",
-    text: `Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot küldünk.`,
-    actions: [
-      { label: "Kérjen árajánlatot", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
+    text: "Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. 48 órán belül fix díjas ajánlatot küldünk.",
   },
-  service: { serviceType: "Homlokzatfelmérés" },
-});
+} satisfies SameShape<typeof en>;

@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Cephe rölövesi",
     lead: "Lazer tarayıcılar ve drone fotoğrafları tüm cepheleri yerden kaydeder: 3–5 iş gününde ±5 mm nokta bulutu, GSD'si 2 mm'ye inen ortofotolar ve CAD görünüşleri.",
-    actions: [
-      { label: "Teklif Alın", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±5 mm", label: "Nokta bulutu hassasiyeti" },
-      { value: "2 mm", label: "Ortofotoda en küçük GSD" },
-      { value: "3–5 gün", label: "Görünüş çizimleri teslimi (iş günü)" },
-      { value: "%90'a dek", label: "Yüksekte çalışma süresinde azalma" },
+      "Nokta bulutu hassasiyeti",
+      "Ortofotoda en küçük GSD",
+      "Görünüş çizimleri teslimi (iş günü)",
+      "Yüksekte çalışma süresinde azalma",
     ],
-    visual: {
-      name: "facade",
-      alt: "Çok katlı bir bina cephesinin pencere düzeniyle birlikte çizgi çizimi; üzeri tarama noktalarıyla kaplı ve yatay bir lazer tarama çizgisiyle kesiliyor",
-    },
+    alt: "Çok katlı bir bina cephesinin pencere düzeniyle birlikte çizgi çizimi; üzeri tarama noktalarıyla kaplı ve yatay bir lazer tarama çizgisiyle kesiliyor",
   },
-  anchorNavLabel: "Bu sayfada",
-  whatIs: {
+  definition: {
     nav: "Genel Bakış",
     heading: "Cephe rölövesi nedir?",
     term: "Cephe rölövesi",
@@ -36,87 +28,72 @@ export default surveyServicePage({
   benefits: {
     nav: "Avantajlar",
     heading: "Cephe rölövesinde neden lazer tarama?",
-    intro:
-      "Şerit metre, lazer metre ve fotoğraflar; yüksek, süslemeli veya yoğun cephelerde tasarımcıların ihtiyaç duyduğu bilgiyi kaçırır. Birleştirilmiş bir tarama her yüzeyi bir kez kaydeder ve sonradan çıkan soruları sahaya dönmeden yanıtlar.",
+    intro: "Şerit metre, lazer metre ve fotoğraflar; yüksek, süslemeli veya yoğun cephelerde tasarımcıların ihtiyaç duyduğu bilgiyi kaçırır. Birleştirilmiş bir tarama her yüzeyi bir kez kaydeder ve sonradan çıkan soruları sahaya dönmeden yanıtlar.",
     cards: [
       {
-        icon: "target",
         title: "Tahmin değil, ölçüm",
         text: "Her boşluk, silme ve kaplama derzi birleştirilmiş nokta bulutundan alınır; görünüş çizimleri yapının mevcut durumuyla birebir örtüşür.",
-        metric: { value: "±5 mm", label: "nokta bulutu hassasiyeti" },
+        metric: "nokta bulutu hassasiyeti",
       },
       {
-        icon: "shield",
         title: "Yüksekte daha az çalışma",
         text: "Tarayıcılar ve drone ölçümü yerden yapar. İskele, platform ve endüstriyel dağcılık yalnızca yakından yapılacak incelemelere ayrılır.",
-        metric: { value: "%90'a dek", label: "yüksekte çalışma süresinde azalma" },
+        metric: "yüksekte çalışma süresinde azalma",
       },
       {
-        icon: "fast",
         title: "Sahada kısa süre",
         text: "Tek bir ekip 5.000 m²'ye kadar cepheyi 1–2 günde kaydeder; erişim izinleri, kaldırım işgali ve bina kullanıcılarının rahatsızlığı kısa sürer.",
-        metric: { value: "1–2 gün", label: "5.000 m²'ye kadar cephe için sahada" },
+        metric: "5.000 m²'ye kadar cephe için sahada",
       },
       {
-        icon: "image",
         title: "Üzerinde ölçü alınabilen ortofotolar",
         text: "Her cephenin gerçek ölçekli, rektifiye görüntüleri; malzemeleri, derzleri, çatlakları ve bağlantı elemanlarını hasar tespiti ve kaplama işleri için gösterir.",
-        metric: { value: "2 mm", label: "ortofotoda en küçük GSD" },
+        metric: "ortofotoda en küçük GSD",
       },
     ],
   },
   visual: {
     heading: "Sokak seviyesinden görünüş çizimine",
-    visual: {
-      name: "facade",
-      alt: "Yükseklik ve genişlik ölçü çizgileri bulunan bir cephe görünüşünün çizgi çizimi; duvar yüzeyinde tarama noktaları ve cepheyi yatay olarak kesen bir lazer tarama çizgisi",
-    },
-    caption:
-      "Her görünüş birleştirilmiş nokta bulutundan çizilir: boşluklar, kat seviyeleri ve cephenin toplam yüksekliği ile genişliği tarama noktalarından ölçülür, ardından CAD görünüş çizimleri ve rektifiye ortofotolar olarak teslim edilir.",
+    alt: "Yükseklik ve genişlik ölçü çizgileri bulunan bir cephe görünüşünün çizgi çizimi; duvar yüzeyinde tarama noktaları ve cepheyi yatay olarak kesen bir lazer tarama çizgisi",
+    caption: "Her görünüş birleştirilmiş nokta bulutundan çizilir: boşluklar, kat seviyeleri ve cephenin toplam yüksekliği ile genişliği tarama noktalarından ölçülür, ardından CAD görünüş çizimleri ve rektifiye ortofotolar olarak teslim edilir.",
     metrics: [
-      { value: "±5 mm", label: "nokta bulutu" },
-      { value: "±10 mm", label: "CAD ve BIM modeli" },
-      { value: "2 mm", label: "ortofotoda en küçük GSD" },
-      { value: "48 saat", label: "revizyon süresi" },
+      "nokta bulutu",
+      "CAD ve BIM modeli",
+      "ortofotoda en küçük GSD",
+      "revizyon süresi",
     ],
   },
   scope: {
     nav: "Kapsam",
     heading: "Rölövenin kapsamı",
     intro: "Her cephe rölövesi; çizimleriniz, fotoğraflarınız ya da yalnızca saha adresi üzerinden sabit fiyatla teklif edilir.",
-    included: {
-      heading: "Standart olarak dahil",
-      items: [
-        "Saha ziyaretinin planlanması; erişim ve izinlerin bina yönetimiyle koordinasyonu",
-        "Üzerinde anlaşılan tüm cephelerin zemin seviyesinden yersel lazer taraması",
-        "Yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanan, kontrol noktalarıyla doğrulanmış ±5 mm hassasiyette birleştirilmiş nokta bulutu",
-        "Her cephenin GSD'si 2 mm'ye inen rektifiye ortofoto mozaikleri",
-        "1:50, 1:100 veya 1:200 ölçekli 2D CAD görünüş çizimleri; 3–5 iş gününde",
-        "Birleştirme istatistiklerini ve kontrol noktası artık hatalarını içeren QA/QC raporu",
-        "Teslimden sonra 48 saatlik revizyon süresi",
-      ],
-    },
-    addOns: {
-      heading: "İsteğe bağlı ek hizmetler",
-      items: [
-        "Revit veya IFC formatında LOD 200–300 BIM cephe modeli; talep üzerine LOD 350 veya 400",
-        "Çatlak, kabuk atma, lekelenme ve eksik elemanların termal ve hasar haritalaması",
-        "Tarayıcının göremediği çatı, parapet ve üst katların drone ile kaydı",
-        "Pencere ve kaplama paneli çizelgeleri",
-        "Görselleştirme için cephenin 3D yüzey modeli ve dokulu modeli",
-        "Aynı cephelerin izleme amaçlı yeniden ölçülmesi ve ilk ölçümle karşılaştırılması",
-      ],
-    },
+    included: [
+      "Saha ziyaretinin planlanması; erişim ve izinlerin bina yönetimiyle koordinasyonu",
+      "Üzerinde anlaşılan tüm cephelerin zemin seviyesinden yersel lazer taraması",
+      "Yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanan, kontrol noktalarıyla doğrulanmış ±5 mm hassasiyette birleştirilmiş nokta bulutu",
+      "Her cephenin GSD'si 2 mm'ye inen rektifiye ortofoto mozaikleri",
+      "1:50, 1:100 veya 1:200 ölçekli 2D CAD görünüş çizimleri; 3–5 iş gününde",
+      "Birleştirme istatistiklerini ve kontrol noktası artık hatalarını içeren QA/QC raporu",
+      "Teslimden sonra 48 saatlik revizyon süresi",
+    ],
+    addOns: [
+      "Revit veya IFC formatında LOD 200–300 BIM cephe modeli; talep üzerine LOD 350 veya 400",
+      "Çatlak, kabuk atma, lekelenme ve eksik elemanların termal ve hasar haritalaması",
+      "Tarayıcının göremediği çatı, parapet ve üst katların drone ile kaydı",
+      "Pencere ve kaplama paneli çizelgeleri",
+      "Görselleştirme için cephenin 3D yüzey modeli ve dokulu modeli",
+      "Aynı cephelerin izleme amaçlı yeniden ölçülmesi ve ilk ölçümle karşılaştırılması",
+    ],
   },
   formats: {
     nav: "Formatlar",
     heading: "Teslim formatları",
     intro: "Katmanlar, adlandırma ve koordinat sistemi ölçümden önce sizinle belirlenir; dosyalar yazılımınızda doğrudan kullanıma hazır açılır.",
     groups: [
-      { title: "CAD çizimleri", items: ["DWG", "DXF", "PDF"] },
-      { title: "BIM modelleri", items: ["RVT (Revit)", "IFC"] },
-      { title: "Nokta bulutları", items: ["E57", "RCP/RCS (Autodesk ReCap)"] },
-      { title: "Ortofotolar", items: ["GeoTIFF", "JPG ve jeoreferans dosyası (JGW)"] },
+      "CAD çizimleri",
+      "BIM modelleri",
+      "Nokta bulutları",
+      "Ortofotolar",
     ],
   },
   faq: {
@@ -149,7 +126,7 @@ export default surveyServicePage({
       },
       {
         q: "Cephe rölövesi nasıl fiyatlandırılır?",
-        a: `Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, ${COMPANY.quoteTurnaroundHours} saat içinde teklifimizi iletelim.`,
+        a: "Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, 48 saat içinde teklifimizi iletelim.",
       },
       {
         q: "Çizimlerde eksik bir şey olursa ne olur?",
@@ -159,11 +136,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Cephe rölövenizi planlayın",
-    text: `Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifimizi iletelim.`,
-    actions: [
-      { label: "Teklif Alın", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
+    text: "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. 48 saat içinde sabit fiyatlı teklifimizi iletelim.",
   },
-  service: { serviceType: "Cephe rölövesi" },
-});
+} satisfies SameShape<typeof en>;

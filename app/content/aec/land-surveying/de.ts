@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Geländevermessung",
     lead: "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit ±20 mm Lage- und ±25 mm Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK und Tachymeter.",
-    actions: [
-      { label: "Angebot anfordern", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±20 mm", label: "Lagegenauigkeit (RMSE)" },
-      { value: "±25 mm", label: "Höhengenauigkeit (RMSE)" },
-      { value: "Bis zu 50 ha", label: "Flächenleistung pro Tag per Drohne" },
-      { value: "3–5 Tage", label: "Bis zur Lieferung nach der Feldarbeit" },
+      "Lagegenauigkeit (RMSE)",
+      "Höhengenauigkeit (RMSE)",
+      "Flächenleistung pro Tag per Drohne",
+      "Bis zur Lieferung nach der Feldarbeit",
     ],
-    visual: {
-      name: "terrain",
-      alt: "Mit Scanpunkten schattiertes Drahtgitter-Geländemodell mit Höhenlinien, drei markierten Vermessungsfestpunkten und einer waagerechten Laserscanlinie",
-    },
+    alt: "Mit Scanpunkten schattiertes Drahtgitter-Geländemodell mit Höhenlinien, drei markierten Vermessungsfestpunkten und einer waagerechten Laserscanlinie",
   },
-  anchorNavLabel: "Auf dieser Seite",
-  whatIs: {
+  definition: {
     nav: "Überblick",
     heading: "Was ist eine Geländevermessung?",
     term: "Geländevermessung",
@@ -36,86 +28,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Vorteile",
     heading: "Warum Sie Ihr Gelände von uns vermessen lassen",
-    intro:
-      "Höhenplanung, Entwässerung und Erdmassen hängen vom Geländemodell ab. Wir messen es mit ausgewiesener Genauigkeit und belegen diese mit unabhängigen Kontrollpunkten.",
+    intro: "Höhenplanung, Entwässerung und Erdmassen hängen vom Geländemodell ab. Wir messen es mit ausgewiesener Genauigkeit und belegen diese mit unabhängigen Kontrollpunkten.",
     cards: [
       {
-        icon: "target",
         title: "Ausgewiesene, geprüfte Genauigkeit",
         text: "Jede Vermessung wird an unabhängigen Kontrollpunkten geprüft und als RMSE ausgewiesen: ±20 mm in der Lage und ±25 mm in der Höhe.",
-        metric: { value: "±20 mm", label: "Lage-RMSE" },
+        metric: "Lage-RMSE",
       },
       {
-        icon: "drone",
         title: "Große Flächen, schnell erfasst",
         text: "Drohnenphotogrammetrie deckt bis zu 50 Hektar am Tag ab – mit Passpunkten für die Genauigkeit und GNSS/RTK für Details unter Bäumen und entlang von Bordsteinen.",
-        metric: { value: "Bis zu 50 ha", label: "Fläche pro Tag per Drohne" },
+        metric: "Fläche pro Tag per Drohne",
       },
       {
-        icon: "compass",
         title: "Wiederverwendbare Festpunkte",
         text: "Das Festpunktnetz wird mit ±5 mm eingerichtet und übergeben, damit Planer, Bauunternehmen und Absteckung von denselben Punkten ausgehen.",
-        metric: { value: "±5 mm", label: "Festpunktnetz" },
+        metric: "Festpunktnetz",
       },
       {
-        icon: "clock",
         title: "Schnelle Lieferung",
         text: "Lage- und Höhenpläne, Geländemodelle und Höhenlinien liegen 3–5 Tage nach der Feldarbeit vor, bereit für Entwurf und Genehmigungsplanung.",
-        metric: { value: "3–5 Tage", label: "bis zur Lieferung" },
+        metric: "bis zur Lieferung",
       },
     ],
   },
   visual: {
     heading: "Von den Messdaten zum Geländemodell",
-    visual: {
-      name: "terrain",
-      alt: "Mit Scanpunkten gefülltes Geländeprofil mit Höhenlinien und drei Vermessungsfestpunkten, die zu einem Festpunktnetz verbunden sind",
-    },
-    caption:
-      "Drohnenbilder und GNSS/RTK-Messungen werden über das Festpunktnetz zu einem Geländemodell, Höhenlinien und einem Lage- und Höhenplan in einem gemeinsamen Koordinatensystem verarbeitet.",
+    alt: "Mit Scanpunkten gefülltes Geländeprofil mit Höhenlinien und drei Vermessungsfestpunkten, die zu einem Festpunktnetz verbunden sind",
+    caption: "Drohnenbilder und GNSS/RTK-Messungen werden über das Festpunktnetz zu einem Geländemodell, Höhenlinien und einem Lage- und Höhenplan in einem gemeinsamen Koordinatensystem verarbeitet.",
     metrics: [
-      { value: "±20 mm", label: "Lage-RMSE" },
-      { value: "±25 mm", label: "Höhen-RMSE" },
-      { value: "±5 mm", label: "Festpunktnetz" },
-      { value: "Bis zu 50 ha", label: "Tagesleistung per Drohne" },
+      "Lage-RMSE",
+      "Höhen-RMSE",
+      "Festpunktnetz",
+      "Tagesleistung per Drohne",
     ],
   },
   scope: {
     nav: "Leistungsumfang",
     heading: "Was die Vermessung umfasst",
     intro: "Jede Vermessung bieten wir zum Festpreis an – auf Grundlage der Grundstücksgrenze, des Detaillierungsgrads und des benötigten Lieferumfangs.",
-    included: {
-      heading: "Im Standardumfang enthalten",
-      items: [
-        "Festpunktnetz per GNSS/RTK und Tachymeter mit ±5 mm",
-        "Topografische Details: Gebäude, Bordsteine, Mauern, Zäune, Bäume und sichtbare Leitungen",
-        "Höhenpunkte und Bruchkanten an jedem Neigungswechsel",
-        "Digitales Geländemodell und Höhenlinien",
-        "Lage- und Höhenplan als DWG und PDF",
-        "Vermessungsbericht mit Festpunktkoordinaten und Genauigkeitsstatistik",
-      ],
-    },
-    addOns: {
-      heading: "Optionale Zusatzleistungen",
-      items: [
-        "Drohnen-Orthofoto des gesamten Grundstücks",
-        "Schacht- und Kanalaufnahme mit Deckel- und Sohlhöhen",
-        "Aufnahme von Grenzmarken und Zaunverläufen",
-        "Quer- und Längsprofile für Straßen und Erdbau",
-        "Massenberechnung für Auf- und Abtrag",
-        "Baumerfassung nach BS 5837 auf demselben Lageplan",
-      ],
-    },
+    included: [
+      "Festpunktnetz per GNSS/RTK und Tachymeter mit ±5 mm",
+      "Topografische Details: Gebäude, Bordsteine, Mauern, Zäune, Bäume und sichtbare Leitungen",
+      "Höhenpunkte und Bruchkanten an jedem Neigungswechsel",
+      "Digitales Geländemodell und Höhenlinien",
+      "Lage- und Höhenplan als DWG und PDF",
+      "Vermessungsbericht mit Festpunktkoordinaten und Genauigkeitsstatistik",
+    ],
+    addOns: [
+      "Drohnen-Orthofoto des gesamten Grundstücks",
+      "Schacht- und Kanalaufnahme mit Deckel- und Sohlhöhen",
+      "Aufnahme von Grenzmarken und Zaunverläufen",
+      "Quer- und Längsprofile für Straßen und Erdbau",
+      "Massenberechnung für Auf- und Abtrag",
+      "Baumerfassung nach BS 5837 auf demselben Lageplan",
+    ],
   },
   formats: {
     nav: "Formate",
     heading: "Lieferformate",
     intro: "Die Dateien erhalten Sie im zu Beginn vereinbarten Lage- und Höhenbezugssystem, mit Layern nach Ihrem CAD-Standard.",
     groups: [
-      { title: "CAD-Pläne", items: ["DWG", "DXF", "PDF"] },
-      { title: "Geländemodelle", items: ["LandXML", "GeoTIFF-Höhenraster"] },
-      { title: "GIS und Bilddaten", items: ["SHP", "GeoJSON", "GeoTIFF-Orthofoto"] },
-      { title: "Punktwolken", items: ["LAS/LAZ", "E57"] },
+      "CAD-Pläne",
+      "Geländemodelle",
+      "GIS und Bilddaten",
+      "Punktwolken",
     ],
   },
   faq: {
@@ -152,17 +129,12 @@ export default surveyServicePage({
       },
       {
         q: "Was benötigen Sie von uns für ein Angebot?",
-        a: `Die Grundstücksgrenze oder Adresse, den Zweck der Vermessung und besondere Anforderungen, etwa Entwässerung, Baumstandorte oder Gebäudeumrisse. Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
+        a: "Die Grundstücksgrenze oder Adresse, den Zweck der Vermessung und besondere Anforderungen, etwa Entwässerung, Baumstandorte oder Gebäudeumrisse. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
       },
     ],
   },
   cta: {
     heading: "Beginnen Sie mit einem genauen Geländemodell",
-    text: `Senden Sie uns die Grundstücksgrenze und den Zweck der Vermessung. Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot und die Pläne 3–5 Tage nach der Feldarbeit.`,
-    actions: [
-      { label: "Angebot anfordern", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
+    text: "Senden Sie uns die Grundstücksgrenze und den Zweck der Vermessung. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot und die Pläne 3–5 Tage nach der Feldarbeit.",
   },
-  service: { serviceType: "Geländevermessung" },
-});
+} satisfies SameShape<typeof en>;

@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { WordsOf } from "~/templates/builders/define";
+import type page from "./page";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Land surveying",
     lead: "Topographic surveys, terrain models and contour plans to ±20 mm horizontal and ±25 mm vertical RMSE, captured by drone or on foot with GNSS/RTK and total station.",
-    actions: [
-      { label: "Get a Quote", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±20 mm", label: "Horizontal accuracy (RMSE)" },
-      { value: "±25 mm", label: "Vertical accuracy (RMSE)" },
-      { value: "Up to 50 ha", label: "Drone coverage per day" },
-      { value: "3–5 days", label: "To delivery after fieldwork" },
+      "Horizontal accuracy (RMSE)",
+      "Vertical accuracy (RMSE)",
+      "Drone coverage per day",
+      "To delivery after fieldwork",
     ],
-    visual: {
-      name: "terrain",
-      alt: "Wireframe terrain model with contour lines, shaded with scan points, with three survey control points marked and a horizontal laser scan line",
-    },
+    alt: "Wireframe terrain model with contour lines, shaded with scan points, with three survey control points marked and a horizontal laser scan line",
   },
-  anchorNavLabel: "On this page",
-  whatIs: {
+  definition: {
     nav: "Overview",
     heading: "What is a land survey?",
     term: "Land survey",
@@ -36,86 +28,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Benefits",
     heading: "Why survey land with us",
-    intro:
-      "Levels, drainage and earthworks quantities all depend on the ground model. We measure it to a stated accuracy and prove it with independent check points.",
+    intro: "Levels, drainage and earthworks quantities all depend on the ground model. We measure it to a stated accuracy and prove it with independent check points.",
     cards: [
       {
-        icon: "target",
         title: "Stated, verified accuracy",
         text: "Every survey is checked against independent points and reported as RMSE: ±20 mm horizontal and ±25 mm vertical.",
-        metric: { value: "±20 mm", label: "horizontal RMSE" },
+        metric: "horizontal RMSE",
       },
       {
-        icon: "drone",
         title: "Large sites, covered fast",
         text: "Drone photogrammetry covers up to 50 hectares a day, with ground control for accuracy and GNSS/RTK for detail under trees and along kerbs.",
-        metric: { value: "Up to 50 ha", label: "covered per day by drone" },
+        metric: "covered per day by drone",
       },
       {
-        icon: "compass",
         title: "Control you can reuse",
         text: "Survey control is established to ±5 mm and handed over, so designers, contractors and setting-out all work from the same points.",
-        metric: { value: "±5 mm", label: "control network" },
+        metric: "control network",
       },
       {
-        icon: "clock",
         title: "Quick delivery",
         text: "Topographic plans, terrain models and contours arrive 3–5 days after fieldwork, ready for design and planning.",
-        metric: { value: "3–5 days", label: "to delivery" },
+        metric: "to delivery",
       },
     ],
   },
   visual: {
     heading: "From field data to terrain model",
-    visual: {
-      name: "terrain",
-      alt: "Terrain profile filled with scan points, with contour lines and three survey control points linked as a control network",
-    },
-    caption:
-      "Drone images and GNSS/RTK observations are processed against the control network into a terrain model, contours and a topographic plan in one coordinate system.",
+    alt: "Terrain profile filled with scan points, with contour lines and three survey control points linked as a control network",
+    caption: "Drone images and GNSS/RTK observations are processed against the control network into a terrain model, contours and a topographic plan in one coordinate system.",
     metrics: [
-      { value: "±20 mm", label: "horizontal RMSE" },
-      { value: "±25 mm", label: "vertical RMSE" },
-      { value: "±5 mm", label: "control network" },
-      { value: "Up to 50 ha", label: "drone coverage per day" },
+      "horizontal RMSE",
+      "vertical RMSE",
+      "control network",
+      "drone coverage per day",
     ],
   },
   scope: {
     nav: "Scope",
     heading: "What the survey covers",
     intro: "Each survey is quoted at a fixed fee from the site boundary, the level of detail and the deliverables you need.",
-    included: {
-      heading: "Included as standard",
-      items: [
-        "Control network established by GNSS/RTK and total station to ±5 mm",
-        "Topographic detail: buildings, kerbs, walls, fences, trees and visible utilities",
-        "Spot levels and breaklines at every change of slope",
-        "Digital terrain model and contours",
-        "Topographic plan in DWG and PDF",
-        "Survey report with control coordinates and accuracy statistics",
-      ],
-    },
-    addOns: {
-      heading: "Optional add-ons",
-      items: [
-        "Drone orthophoto of the whole site",
-        "Manhole and drainage surveys with cover and invert levels",
-        "Boundary and fence line surveys",
-        "Cross-sections and long sections for roads and earthworks",
-        "Cut and fill volume calculations",
-        "BS 5837 tree survey on the same base plan",
-      ],
-    },
+    included: [
+      "Control network established by GNSS/RTK and total station to ±5 mm",
+      "Topographic detail: buildings, kerbs, walls, fences, trees and visible utilities",
+      "Spot levels and breaklines at every change of slope",
+      "Digital terrain model and contours",
+      "Topographic plan in DWG and PDF",
+      "Survey report with control coordinates and accuracy statistics",
+    ],
+    addOns: [
+      "Drone orthophoto of the whole site",
+      "Manhole and drainage surveys with cover and invert levels",
+      "Boundary and fence line surveys",
+      "Cross-sections and long sections for roads and earthworks",
+      "Cut and fill volume calculations",
+      "BS 5837 tree survey on the same base plan",
+    ],
   },
   formats: {
     nav: "Formats",
     heading: "Deliverable formats",
     intro: "Files come in the coordinate system and height datum agreed at the start, with layers to your CAD standard.",
     groups: [
-      { title: "CAD drawings", items: ["DWG", "DXF", "PDF"] },
-      { title: "Terrain models", items: ["LandXML", "GeoTIFF elevation grid"] },
-      { title: "GIS and imagery", items: ["SHP", "GeoJSON", "GeoTIFF orthophoto"] },
-      { title: "Point clouds", items: ["LAS/LAZ", "E57"] },
+      "CAD drawings",
+      "Terrain models",
+      "GIS and imagery",
+      "Point clouds",
     ],
   },
   faq: {
@@ -152,17 +129,12 @@ export default surveyServicePage({
       },
       {
         q: "What do you need from us for a quote?",
-        a: `A site boundary or address, the purpose of the survey and any specific detail you need, such as drainage, tree positions or building outlines. We reply with a fixed-fee quote within ${COMPANY.quoteTurnaroundHours} hours.`,
+        a: "A site boundary or address, the purpose of the survey and any specific detail you need, such as drainage, tree positions or building outlines. We reply with a fixed-fee quote within 48 hours.",
       },
     ],
   },
   cta: {
     heading: "Start with an accurate ground model",
-    text: `Send the site boundary and what the survey is for. You get a fixed-fee quote within ${COMPANY.quoteTurnaroundHours} hours and drawings 3–5 days after fieldwork.`,
-    actions: [
-      { label: "Get a Quote", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
+    text: "Send the site boundary and what the survey is for. You get a fixed-fee quote within 48 hours and drawings 3–5 days after fieldwork.",
   },
-  service: { serviceType: "Land surveying" },
-});
+} as const satisfies WordsOf<typeof page>;

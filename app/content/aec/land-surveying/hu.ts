@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Földmérés",
     lead: "Topográfiai felmérés, terepmodell és szintvonalas térkép ±20 mm vízszintes és ±25 mm magassági középhibával (RMSE), drónnal vagy gyalogosan, GNSS/RTK-val és mérőállomással.",
-    actions: [
-      { label: "Kérjen árajánlatot", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±20 mm", label: "Vízszintes pontosság (RMSE)" },
-      { value: "±25 mm", label: "Magassági pontosság (RMSE)" },
-      { value: "Akár 50 ha", label: "Drónnal felmért terület naponta" },
-      { value: "3–5 nap", label: "Átadás a terepi munka után" },
+      "Vízszintes pontosság (RMSE)",
+      "Magassági pontosság (RMSE)",
+      "Drónnal felmért terület naponta",
+      "Átadás a terepi munka után",
     ],
-    visual: {
-      name: "terrain",
-      alt: "Szkennelési pontokkal árnyalt drótvázas terepmodell szintvonalakkal, három megjelölt geodéziai alapponttal és egy vízszintes lézerszkennelési vonallal",
-    },
+    alt: "Szkennelési pontokkal árnyalt drótvázas terepmodell szintvonalakkal, három megjelölt geodéziai alapponttal és egy vízszintes lézerszkennelési vonallal",
   },
-  anchorNavLabel: "Ezen az oldalon",
-  whatIs: {
+  definition: {
     nav: "Áttekintés",
     heading: "Mi a földmérés?",
     term: "Földmérés",
@@ -36,86 +28,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Előnyök",
     heading: "Miért velünk végeztesse a földmérést?",
-    intro:
-      "A szintek, a vízelvezetés és a földmunka-mennyiségek mind a terepmodellen múlnak. Megadott pontossággal mérjük fel, és ezt független ellenőrző pontokkal igazoljuk.",
+    intro: "A szintek, a vízelvezetés és a földmunka-mennyiségek mind a terepmodellen múlnak. Megadott pontossággal mérjük fel, és ezt független ellenőrző pontokkal igazoljuk.",
     cards: [
       {
-        icon: "target",
         title: "Megadott, igazolt pontosság",
         text: "Minden felmérést független pontokon ellenőrzünk, és középhibában (RMSE) adjuk meg: ±20 mm vízszintesen és ±25 mm magasságban.",
-        metric: { value: "±20 mm", label: "vízszintes középhiba (RMSE)" },
+        metric: "vízszintes középhiba (RMSE)",
       },
       {
-        icon: "drone",
         title: "Nagy területek, gyorsan",
         text: "Drónos fotogrammetriával naponta akár 50 hektárt mérünk fel; a pontosságról illesztőpontok, a fák alatti és a szegélyek menti részletekről GNSS/RTK-mérés gondoskodik.",
-        metric: { value: "Akár 50 ha", label: "drónnal felmért terület naponta" },
+        metric: "drónnal felmért terület naponta",
       },
       {
-        icon: "compass",
         title: "Újrahasznosítható alappontok",
         text: "Az alappontokat ±5 mm pontossággal építjük ki és átadjuk, így a tervezők, a kivitelezők és a kitűzés is ugyanazokból a pontokból dolgozik.",
-        metric: { value: "±5 mm", label: "alappontháló" },
+        metric: "alappontháló",
       },
       {
-        icon: "clock",
         title: "Gyors átadás",
         text: "A topográfiai térképet, a terepmodellt és a szintvonalakat a terepi munka után 3–5 nappal kapja meg, tervezésre és engedélyezésre készen.",
-        metric: { value: "3–5 nap", label: "az átadásig" },
+        metric: "az átadásig",
       },
     ],
   },
   visual: {
     heading: "A terepi adatoktól a terepmodellig",
-    visual: {
-      name: "terrain",
-      alt: "Szkennelési pontokkal kitöltött terepmetszet szintvonalakkal és három, alappontháló-szerűen összekötött geodéziai alapponttal",
-    },
-    caption:
-      "A drónfelvételeket és a GNSS/RTK-méréseket az alappontháló alapján dolgozzuk fel terepmodellé, szintvonalakká és topográfiai térképpé, egyetlen koordináta-rendszerben.",
+    alt: "Szkennelési pontokkal kitöltött terepmetszet szintvonalakkal és három, alappontháló-szerűen összekötött geodéziai alapponttal",
+    caption: "A drónfelvételeket és a GNSS/RTK-méréseket az alappontháló alapján dolgozzuk fel terepmodellé, szintvonalakká és topográfiai térképpé, egyetlen koordináta-rendszerben.",
     metrics: [
-      { value: "±20 mm", label: "vízszintes középhiba (RMSE)" },
-      { value: "±25 mm", label: "magassági középhiba (RMSE)" },
-      { value: "±5 mm", label: "alappontháló" },
-      { value: "Akár 50 ha", label: "drónnal felmért terület naponta" },
+      "vízszintes középhiba (RMSE)",
+      "magassági középhiba (RMSE)",
+      "alappontháló",
+      "drónnal felmért terület naponta",
     ],
   },
   scope: {
     nav: "Tartalom",
     heading: "Mit tartalmaz a felmérés?",
     intro: "Minden felmérésre fix díjas ajánlatot adunk a terület határa, a részletesség és a szükséges munkarészek alapján.",
-    included: {
-      heading: "Alapszolgáltatás",
-      items: [
-        "Alappontháló kiépítése GNSS/RTK-val és mérőállomással, ±5 mm pontossággal",
-        "Topográfiai részletek: épületek, szegélyek, falak, kerítések, fák és látható közművek",
-        "Magassági pontok és törésvonalak minden lejtésváltásnál",
-        "Digitális terepmodell és szintvonalak",
-        "Topográfiai térkép DWG és PDF formátumban",
-        "Felmérési jelentés az alappontok koordinátáival és a pontossági statisztikákkal",
-      ],
-    },
-    addOns: {
-      heading: "Választható kiegészítők",
-      items: [
-        "Drónos ortofotó a teljes területről",
-        "Aknák és vízelvezetés felmérése fedlap- és folyásfenék-szintekkel",
-        "Telekhatárok és kerítésvonalak felmérése",
-        "Keresztszelvények és hossz-szelvények utakhoz és földmunkákhoz",
-        "Bevágási és töltési földtömeg-számítás",
-        "BS 5837 szerinti fakataszter ugyanazon az alaptérképen",
-      ],
-    },
+    included: [
+      "Alappontháló kiépítése GNSS/RTK-val és mérőállomással, ±5 mm pontossággal",
+      "Topográfiai részletek: épületek, szegélyek, falak, kerítések, fák és látható közművek",
+      "Magassági pontok és törésvonalak minden lejtésváltásnál",
+      "Digitális terepmodell és szintvonalak",
+      "Topográfiai térkép DWG és PDF formátumban",
+      "Felmérési jelentés az alappontok koordinátáival és a pontossági statisztikákkal",
+    ],
+    addOns: [
+      "Drónos ortofotó a teljes területről",
+      "Aknák és vízelvezetés felmérése fedlap- és folyásfenék-szintekkel",
+      "Telekhatárok és kerítésvonalak felmérése",
+      "Keresztszelvények és hossz-szelvények utakhoz és földmunkákhoz",
+      "Bevágási és töltési földtömeg-számítás",
+      "BS 5837 szerinti fakataszter ugyanazon az alaptérképen",
+    ],
   },
   formats: {
     nav: "Formátumok",
     heading: "Átadási formátumok",
     intro: "A fájlokat a kezdetben egyeztetett koordináta- és magassági rendszerben, az Ön CAD-szabványa szerinti rétegekkel adjuk át.",
     groups: [
-      { title: "CAD-rajzok", items: ["DWG", "DXF", "PDF"] },
-      { title: "Terepmodellek", items: ["LandXML", "GeoTIFF magassági rács"] },
-      { title: "Térinformatika és képek", items: ["SHP", "GeoJSON", "GeoTIFF ortofotó"] },
-      { title: "Pontfelhők", items: ["LAS/LAZ", "E57"] },
+      "CAD-rajzok",
+      "Terepmodellek",
+      "Térinformatika és képek",
+      "Pontfelhők",
     ],
   },
   faq: {
@@ -152,17 +129,12 @@ export default surveyServicePage({
       },
       {
         q: "Mire van szükségük tőlünk az ajánlathoz?",
-        a: `A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot küldünk.`,
+        a: "A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. 48 órán belül fix díjas ajánlatot küldünk.",
       },
     ],
   },
   cta: {
     heading: "Kezdje pontos terepmodellel",
-    text: `Küldje el a terület határát és a felmérés célját. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után 3–5 nappal.`,
-    actions: [
-      { label: "Kérjen árajánlatot", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
+    text: "Küldje el a terület határát és a felmérés célját. 48 órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után 3–5 nappal.",
   },
-  service: { serviceType: "Földmérés" },
-});
+} satisfies SameShape<typeof en>;

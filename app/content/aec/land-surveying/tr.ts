@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Arazi ölçümü",
     lead: "Yatayda ±20 mm, düşeyde ±25 mm RMSE ile topografik ölçüm, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan ya da GNSS/RTK ve takeometreyle yerden.",
-    actions: [
-      { label: "Teklif Alın", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "±20 mm", label: "Yatay hassasiyet (RMSE)" },
-      { value: "±25 mm", label: "Düşey hassasiyet (RMSE)" },
-      { value: "50 ha'ya dek", label: "Drone ile günlük kapsama" },
-      { value: "3–5 gün", label: "Saha çalışması sonrası teslim" },
+      "Yatay hassasiyet (RMSE)",
+      "Düşey hassasiyet (RMSE)",
+      "Drone ile günlük kapsama",
+      "Saha çalışması sonrası teslim",
     ],
-    visual: {
-      name: "terrain",
-      alt: "Eş yükselti eğrileri bulunan, tarama noktalarıyla taranmış tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
-    },
+    alt: "Eş yükselti eğrileri bulunan, tarama noktalarıyla taranmış tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
   },
-  anchorNavLabel: "Bu sayfada",
-  whatIs: {
+  definition: {
     nav: "Genel Bakış",
     heading: "Arazi ölçümü nedir?",
     term: "Arazi ölçümü",
@@ -36,86 +28,71 @@ export default surveyServicePage({
   benefits: {
     nav: "Avantajlar",
     heading: "Arazi ölçümünde neden bizimle çalışmalısınız?",
-    intro:
-      "Kotlandırma, drenaj ve hafriyat miktarlarının tamamı zemin modeline dayanır. Zemini belirtilen bir hassasiyetle ölçüyor, bunu bağımsız kontrol noktalarıyla kanıtlıyoruz.",
+    intro: "Kotlandırma, drenaj ve hafriyat miktarlarının tamamı zemin modeline dayanır. Zemini belirtilen bir hassasiyetle ölçüyor, bunu bağımsız kontrol noktalarıyla kanıtlıyoruz.",
     cards: [
       {
-        icon: "target",
         title: "Belirtilmiş ve doğrulanmış hassasiyet",
         text: "Her ölçüm bağımsız noktalarla kontrol edilir ve RMSE olarak raporlanır: yatayda ±20 mm, düşeyde ±25 mm.",
-        metric: { value: "±20 mm", label: "yatay RMSE" },
+        metric: "yatay RMSE",
       },
       {
-        icon: "drone",
         title: "Geniş alanlar, hızlı kapsama",
         text: "Drone fotogrametrisi günde 50 hektara kadar alanı kapsar; hassasiyet için yer kontrol noktaları, ağaç altı ve bordür detayları için GNSS/RTK kullanılır.",
-        metric: { value: "50 ha'ya dek", label: "drone ile günde kapsanan alan" },
+        metric: "drone ile günde kapsanan alan",
       },
       {
-        icon: "compass",
         title: "Yeniden kullanılabilir kontrol ağı",
         text: "Kontrol ağı ±5 mm hassasiyetle kurulup size teslim edilir; tasarımcılar, yükleniciler ve aplikasyon ekipleri aynı noktalardan çalışır.",
-        metric: { value: "±5 mm", label: "kontrol ağı" },
+        metric: "kontrol ağı",
       },
       {
-        icon: "clock",
         title: "Hızlı teslim",
         text: "Topografik planlar, arazi modelleri ve eş yükselti eğrileri saha çalışmasından 3–5 gün sonra, tasarım ve imar süreçlerine hazır olarak teslim edilir.",
-        metric: { value: "3–5 gün", label: "teslim süresi" },
+        metric: "teslim süresi",
       },
     ],
   },
   visual: {
     heading: "Saha verisinden arazi modeline",
-    visual: {
-      name: "terrain",
-      alt: "Tarama noktalarıyla dolu bir arazi kesiti; eş yükselti eğrileri ve bir kontrol ağı oluşturacak şekilde birbirine bağlanmış üç kontrol noktası",
-    },
-    caption:
-      "Drone görüntüleri ve GNSS/RTK gözlemleri kontrol ağına göre işlenerek tek bir koordinat sisteminde arazi modeline, eş yükselti eğrilerine ve topografik plana dönüştürülür.",
+    alt: "Tarama noktalarıyla dolu bir arazi kesiti; eş yükselti eğrileri ve bir kontrol ağı oluşturacak şekilde birbirine bağlanmış üç kontrol noktası",
+    caption: "Drone görüntüleri ve GNSS/RTK gözlemleri kontrol ağına göre işlenerek tek bir koordinat sisteminde arazi modeline, eş yükselti eğrilerine ve topografik plana dönüştürülür.",
     metrics: [
-      { value: "±20 mm", label: "yatay RMSE" },
-      { value: "±25 mm", label: "düşey RMSE" },
-      { value: "±5 mm", label: "kontrol ağı" },
-      { value: "50 ha'ya dek", label: "drone ile günlük kapsama" },
+      "yatay RMSE",
+      "düşey RMSE",
+      "kontrol ağı",
+      "drone ile günlük kapsama",
     ],
   },
   scope: {
     nav: "Kapsam",
     heading: "Ölçümün kapsamı",
     intro: "Her ölçüm; alan sınırına, detay seviyesine ve ihtiyaç duyduğunuz çıktılara göre sabit fiyatla teklif edilir.",
-    included: {
-      heading: "Standart olarak dahil",
-      items: [
-        "GNSS/RTK ve takeometreyle ±5 mm hassasiyette kurulan kontrol ağı",
-        "Topografik detay: binalar, bordürler, duvarlar, çitler, ağaçlar ve görünür altyapı",
-        "Her eğim değişiminde nokta kotları ve kırık hatlar",
-        "Sayısal arazi modeli ve eş yükselti eğrileri",
-        "DWG ve PDF formatında topografik plan",
-        "Kontrol noktası koordinatlarını ve hassasiyet istatistiklerini içeren ölçüm raporu",
-      ],
-    },
-    addOns: {
-      heading: "İsteğe bağlı ek hizmetler",
-      items: [
-        "Tüm alanın drone ortofotosu",
-        "Kapak ve boru taban kotlarıyla rögar ve drenaj ölçümleri",
-        "Sınır ve çit hattı ölçümleri",
-        "Yollar ve hafriyat için en kesitler ve boy kesitler",
-        "Kazı ve dolgu hacim hesapları",
-        "Aynı altlık üzerinde BS 5837 ağaç envanteri",
-      ],
-    },
+    included: [
+      "GNSS/RTK ve takeometreyle ±5 mm hassasiyette kurulan kontrol ağı",
+      "Topografik detay: binalar, bordürler, duvarlar, çitler, ağaçlar ve görünür altyapı",
+      "Her eğim değişiminde nokta kotları ve kırık hatlar",
+      "Sayısal arazi modeli ve eş yükselti eğrileri",
+      "DWG ve PDF formatında topografik plan",
+      "Kontrol noktası koordinatlarını ve hassasiyet istatistiklerini içeren ölçüm raporu",
+    ],
+    addOns: [
+      "Tüm alanın drone ortofotosu",
+      "Kapak ve boru taban kotlarıyla rögar ve drenaj ölçümleri",
+      "Sınır ve çit hattı ölçümleri",
+      "Yollar ve hafriyat için en kesitler ve boy kesitler",
+      "Kazı ve dolgu hacim hesapları",
+      "Aynı altlık üzerinde BS 5837 ağaç envanteri",
+    ],
   },
   formats: {
     nav: "Formatlar",
     heading: "Teslim formatları",
     intro: "Dosyalar başlangıçta belirlenen koordinat sistemi ve yükseklik datumunda, CAD standardınıza uygun katmanlarla teslim edilir.",
     groups: [
-      { title: "CAD çizimleri", items: ["DWG", "DXF", "PDF"] },
-      { title: "Arazi modelleri", items: ["LandXML", "GeoTIFF yükseklik rasterı"] },
-      { title: "CBS ve görüntü", items: ["SHP", "GeoJSON", "GeoTIFF ortofoto"] },
-      { title: "Nokta bulutları", items: ["LAS/LAZ", "E57"] },
+      "CAD çizimleri",
+      "Arazi modelleri",
+      "CBS ve görüntü",
+      "Nokta bulutları",
     ],
   },
   faq: {
@@ -152,17 +129,12 @@ export default surveyServicePage({
       },
       {
         q: "Teklif için hangi bilgilere ihtiyacınız var?",
-        a: `Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifimizi iletelim.`,
+        a: "Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. 48 saat içinde sabit fiyatlı teklifimizi iletelim.",
       },
     ],
   },
   cta: {
     heading: "Doğru bir zemin modeliyle başlayın",
-    text: `Alan sınırını ve ölçümün amacını gönderin. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifinizi, saha çalışmasından 3–5 gün sonra da çizimlerinizi alırsınız.`,
-    actions: [
-      { label: "Teklif Alın", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
+    text: "Alan sınırını ve ölçümün amacını gönderin. 48 saat içinde sabit fiyatlı teklifinizi, saha çalışmasından 3–5 gün sonra da çizimlerinizi alırsınız.",
   },
-  service: { serviceType: "Arazi ölçümü" },
-});
+} satisfies SameShape<typeof en>;

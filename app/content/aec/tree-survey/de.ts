@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Baumerfassung nach BS 5837",
     lead: "Baumerfassung nach BS 5837:2012 für Bauantrag und Planung: jeder Baum nummeriert, in A, B, C oder U eingestuft und mit seinem Wurzelschutzbereich in Ihren Lageplan eingetragen.",
-    actions: [
-      { label: "Angebot anfordern", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "BS 5837", label: "Erfasst nach BS 5837:2012" },
-      { value: "A, B, C, U", label: "Erhaltungskategorien" },
-      { value: "Bis zu 50", label: "Erfasste Bäume pro Tag" },
-      { value: "3–5 Tage", label: "Arbeitstage bis zum Bericht" },
+      "Erfasst nach BS 5837:2012",
+      "Erhaltungskategorien",
+      "Erfasste Bäume pro Tag",
+      "Arbeitstage bis zum Bericht",
     ],
-    visual: {
-      name: "tree",
-      alt: "Strichzeichnung eines Baums mit einer mit Scanpunkten gefüllten Krone, einem gestrichelten Wurzelschutzbereich um den Stamm und einer waagerechten Laserscanlinie",
-    },
+    alt: "Strichzeichnung eines Baums mit einer mit Scanpunkten gefüllten Krone, einem gestrichelten Wurzelschutzbereich um den Stamm und einer waagerechten Laserscanlinie",
   },
-  anchorNavLabel: "Auf dieser Seite",
-  whatIs: {
+  definition: {
     nav: "Überblick",
     heading: "Was ist eine Baumerfassung nach BS 5837?",
     term: "Baumerfassung nach BS 5837",
@@ -37,85 +29,70 @@ export default surveyServicePage({
   benefits: {
     nav: "Vorteile",
     heading: "Warum sich eine frühe Baumerfassung lohnt",
-    intro:
-      "Am günstigsten plant man um Bäume herum, solange der Lageplan noch nicht feststeht. Eine Erfassung in der Machbarkeitsphase zeigt, wo Sie bauen können, und beantwortet die Fragen, die die Baumschutzbehörde stellen wird.",
+    intro: "Am günstigsten plant man um Bäume herum, solange der Lageplan noch nicht feststeht. Eine Erfassung in der Machbarkeitsphase zeigt, wo Sie bauen können, und beantwortet die Fragen, die die Baumschutzbehörde stellen wird.",
     cards: [
       {
-        icon: "checklist",
         title: "Bereit für den Bauantrag",
         text: "Erfassung, Baumliste und Restriktionsplan folgen BS 5837:2012 – dem Format, das Genehmigungsbehörden und Baumsachverständige erwarten.",
-        metric: { value: "BS 5837", label: "Ausgabe 2012 der Norm" },
+        metric: "Ausgabe 2012 der Norm",
       },
       {
-        icon: "tree",
         title: "Klare Erhaltungskategorien",
         text: "Jeder Baum und jede Baumgruppe wird mit dokumentierter Begründung in A, B, C oder U eingestuft. So weiß das Planungsteam, welche Bäume den Entwurf bestimmen.",
-        metric: { value: "A, B, C, U", label: "Erhaltungskategorien" },
+        metric: "Erhaltungskategorien",
       },
       {
-        icon: "fast",
         title: "Effiziente Feldarbeit",
         text: "Unsere Vermesser markieren, messen und bewerten bis zu 50 Bäume am Tag; die Standorte bestimmen wir per GNSS/RTK oder übernehmen sie aus der topografischen Aufnahme.",
-        metric: { value: "Bis zu 50", label: "erfasste Bäume pro Tag" },
+        metric: "erfasste Bäume pro Tag",
       },
       {
-        icon: "report",
         title: "Schneller Bericht",
         text: "Baumliste, Restriktionsplan und Bericht liegen 3–5 Arbeitstage nach der Feldarbeit vor – rechtzeitig für Planungsbesprechungen und Bauantrag.",
-        metric: { value: "3–5 Tage", label: "Arbeitstage bis zum Bericht" },
+        metric: "Arbeitstage bis zum Bericht",
       },
     ],
   },
   visual: {
     heading: "Wurzelschutzbereiche in Ihrem Lageplan",
-    visual: {
-      name: "tree",
-      alt: "Baum in Seitenansicht mit einer mit Scanpunkten gefüllten Krone, dem am Stammfuß eingezeichneten Radius des Wurzelschutzbereichs und einem Kategorieschild daneben",
-    },
-    caption:
-      "Jeder Baum wird an seiner eingemessenen Position mit Kronenausdehnung und Wurzelschutzbereich dargestellt, farblich nach Kategorie gekennzeichnet und auf derselben Grundlage wie die topografische Aufnahme.",
+    alt: "Baum in Seitenansicht mit einer mit Scanpunkten gefüllten Krone, dem am Stammfuß eingezeichneten Radius des Wurzelschutzbereichs und einem Kategorieschild daneben",
+    caption: "Jeder Baum wird an seiner eingemessenen Position mit Kronenausdehnung und Wurzelschutzbereich dargestellt, farblich nach Kategorie gekennzeichnet und auf derselben Grundlage wie die topografische Aufnahme.",
     metrics: [
-      { value: "BS 5837", label: "Methodik der Ausgabe 2012" },
-      { value: "A, B, C, U", label: "Kategorien" },
-      { value: "Bis zu 50", label: "Bäume pro Tag" },
-      { value: "3–5 Tage", label: "Arbeitstage bis zum Bericht" },
+      "Methodik der Ausgabe 2012",
+      "Kategorien",
+      "Bäume pro Tag",
+      "Arbeitstage bis zum Bericht",
     ],
   },
   scope: {
     nav: "Leistungsumfang",
     heading: "Was die Erfassung umfasst",
     intro: "Baumerfassungen werden nach Anzahl der Bäume abgerechnet. Senden Sie uns einen Lageplan oder die Grundstücksgrenze, und wir zählen und kalkulieren, bevor jemand anreist.",
-    included: {
-      heading: "Im Standardumfang enthalten",
-      items: [
-        "Begutachtung aller Bäume auf dem Grundstück und angrenzender Bäume, die es beeinflussen können",
-        "Nummerierte Plaketten an Einzelbäumen; Baumgruppen und Hecken werden als Einheiten erfasst",
-        "Baumart, Höhe, Stammdurchmesser, Kronenausdehnung, Altersphase und Zustand",
-        "Erhaltungskategorie A, B, C oder U für jeden Baum und jede Gruppe",
-        "Wurzelschutzbereich jedes Baums, berechnet nach BS 5837:2012",
-        "Baumliste mit Befunden und vorläufigen Maßnahmenempfehlungen",
-        "Restriktionsplan mit Kronen, Wurzelschutzbereichen und Kategorien",
-      ],
-    },
-    addOns: {
-      heading: "Optionale Zusatzleistungen",
-      items: [
-        "Topografische Aufnahme mit Baumstandorten und Höhen per GNSS/RTK oder Tachymeter",
-        "Baumfachliche Auswirkungsanalyse zu Ihrer geplanten Bebauung",
-        "Baumschutzkonzept für die Bauausführung mit Baumschutzplan",
-        "Laserscanning oder Drohnenerfassung von Baumkronen und Kronendach",
-        "Absteckung der Baumschutzzäune entlang der Wurzelschutzbereiche vor Ort",
-      ],
-    },
+    included: [
+      "Begutachtung aller Bäume auf dem Grundstück und angrenzender Bäume, die es beeinflussen können",
+      "Nummerierte Plaketten an Einzelbäumen; Baumgruppen und Hecken werden als Einheiten erfasst",
+      "Baumart, Höhe, Stammdurchmesser, Kronenausdehnung, Altersphase und Zustand",
+      "Erhaltungskategorie A, B, C oder U für jeden Baum und jede Gruppe",
+      "Wurzelschutzbereich jedes Baums, berechnet nach BS 5837:2012",
+      "Baumliste mit Befunden und vorläufigen Maßnahmenempfehlungen",
+      "Restriktionsplan mit Kronen, Wurzelschutzbereichen und Kategorien",
+    ],
+    addOns: [
+      "Topografische Aufnahme mit Baumstandorten und Höhen per GNSS/RTK oder Tachymeter",
+      "Baumfachliche Auswirkungsanalyse zu Ihrer geplanten Bebauung",
+      "Baumschutzkonzept für die Bauausführung mit Baumschutzplan",
+      "Laserscanning oder Drohnenerfassung von Baumkronen und Kronendach",
+      "Absteckung der Baumschutzzäune entlang der Wurzelschutzbereiche vor Ort",
+    ],
   },
   formats: {
     nav: "Formate",
     heading: "Lieferformate",
     intro: "Die Pläne entstehen auf Ihrer oder unserer topografischen Grundlage, im selben Koordinatensystem wie die übrige Planung.",
     groups: [
-      { title: "Pläne", items: ["DWG", "DXF", "PDF"] },
-      { title: "Baumliste", items: ["XLSX", "CSV", "PDF"] },
-      { title: "GIS-Daten", items: ["SHP", "GeoJSON", "GeoPackage"] },
+      "Pläne",
+      "Baumliste",
+      "GIS-Daten",
     ],
   },
   faq: {
@@ -140,7 +117,7 @@ export default surveyServicePage({
       },
       {
         q: "Wie wird eine Baumerfassung abgerechnet?",
-        a: `Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
+        a: "Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
       },
       {
         q: "Wie lange dauert eine Baumerfassung?",
@@ -158,11 +135,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Beauftragen Sie Ihre Baumerfassung",
-    text: `Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von ${COMPANY.quoteTurnaroundHours} Stunden ein Festpreisangebot.`,
-    actions: [
-      { label: "Angebot anfordern", to: "get-a-quote" },
-      { label: "Experten fragen", to: "talk-to-an-expert" },
-    ],
+    text: "Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
   },
-  service: { serviceType: "Baumerfassung nach BS 5837", includesUnitedKingdom: true },
-});
+} satisfies SameShape<typeof en>;

@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { WordsOf } from "~/templates/builders/define";
+import type page from "./page";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "BS 5837 tree survey",
     lead: "Tree surveys to BS 5837:2012 for planning and design: every tree tagged, rated A, B, C or U, and its root protection area plotted on your site plan.",
-    actions: [
-      { label: "Get a Quote", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "BS 5837", label: "Surveyed to BS 5837:2012" },
-      { value: "A, B, C, U", label: "Retention categories" },
-      { value: "Up to 50", label: "Trees surveyed per day" },
-      { value: "3–5 days", label: "Working days to report" },
+      "Surveyed to BS 5837:2012",
+      "Retention categories",
+      "Trees surveyed per day",
+      "Working days to report",
     ],
-    visual: {
-      name: "tree",
-      alt: "Line drawing of a tree with its canopy filled with scan points, a dashed root protection area around the trunk and a horizontal laser scan line",
-    },
+    alt: "Line drawing of a tree with its canopy filled with scan points, a dashed root protection area around the trunk and a horizontal laser scan line",
   },
-  anchorNavLabel: "On this page",
-  whatIs: {
+  definition: {
     nav: "Overview",
     heading: "What is a BS 5837 tree survey?",
     term: "BS 5837 tree survey",
@@ -37,85 +29,70 @@ export default surveyServicePage({
   benefits: {
     nav: "Benefits",
     heading: "Why commission a tree survey early",
-    intro:
-      "Trees are cheapest to design around before the layout is fixed. A survey at feasibility stage shows where you can build and answers the questions the tree officer will ask.",
+    intro: "Trees are cheapest to design around before the layout is fixed. A survey at feasibility stage shows where you can build and answers the questions the tree officer will ask.",
     cards: [
       {
-        icon: "checklist",
         title: "Ready for planning",
         text: "Survey, tree schedule and tree constraints plan follow BS 5837:2012, the format planning authorities and arboricultural officers expect.",
-        metric: { value: "BS 5837", label: "2012 edition of the standard" },
+        metric: "2012 edition of the standard",
       },
       {
-        icon: "tree",
         title: "Clear retention categories",
         text: "Every tree and group is rated A, B, C or U with the reasons recorded, so the design team knows which trees shape the layout.",
-        metric: { value: "A, B, C, U", label: "retention categories" },
+        metric: "retention categories",
       },
       {
-        icon: "fast",
         title: "Efficient fieldwork",
         text: "Our surveyors tag, measure and assess up to 50 trees a day, with positions fixed by GNSS/RTK or taken from the topographic survey.",
-        metric: { value: "Up to 50", label: "trees surveyed per day" },
+        metric: "trees surveyed per day",
       },
       {
-        icon: "report",
         title: "Quick reporting",
         text: "The tree schedule, constraints plan and report arrive 3–5 working days after fieldwork, in time for design reviews and submission.",
-        metric: { value: "3–5 days", label: "working days to report" },
+        metric: "working days to report",
       },
     ],
   },
   visual: {
     heading: "Root protection areas on your site plan",
-    visual: {
-      name: "tree",
-      alt: "Tree in side view with its canopy filled with scan points, the radius of its root protection area marked at the base and a category label beside it",
-    },
-    caption:
-      "Each tree is plotted at its surveyed position with its crown spread and root protection area, colour-coded by category, on the same base as the topographic survey.",
+    alt: "Tree in side view with its canopy filled with scan points, the radius of its root protection area marked at the base and a category label beside it",
+    caption: "Each tree is plotted at its surveyed position with its crown spread and root protection area, colour-coded by category, on the same base as the topographic survey.",
     metrics: [
-      { value: "BS 5837", label: "2012 methodology" },
-      { value: "A, B, C, U", label: "categories" },
-      { value: "Up to 50", label: "trees a day" },
-      { value: "3–5 days", label: "working days to report" },
+      "2012 methodology",
+      "categories",
+      "trees a day",
+      "working days to report",
     ],
   },
   scope: {
     nav: "Scope",
     heading: "What the survey covers",
     intro: "Tree surveys are priced by the number of trees. Send a site plan or boundary and we count and quote before anyone travels.",
-    included: {
-      heading: "Included as standard",
-      items: [
-        "Inspection of every tree on site and of off-site trees that could affect it",
-        "Numbered tags on individual trees, with groups and hedges recorded as features",
-        "Species, height, stem diameter, crown spread, life stage and condition",
-        "Retention category A, B, C or U for every tree and group",
-        "Root protection area for each tree, calculated to BS 5837:2012",
-        "Tree schedule with observations and preliminary management recommendations",
-        "Tree constraints plan showing crowns, root protection areas and categories",
-      ],
-    },
-    addOns: {
-      heading: "Optional add-ons",
-      items: [
-        "Topographic survey with tree positions and levels by GNSS/RTK or total station",
-        "Arboricultural impact assessment against your proposed layout",
-        "Arboricultural method statement and tree protection plan",
-        "Laser scanning or drone capture of crowns and canopy",
-        "Setting-out of protective fencing along root protection areas on site",
-      ],
-    },
+    included: [
+      "Inspection of every tree on site and of off-site trees that could affect it",
+      "Numbered tags on individual trees, with groups and hedges recorded as features",
+      "Species, height, stem diameter, crown spread, life stage and condition",
+      "Retention category A, B, C or U for every tree and group",
+      "Root protection area for each tree, calculated to BS 5837:2012",
+      "Tree schedule with observations and preliminary management recommendations",
+      "Tree constraints plan showing crowns, root protection areas and categories",
+    ],
+    addOns: [
+      "Topographic survey with tree positions and levels by GNSS/RTK or total station",
+      "Arboricultural impact assessment against your proposed layout",
+      "Arboricultural method statement and tree protection plan",
+      "Laser scanning or drone capture of crowns and canopy",
+      "Setting-out of protective fencing along root protection areas on site",
+    ],
   },
   formats: {
     nav: "Formats",
     heading: "Deliverable formats",
     intro: "Plans are drawn on your topographic base or ours, in the same coordinate system as the rest of the design.",
     groups: [
-      { title: "Drawings", items: ["DWG", "DXF", "PDF"] },
-      { title: "Tree schedule", items: ["XLSX", "CSV", "PDF"] },
-      { title: "GIS data", items: ["SHP", "GeoJSON", "GeoPackage"] },
+      "Drawings",
+      "Tree schedule",
+      "GIS data",
     ],
   },
   faq: {
@@ -140,7 +117,7 @@ export default surveyServicePage({
       },
       {
         q: "How is a tree survey priced?",
-        a: `By the number of trees, with groups and hedges counted as features. Send a site plan, boundary or aerial image and we reply with a fixed-fee quote within ${COMPANY.quoteTurnaroundHours} hours.`,
+        a: "By the number of trees, with groups and hedges counted as features. Send a site plan, boundary or aerial image and we reply with a fixed-fee quote within 48 hours.",
       },
       {
         q: "How long does a tree survey take?",
@@ -158,11 +135,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Book your tree survey",
-    text: `Send a site plan or boundary with an approximate number of trees. You get a fixed-fee quote within ${COMPANY.quoteTurnaroundHours} hours.`,
-    actions: [
-      { label: "Get a Quote", to: "get-a-quote" },
-      { label: "Talk to an Expert", to: "talk-to-an-expert" },
-    ],
+    text: "Send a site plan or boundary with an approximate number of trees. You get a fixed-fee quote within 48 hours.",
   },
-  service: { serviceType: "BS 5837 tree survey", includesUnitedKingdom: true },
-});
+} as const satisfies WordsOf<typeof page>;

@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "Fakataszter BS 5837 szerint",
     lead: "BS 5837:2012 szerinti fakataszter engedélyezéshez és tervezéshez: minden fa jelölve, A, B, C vagy U kategóriába sorolva, gyökérvédelmi zónája pedig az Ön helyszínrajzára rajzolva.",
-    actions: [
-      { label: "Kérjen árajánlatot", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "BS 5837", label: "Felmérés a BS 5837:2012 szerint" },
-      { value: "A, B, C, U", label: "Megtartási kategóriák" },
-      { value: "Akár 50", label: "Felmért fa naponta" },
-      { value: "3–5 nap", label: "Átfutás a jelentésig (munkanap)" },
+      "Felmérés a BS 5837:2012 szerint",
+      "Megtartási kategóriák",
+      "Felmért fa naponta",
+      "Átfutás a jelentésig (munkanap)",
     ],
-    visual: {
-      name: "tree",
-      alt: "Fa vonalas rajza szkennelési pontokkal kitöltött lombkoronával, a törzs körül szaggatott vonalú gyökérvédelmi zónával és egy vízszintes lézerszkennelési vonallal",
-    },
+    alt: "Fa vonalas rajza szkennelési pontokkal kitöltött lombkoronával, a törzs körül szaggatott vonalú gyökérvédelmi zónával és egy vízszintes lézerszkennelési vonallal",
   },
-  anchorNavLabel: "Ezen az oldalon",
-  whatIs: {
+  definition: {
     nav: "Áttekintés",
     heading: "Mi a BS 5837 szerinti fakataszter?",
     term: "BS 5837 szerinti fakataszter",
@@ -37,85 +29,70 @@ export default surveyServicePage({
   benefits: {
     nav: "Előnyök",
     heading: "Miért érdemes korán elkészíttetni a fakatasztert?",
-    intro:
-      "A fákat akkor a legolcsóbb figyelembe venni, amikor a beépítés még nem végleges. A megvalósíthatósági szakaszban készült felmérés megmutatja, hol lehet építeni, és megválaszolja a favédelmi ügyintéző kérdéseit.",
+    intro: "A fákat akkor a legolcsóbb figyelembe venni, amikor a beépítés még nem végleges. A megvalósíthatósági szakaszban készült felmérés megmutatja, hol lehet építeni, és megválaszolja a favédelmi ügyintéző kérdéseit.",
     cards: [
       {
-        icon: "checklist",
         title: "Engedélyezésre kész",
         text: "A felmérés, a fakataszteri jegyzék és a korlátok terve a BS 5837:2012 szerint készül, abban a formában, amelyet a hatóságok és a favédelmi szakemberek elvárnak.",
-        metric: { value: "BS 5837", label: "a szabvány 2012-es kiadása" },
+        metric: "a szabvány 2012-es kiadása",
       },
       {
-        icon: "tree",
         title: "Egyértelmű megtartási kategóriák",
         text: "Minden fát és facsoportot indoklással együtt A, B, C vagy U kategóriába sorolunk, így a tervezők tudják, mely fák határozzák meg a beépítést.",
-        metric: { value: "A, B, C, U", label: "megtartási kategóriák" },
+        metric: "megtartási kategóriák",
       },
       {
-        icon: "fast",
         title: "Hatékony terepi munka",
         text: "Szakembereink naponta akár 50 fát jelölnek meg, mérnek fel és értékelnek; a helyzetüket GNSS/RTK-val mérjük, vagy a topográfiai felmérésből vesszük át.",
-        metric: { value: "Akár 50", label: "felmért fa naponta" },
+        metric: "felmért fa naponta",
       },
       {
-        icon: "report",
         title: "Gyors jelentés",
         text: "A fakataszteri jegyzéket, a korlátok tervét és a jelentést a terepi munka után 3–5 munkanappal kapja meg, időben a tervegyeztetésekhez és a beadáshoz.",
-        metric: { value: "3–5 nap", label: "átfutás a jelentésig (munkanap)" },
+        metric: "átfutás a jelentésig (munkanap)",
       },
     ],
   },
   visual: {
     heading: "Gyökérvédelmi zónák az Ön helyszínrajzán",
-    visual: {
-      name: "tree",
-      alt: "Fa oldalnézetben: szkennelési pontokkal kitöltött lombkorona, a tövénél jelölt gyökérvédelmi sugár és mellette egy kategóriacímke",
-    },
-    caption:
-      "Minden fát a bemért helyén ábrázolunk lombkorona-átmérőjével és gyökérvédelmi zónájával, kategóriánként színkódolva, a topográfiai felméréssel azonos alapon.",
+    alt: "Fa oldalnézetben: szkennelési pontokkal kitöltött lombkorona, a tövénél jelölt gyökérvédelmi sugár és mellette egy kategóriacímke",
+    caption: "Minden fát a bemért helyén ábrázolunk lombkorona-átmérőjével és gyökérvédelmi zónájával, kategóriánként színkódolva, a topográfiai felméréssel azonos alapon.",
     metrics: [
-      { value: "BS 5837", label: "2012-es módszertan" },
-      { value: "A, B, C, U", label: "kategóriák" },
-      { value: "Akár 50", label: "felmért fa naponta" },
-      { value: "3–5 nap", label: "átfutás a jelentésig (munkanap)" },
+      "2012-es módszertan",
+      "kategóriák",
+      "felmért fa naponta",
+      "átfutás a jelentésig (munkanap)",
     ],
   },
   scope: {
     nav: "Tartalom",
     heading: "Mit tartalmaz a felmérés?",
     intro: "A fakataszter ára a fák számától függ. Küldje el a helyszínrajzot vagy a telekhatárt: még a kiszállás előtt megszámoljuk a fákat, és ajánlatot adunk.",
-    included: {
-      heading: "Alapszolgáltatás",
-      items: [
-        "A területen álló összes fa és a területre hatással lévő szomszédos fák vizsgálata",
-        "Számozott jelölőlapka minden egyes fán; a facsoportokat és sövényeket egy elemként rögzítjük",
-        "Fafaj, magasság, törzsátmérő, lombkorona-átmérő, életszakasz és egészségi állapot",
-        "A, B, C vagy U megtartási kategória minden fára és facsoportra",
-        "Gyökérvédelmi zóna minden fára, a BS 5837:2012 szerint számítva",
-        "Fakataszteri jegyzék észrevételekkel és előzetes fakezelési javaslatokkal",
-        "A fák miatti beépítési korlátok terve a lombkoronákkal, gyökérvédelmi zónákkal és kategóriákkal",
-      ],
-    },
-    addOns: {
-      heading: "Választható kiegészítők",
-      items: [
-        "Topográfiai felmérés a fák helyzetével és magasságaival, GNSS/RTK-val vagy mérőállomással",
-        "Favédelmi hatásvizsgálat a tervezett beépítésre vonatkozóan",
-        "Favédelmi munkamódszer-leírás és favédelmi terv",
-        "A lombkoronák és a lombsátor lézerszkennelése vagy drónos felmérése",
-        "A gyökérvédelmi zónák mentén felállítandó védőkerítés kitűzése a helyszínen",
-      ],
-    },
+    included: [
+      "A területen álló összes fa és a területre hatással lévő szomszédos fák vizsgálata",
+      "Számozott jelölőlapka minden egyes fán; a facsoportokat és sövényeket egy elemként rögzítjük",
+      "Fafaj, magasság, törzsátmérő, lombkorona-átmérő, életszakasz és egészségi állapot",
+      "A, B, C vagy U megtartási kategória minden fára és facsoportra",
+      "Gyökérvédelmi zóna minden fára, a BS 5837:2012 szerint számítva",
+      "Fakataszteri jegyzék észrevételekkel és előzetes fakezelési javaslatokkal",
+      "A fák miatti beépítési korlátok terve a lombkoronákkal, gyökérvédelmi zónákkal és kategóriákkal",
+    ],
+    addOns: [
+      "Topográfiai felmérés a fák helyzetével és magasságaival, GNSS/RTK-val vagy mérőállomással",
+      "Favédelmi hatásvizsgálat a tervezett beépítésre vonatkozóan",
+      "Favédelmi munkamódszer-leírás és favédelmi terv",
+      "A lombkoronák és a lombsátor lézerszkennelése vagy drónos felmérése",
+      "A gyökérvédelmi zónák mentén felállítandó védőkerítés kitűzése a helyszínen",
+    ],
   },
   formats: {
     nav: "Formátumok",
     heading: "Átadási formátumok",
     intro: "A terveket az Ön vagy a mi topográfiai alaptérképünkre rajzoljuk, a terv többi részével azonos koordináta-rendszerben.",
     groups: [
-      { title: "Rajzok", items: ["DWG", "DXF", "PDF"] },
-      { title: "Fakataszteri jegyzék", items: ["XLSX", "CSV", "PDF"] },
-      { title: "Térinformatikai adatok", items: ["SHP", "GeoJSON", "GeoPackage"] },
+      "Rajzok",
+      "Fakataszteri jegyzék",
+      "Térinformatikai adatok",
     ],
   },
   faq: {
@@ -140,7 +117,7 @@ export default surveyServicePage({
       },
       {
         q: "Hogyan árazzák a fakatasztert?",
-        a: `A fák száma alapján; a facsoportokat és sövényeket egy-egy elemként számoljuk. Küldjön helyszínrajzot, telekhatárt vagy légifotót, és ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot adunk.`,
+        a: "A fák száma alapján; a facsoportokat és sövényeket egy-egy elemként számoljuk. Küldjön helyszínrajzot, telekhatárt vagy légifotót, és 48 órán belül fix díjas ajánlatot adunk.",
       },
       {
         q: "Mennyi ideig tart a fakataszter elkészítése?",
@@ -158,11 +135,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Rendelje meg fakataszterét",
-    text: `Küldje el a helyszínrajzot vagy a telekhatárt a fák hozzávetőleges számával. ${COMPANY.quoteTurnaroundHours} órán belül fix díjas ajánlatot kap.`,
-    actions: [
-      { label: "Kérjen árajánlatot", to: "get-a-quote" },
-      { label: "Beszéljen szakértőnkkel", to: "talk-to-an-expert" },
-    ],
+    text: "Küldje el a helyszínrajzot vagy a telekhatárt a fák hozzávetőleges számával. 48 órán belül fix díjas ajánlatot kap.",
   },
-  service: { serviceType: "BS 5837 szerinti fakataszter", includesUnitedKingdom: true },
-});
+} satisfies SameShape<typeof en>;

@@ -1,27 +1,19 @@
-import { COMPANY } from "~/site/company";
-import { surveyServicePage } from "~/templates/survey-service";
+import type { SameShape } from "~/templates/builders/define";
+import type en from "./en";
 
-export default surveyServicePage({
+export default {
   hero: {
     eyebrow: "BS 5837 ağaç envanteri",
     lead: "Planlama ve tasarım için BS 5837:2012'ye uygun ağaç envanteri: her ağaç etiketlenir, A, B, C veya U olarak sınıflandırılır, kök koruma alanı vaziyet planınıza işlenir.",
-    actions: [
-      { label: "Teklif Alın", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
     facts: [
-      { value: "BS 5837", label: "BS 5837:2012'ye uygun envanter" },
-      { value: "A, B, C, U", label: "Koruma kategorileri" },
-      { value: "50'ye dek", label: "Günde incelenen ağaç sayısı" },
-      { value: "3–5 gün", label: "Rapor teslimi (iş günü)" },
+      "BS 5837:2012'ye uygun envanter",
+      "Koruma kategorileri",
+      "Günde incelenen ağaç sayısı",
+      "Rapor teslimi (iş günü)",
     ],
-    visual: {
-      name: "tree",
-      alt: "Tacı tarama noktalarıyla dolu bir ağacın çizgi çizimi; gövdesinin çevresinde kesikli çizgiyle kök koruma alanı ve yatay bir lazer tarama çizgisi",
-    },
+    alt: "Tacı tarama noktalarıyla dolu bir ağacın çizgi çizimi; gövdesinin çevresinde kesikli çizgiyle kök koruma alanı ve yatay bir lazer tarama çizgisi",
   },
-  anchorNavLabel: "Bu sayfada",
-  whatIs: {
+  definition: {
     nav: "Genel Bakış",
     heading: "BS 5837 ağaç envanteri nedir?",
     term: "BS 5837 ağaç envanteri",
@@ -37,85 +29,70 @@ export default surveyServicePage({
   benefits: {
     nav: "Avantajlar",
     heading: "Ağaç envanterini neden erken yaptırmalısınız?",
-    intro:
-      "Ağaçları hesaba katarak tasarım yapmak, yerleşim kesinleşmeden önce en ucuzudur. Fizibilite aşamasında yapılan bir envanter nerede inşa edebileceğinizi gösterir ve belediyenin ağaç uzmanının soracağı soruları önceden yanıtlar.",
+    intro: "Ağaçları hesaba katarak tasarım yapmak, yerleşim kesinleşmeden önce en ucuzudur. Fizibilite aşamasında yapılan bir envanter nerede inşa edebileceğinizi gösterir ve belediyenin ağaç uzmanının soracağı soruları önceden yanıtlar.",
     cards: [
       {
-        icon: "checklist",
         title: "İmar sürecine hazır",
         text: "Envanter, ağaç listesi ve ağaç kısıtlamaları planı; imar idarelerinin ve ağaç uzmanlarının beklediği BS 5837:2012 formatında hazırlanır.",
-        metric: { value: "BS 5837", label: "standardın 2012 baskısı" },
+        metric: "standardın 2012 baskısı",
       },
       {
-        icon: "tree",
         title: "Net koruma kategorileri",
         text: "Her ağaç ve ağaç grubu gerekçeleriyle birlikte A, B, C veya U olarak sınıflandırılır; tasarım ekibi yerleşimi hangi ağaçların belirlediğini bilir.",
-        metric: { value: "A, B, C, U", label: "koruma kategorileri" },
+        metric: "koruma kategorileri",
       },
       {
-        icon: "fast",
         title: "Verimli saha çalışması",
         text: "Ekibimiz günde 50 ağaca kadar etiketleme, ölçüm ve değerlendirme yapar; konumlar GNSS/RTK ile belirlenir veya topografik ölçümden alınır.",
-        metric: { value: "50'ye dek", label: "günde incelenen ağaç" },
+        metric: "günde incelenen ağaç",
       },
       {
-        icon: "report",
         title: "Hızlı raporlama",
         text: "Ağaç listesi, kısıtlamalar planı ve rapor saha çalışmasından 3–5 iş günü sonra teslim edilir; tasarım toplantılarına ve başvuruya yetişir.",
-        metric: { value: "3–5 gün", label: "rapor teslimi (iş günü)" },
+        metric: "rapor teslimi (iş günü)",
       },
     ],
   },
   visual: {
     heading: "Kök koruma alanları vaziyet planınızda",
-    visual: {
-      name: "tree",
-      alt: "Yandan görünüşte bir ağaç: tacı tarama noktalarıyla dolu, dibinde kök koruma alanının yarıçapı işaretli, yanında bir kategori etiketi",
-    },
-    caption:
-      "Her ağaç, ölçülen konumunda taç genişliği ve kök koruma alanıyla birlikte, kategorisine göre renk kodlu olarak topografik ölçümle aynı altlığa işlenir.",
+    alt: "Yandan görünüşte bir ağaç: tacı tarama noktalarıyla dolu, dibinde kök koruma alanının yarıçapı işaretli, yanında bir kategori etiketi",
+    caption: "Her ağaç, ölçülen konumunda taç genişliği ve kök koruma alanıyla birlikte, kategorisine göre renk kodlu olarak topografik ölçümle aynı altlığa işlenir.",
     metrics: [
-      { value: "BS 5837", label: "2012 yöntemi" },
-      { value: "A, B, C, U", label: "kategoriler" },
-      { value: "50'ye dek", label: "günde incelenen ağaç" },
-      { value: "3–5 gün", label: "rapor teslimi (iş günü)" },
+      "2012 yöntemi",
+      "kategoriler",
+      "günde incelenen ağaç",
+      "rapor teslimi (iş günü)",
     ],
   },
   scope: {
     nav: "Kapsam",
     heading: "Envanterin kapsamı",
     intro: "Ağaç envanteri ağaç sayısına göre fiyatlandırılır. Vaziyet planını veya alan sınırını gönderin; kimse yola çıkmadan ağaçları sayıp teklifimizi iletelim.",
-    included: {
-      heading: "Standart olarak dahil",
-      items: [
-        "Alandaki her ağacın ve alanı etkileyebilecek komşu parsellerdeki ağaçların incelenmesi",
-        "Tek ağaçlara numaralı etiket; ağaç grupları ve canlı çitler ayrı öğe olarak kaydedilir",
-        "Tür, boy, gövde çapı, taç genişliği, yaş evresi ve sağlık durumu",
-        "Her ağaç ve grup için A, B, C veya U koruma kategorisi",
-        "Her ağaç için BS 5837:2012'ye göre hesaplanan kök koruma alanı",
-        "Gözlemleri ve ön bakım önerilerini içeren ağaç listesi",
-        "Taçları, kök koruma alanlarını ve kategorileri gösteren ağaç kısıtlamaları planı",
-      ],
-    },
-    addOns: {
-      heading: "İsteğe bağlı ek hizmetler",
-      items: [
-        "Ağaç konumlarını ve kotlarını GNSS/RTK veya takeometreyle belirleyen topografik ölçüm",
-        "Önerilen yerleşim planınızın ağaçlara etkisinin değerlendirilmesi",
-        "Ağaçların korunmasına yönelik uygulama yöntemi bildirimi ve ağaç koruma planı",
-        "Taçların ve ağaç örtüsünün lazer taraması veya drone ile kaydı",
-        "Koruma çitlerinin kök koruma alanları boyunca sahada aplikasyonu",
-      ],
-    },
+    included: [
+      "Alandaki her ağacın ve alanı etkileyebilecek komşu parsellerdeki ağaçların incelenmesi",
+      "Tek ağaçlara numaralı etiket; ağaç grupları ve canlı çitler ayrı öğe olarak kaydedilir",
+      "Tür, boy, gövde çapı, taç genişliği, yaş evresi ve sağlık durumu",
+      "Her ağaç ve grup için A, B, C veya U koruma kategorisi",
+      "Her ağaç için BS 5837:2012'ye göre hesaplanan kök koruma alanı",
+      "Gözlemleri ve ön bakım önerilerini içeren ağaç listesi",
+      "Taçları, kök koruma alanlarını ve kategorileri gösteren ağaç kısıtlamaları planı",
+    ],
+    addOns: [
+      "Ağaç konumlarını ve kotlarını GNSS/RTK veya takeometreyle belirleyen topografik ölçüm",
+      "Önerilen yerleşim planınızın ağaçlara etkisinin değerlendirilmesi",
+      "Ağaçların korunmasına yönelik uygulama yöntemi bildirimi ve ağaç koruma planı",
+      "Taçların ve ağaç örtüsünün lazer taraması veya drone ile kaydı",
+      "Koruma çitlerinin kök koruma alanları boyunca sahada aplikasyonu",
+    ],
   },
   formats: {
     nav: "Formatlar",
     heading: "Teslim formatları",
     intro: "Planlar sizin veya bizim topografik altlığımız üzerine, tasarımın geri kalanıyla aynı koordinat sisteminde çizilir.",
     groups: [
-      { title: "Çizimler", items: ["DWG", "DXF", "PDF"] },
-      { title: "Ağaç listesi", items: ["XLSX", "CSV", "PDF"] },
-      { title: "CBS verileri", items: ["SHP", "GeoJSON", "GeoPackage"] },
+      "Çizimler",
+      "Ağaç listesi",
+      "CBS verileri",
     ],
   },
   faq: {
@@ -140,7 +117,7 @@ export default surveyServicePage({
       },
       {
         q: "Ağaç envanteri nasıl fiyatlandırılır?",
-        a: `Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifimizi iletelim.`,
+        a: "Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, 48 saat içinde sabit fiyatlı teklifimizi iletelim.",
       },
       {
         q: "Ağaç envanteri ne kadar sürer?",
@@ -158,11 +135,6 @@ export default surveyServicePage({
   },
   cta: {
     heading: "Ağaç envanterinizi planlayın",
-    text: `Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. ${COMPANY.quoteTurnaroundHours} saat içinde sabit fiyatlı teklifinizi alın.`,
-    actions: [
-      { label: "Teklif Alın", to: "get-a-quote" },
-      { label: "Uzmanla Görüşün", to: "talk-to-an-expert" },
-    ],
+    text: "Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. 48 saat içinde sabit fiyatlı teklifinizi alın.",
   },
-  service: { serviceType: "BS 5837 ağaç envanteri", includesUnitedKingdom: true },
-});
+} satisfies SameShape<typeof en>;

@@ -18,7 +18,7 @@ function sectionOf<T extends Section["type"]>(content: PageContent, type: T) {
 }
 
 /** The structured data a content page publishes: Service, FAQPage and HowTo, where its content has them. */
-export function sectionPageJsonLd(page: PageIdentity, content: PageContent): Record<string, unknown>[] {
+export function contentJsonLd(page: PageIdentity, content: PageContent): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (content.service) {
     const catalogue = sectionOf(content, "catalogue");

@@ -1,5 +1,6 @@
 import type { Section } from "~/content/types";
 import { CardGrid } from "~/components/sections/CardGrid";
+import { ChallengePairs } from "~/components/sections/ChallengePairs";
 import { ClosingCta } from "~/components/sections/ClosingCta";
 import { DefinitionBox } from "~/components/sections/DefinitionBox";
 import { DeliverableGrid } from "~/components/sections/DeliverableGrid";
@@ -8,36 +9,41 @@ import { FormatGroups } from "~/components/sections/FormatGroups";
 import { LogoStrip } from "~/components/sections/LogoStrip";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { ProjectCards } from "~/components/sections/ProjectCards";
+import { Prose } from "~/components/sections/Prose";
 import { ScopeLists } from "~/components/sections/ScopeLists";
-import { SectionShell, type Tone } from "~/components/sections/SectionShell";
+import { SectionBand, type Tone } from "~/components/sections/SectionBand";
 import { ServiceCards } from "~/components/sections/ServiceCards";
 import { ServiceCatalogue } from "~/components/sections/ServiceCatalogue";
 import { Testimonials } from "~/components/sections/Testimonials";
+import { TrustStrip } from "~/components/sections/TrustStrip";
 import { VisualFigure } from "~/components/sections/VisualFigure";
 
-/** One content section, in the shared shape: anchored band, heading block, then its body. */
-export function SectionView({ section, tone }: { section: Section; tone: Tone }) {
+/** One section of a page's body, by its type: most are a band with a heading block and a body. */
+export function ContentSection({ section, tone }: { section: Section; tone: Tone }) {
   switch (section.type) {
     case "logos":
       return <LogoStrip id={section.id} heading={section.heading} />;
+    case "trust":
+      return <TrustStrip id={section.id} label={section.heading} items={section.items} />;
     case "cta":
       return <ClosingCta id={section.id} heading={section.heading} text={section.text} actions={section.actions} />;
     case "visual":
       return (
-        <SectionShell id={section.id} heading={section.heading} intro={section.intro} tone="dark">
+        <SectionBand id={section.id} heading={section.heading} intro={section.intro} tone="dark">
           <VisualFigure visual={section.visual} caption={section.caption} metrics={section.metrics} />
-        </SectionShell>
+        </SectionBand>
       );
     default:
       return (
-        <SectionShell id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout={section.type === "faq" ? "split" : "stacked"}>
-          <SectionBody section={section} />
-        </SectionShell>
+        <SectionBand id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout={section.type === "faq" ? "split" : "stacked"}>
+          <BandContent section={section} />
+        </SectionBand>
       );
   }
 }
 
-function SectionBody({ section }: { section: Section }) {
+/** The body of a section drawn inside a band. */
+function BandContent({ section }: { section: Section }) {
   switch (section.type) {
     case "cards":
       return <CardGrid cards={section.cards} />;
@@ -59,6 +65,10 @@ function SectionBody({ section }: { section: Section }) {
       return <FormatGroups groups={section.groups} />;
     case "catalogue":
       return <ServiceCatalogue tabsLabel={section.tabsLabel} groups={section.groups} />;
+    case "challenges":
+      return <ChallengePairs items={section.items} labels={section.labels} />;
+    case "prose":
+      return <Prose blocks={section.blocks} />;
     case "faq":
       return <FaqAccordion id={section.id} items={section.items} />;
     default:

@@ -8,7 +8,7 @@ const TONES: Record<Tone, string> = {
   dark: "on-dark bg-ink-950 text-white",
 };
 
-interface SectionShellProps {
+interface SectionBandProps {
   id: string;
   heading: string;
   intro?: string;
@@ -19,7 +19,7 @@ interface SectionShellProps {
 }
 
 /** The one shape of every content section: an anchored band, a heading block, then the content. */
-export function SectionShell({ id, heading, intro, tone = "light", layout = "stacked", children }: SectionShellProps) {
+export function SectionBand({ id, heading, intro, tone = "light", layout = "stacked", children }: SectionBandProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className={`scroll-mt-14 ${TONES[tone]}`}>

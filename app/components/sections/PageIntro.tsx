@@ -4,7 +4,7 @@ import type { Crumb } from "~/seo/json-ld";
 import { PageLink } from "~/components/ui/PageLink";
 import { Breadcrumb } from "./Breadcrumb";
 
-interface PageHeroProps {
+interface PageIntroProps {
   h1: string;
   lead: string;
   crumbs?: readonly Crumb[];
@@ -14,7 +14,7 @@ interface PageHeroProps {
 }
 
 /** A page's opening band: breadcrumb, heading, introduction and the two calls to action, over a scan-grid. */
-export function PageHero({ h1, lead, crumbs, actions = true, children }: PageHeroProps) {
+export function PageIntro({ h1, lead, crumbs, actions = true, children }: PageIntroProps) {
   const { t } = useLanguage();
   return (
     <section className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">

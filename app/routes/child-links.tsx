@@ -1,7 +1,7 @@
-import type { Route } from "./+types/page";
+import type { Route } from "./+types/child-links";
 import { loadPage } from "~/templates/page-data.server";
 import { pageHead } from "~/templates/page-head";
-import { BasicPage } from "~/templates/BasicPage";
+import { ChildLinksPage } from "~/templates/ChildLinksPage";
 
 export function loader({ url }: Route.LoaderArgs) {
   return loadPage(url);
@@ -9,6 +9,6 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageHead(loaderData) : []);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <BasicPage page={loaderData} />;
+export default function ChildLinks({ loaderData }: Route.ComponentProps) {
+  return <ChildLinksPage page={loaderData} />;
 }

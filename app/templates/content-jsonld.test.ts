@@ -6,7 +6,7 @@ import architectural from "~/content/aec/architectural-survey/en";
 import services from "~/content/services/en";
 import tree from "~/content/aec/tree-survey/en";
 import home from "~/content/home/en";
-import { sectionPageJsonLd } from "./section-page-jsonld";
+import { contentJsonLd } from "./content-jsonld";
 
 function identity(key: PageKey, lang: Lang = "en") {
   const pages = CATALOGUES[lang].pages;
@@ -17,7 +17,7 @@ const byType = (items: Record<string, unknown>[], type: string) => items.find((i
 
 describe("structured data of content pages", () => {
   it("the architectural survey publishes Service with a 1500 USD offer excluding VAT, FAQPage and HowTo", () => {
-    const jsonLd = sectionPageJsonLd(identity("aec/architectural-survey"), architectural);
+    const jsonLd = contentJsonLd(identity("aec/architectural-survey"), architectural);
     const service = byType(jsonLd, "Service");
     const offer = service.hasOfferCatalog.itemListElement[0];
     expect(offer.priceSpecification).toMatchObject({ price: 1500, priceCurrency: "USD", valueAddedTaxIncluded: false });
@@ -32,7 +32,7 @@ describe("structured data of content pages", () => {
   });
 
   it("the services index publishes an offer catalogue of every service, and its nine FAQs", () => {
-    const jsonLd = sectionPageJsonLd(identity("services"), services);
+    const jsonLd = contentJsonLd(identity("services"), services);
     const offers = byType(jsonLd, "Service").hasOfferCatalog.itemListElement;
     expect(offers).toHaveLength(16);
     expect(offers[0].itemOffered.name).toBe("Architectural Survey");
@@ -40,12 +40,12 @@ describe("structured data of content pages", () => {
   });
 
   it("the tree survey is also offered in the United Kingdom", () => {
-    const service = byType(sectionPageJsonLd(identity("aec/tree-survey"), tree), "Service");
+    const service = byType(contentJsonLd(identity("aec/tree-survey"), tree), "Service");
     expect(service.areaServed.map((c: { name: string }) => c.name)).toContain("United Kingdom");
   });
 
   it("the home page publishes its FAQ but no Service", () => {
-    const jsonLd = sectionPageJsonLd(identity("home"), home);
+    const jsonLd = contentJsonLd(identity("home"), home);
     expect(byType(jsonLd, "FAQPage").mainEntity).toHaveLength(5);
     expect(byType(jsonLd, "Service")).toBeUndefined();
   });

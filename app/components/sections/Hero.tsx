@@ -1,20 +1,20 @@
-import type { Hero } from "~/content/types";
+import type { Hero as HeroContent } from "~/content/types";
 import type { Crumb } from "~/seo/json-ld";
 import { ScanVisual } from "~/components/visuals/ScanVisual";
 import { ActionLinks } from "./ActionLinks";
 import { Breadcrumb } from "./Breadcrumb";
 import { MetricFigure } from "./MetricFigure";
 
-interface ContentHeroProps {
+interface HeroProps {
   h1: string;
-  hero: Hero;
+  hero: HeroContent;
   crumbs: readonly Crumb[];
   /** The home page's hero is larger. */
   home?: boolean;
 }
 
 /** A content page's opening band: breadcrumb, eyebrow, heading, lead, calls to action, key figures and an illustration. */
-export function ContentHero({ h1, hero, crumbs, home = false }: ContentHeroProps) {
+export function Hero({ h1, hero, crumbs, home = false }: HeroProps) {
   return (
     <section aria-labelledby="page-heading" className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
@@ -39,9 +39,11 @@ export function ContentHero({ h1, hero, crumbs, home = false }: ContentHeroProps
               <ActionLinks actions={hero.actions} />
             </div>
           </div>
-          <div className="hidden lg:col-span-5 lg:block">
-            <ScanVisual visual={hero.visual} className="ring-1 ring-white/10" />
-          </div>
+          {hero.visual && (
+            <div className="hidden lg:col-span-5 lg:block">
+              <ScanVisual visual={hero.visual} className="ring-1 ring-white/10" />
+            </div>
+          )}
         </div>
         {hero.facts && (
           <ul className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/10 pt-8 sm:grid-cols-4">

@@ -1,0 +1,59 @@
+import type { ProseBlock } from "~/content/types";
+
+/** Running text: paragraphs, sub-headings, lists and tables, at a comfortable reading width. */
+export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
+  return (
+    <div className="max-w-3xl space-y-5 leading-relaxed text-ink-700">
+      {blocks.map((block, i) => {
+        switch (block.type) {
+          case "paragraph":
+            return <p key={i}>{block.text}</p>;
+          case "heading":
+            return (
+              <h3 key={i} className="pt-4 text-h3 font-semibold text-ink-950">
+                {block.text}
+              </h3>
+            );
+          case "list": {
+            const List = block.ordered ? "ol" : "ul";
+            return (
+              <List key={i} className={`space-y-2 pl-5 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-ink-400`}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </List>
+            );
+          }
+          case "table":
+            return (
+              <div key={i} className="overflow-x-auto rounded-lg ring-1 ring-ink-200">
+                <table className="w-full text-left text-[0.9375rem]">
+                  <caption className="px-4 pt-4 text-left font-semibold text-ink-950">{block.caption}</caption>
+                  <thead>
+                    <tr className="border-b border-ink-200">
+                      {block.head.map((cell) => (
+                        <th key={cell} scope="col" className="px-4 py-3 font-semibold text-ink-950">
+                          {cell}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-ink-100">
+                    {block.rows.map((row) => (
+                      <tr key={row.join("|")}>
+                        {row.map((cell, c) => (
+                          <td key={c} className="px-4 py-3 align-top">
+                            {cell}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ProjectKey } from "~/site/projects";
+import type { ServiceKey } from "~/site/services";
+
+/**
+ * The words of the site's repeated things, in one language: each service's and project's
+ * summary and the label of its key figure. Cards on the home page, the services index and the
+ * service, sector and project pages are built from these and the records in app/site/.
+ */
+export interface EntityWords {
+  services: Readonly<Record<ServiceKey, { readonly summary: string; readonly metric: string }>>;
+  projects: Readonly<Record<ProjectKey, { readonly kind: string; readonly summary: string; readonly metric: string }>>;
+}

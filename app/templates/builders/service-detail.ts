@@ -1,0 +1,76 @@
+import type { PageContent } from "~/content/types";
+import { SERVICES, type ServiceKey } from "~/site/services";
+import { block, wordsBlock } from "./assemble";
+import type { BuildContext, PageDefinition } from "./define";
+import * as part from "./parts";
+
+/**
+ * A service page with a full body: hero, then any of these blocks in this order: what-is,
+ * outcomes, benefits, an illustration, process, who we help, deliverables, scope and add-ons,
+ * formats, testimonials; then the FAQ and the closing call to action. The AEC service pages use it.
+ */
+export interface ServiceDetailStructure {
+  readonly service: ServiceKey;
+  readonly hero: part.HeroStructure;
+  readonly definition?: part.DefinitionStructure;
+  readonly outcomes?: part.CardsStructure;
+  readonly benefits?: part.CardsStructure;
+  readonly visual?: part.VisualStructure;
+  readonly process?: part.ProcessStructure;
+  readonly audiences?: part.CardsStructure;
+  readonly deliverables?: part.DeliverablesStructure;
+  readonly formats?: part.FormatsStructure;
+  readonly testimonials?: part.TestimonialsStructure;
+  readonly cta?: part.CtaStructure;
+  /** A published starting price (schema.org Offer); its name and eligibility are words. */
+  readonly offer?: { readonly price: number; readonly priceCurrency: "USD" | "EUR" };
+}
+
+export interface ServiceDetailWords {
+  readonly hero: part.HeroWords;
+  readonly definition?: part.DefinitionWords;
+  readonly outcomes?: part.CardsWords;
+  readonly benefits?: part.CardsWords;
+  readonly visual?: part.VisualWords;
+  readonly process?: part.ProcessWords;
+  readonly audiences?: part.CardsWords;
+  readonly deliverables?: part.DeliverablesWords;
+  readonly scope?: part.ScopeWords;
+  readonly formats?: part.FormatsWords;
+  readonly testimonials?: part.TestimonialsWords;
+  readonly faq: part.FaqWords;
+  readonly cta: part.CtaWords;
+  readonly offer?: { readonly name: string; readonly eligibility: string };
+}
+
+export function serviceDetail(structure: ServiceDetailStructure): PageDefinition<ServiceDetailWords> {
+  const record = SERVICES[structure.service];
+  return {
+    build(words, context: BuildContext): PageContent {
+      const s = structure;
+      return {
+        hero: part.hero({ visual: record.visual, ...s.hero }, words.hero),
+        anchorNavLabel: context.shared.onThisPage,
+        sections: [
+          ...block("definition", s.definition, words.definition, (st, w) => part.definition("what-is", st, w)),
+          ...block("outcomes", s.outcomes, words.outcomes, (st, w) => part.cards("outcomes", st, w)),
+          ...block("benefits", s.benefits, words.benefits, (st, w) => part.cards("benefits", st, w)),
+          ...block("visual", s.visual, words.visual, (st, w) => part.visual("visual", st, w)),
+          ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
+          ...block("audiences", s.audiences, words.audiences, (st, w) => part.cards("who-we-help", st, w)),
+          ...block("deliverables", s.deliverables, words.deliverables, (st, w) => part.deliverables("deliverables", st, w)),
+          ...wordsBlock(words.scope, (w) => part.scope("scope", w, context)),
+          ...block("formats", s.formats, words.formats, (st, w) => part.formats("formats", st, w)),
+          ...block("testimonials", s.testimonials, words.testimonials, (st, w) => part.testimonials("testimonials", st, w)),
+          part.faq("faq", words.faq),
+          part.cta("get-started", s.cta ?? {}, words.cta),
+        ],
+        service: {
+          serviceType: record.serviceType,
+          includesUnitedKingdom: "alsoUnitedKingdom" in record ? record.alsoUnitedKingdom : undefined,
+          offer: part.offer(s.offer, words.offer),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { childrenOf } from "~/site/route-table";
+import { SERVICES, isServiceKey, type ServiceGroupKey } from "~/site/services";
+import { block } from "./assemble";
+import type { PageDefinition } from "./define";
+import * as part from "./parts";
+
+/**
+ * A service group's page: hero, then any of what-is, outcomes, an illustration and the process,
+ * always the cards of the services beneath it (from their records), then the FAQ and the closing call.
+ */
+export interface ServiceHubStructure {
+  readonly service: ServiceGroupKey;
+  readonly hero: part.HeroStructure;
+  readonly definition?: part.DefinitionStructure;
+  readonly outcomes?: part.CardsStructure;
+  readonly visual?: part.VisualStructure;
+  readonly process?: part.ProcessStructure;
+  readonly cta?: part.CtaStructure;
+}
+
+export interface ServiceHubWords {
+  readonly hero: part.HeroWords;
+  readonly definition?: part.DefinitionWords;
+  readonly outcomes?: part.CardsWords;
+  readonly services: { readonly nav?: string; readonly heading: string; readonly intro?: string };
+  readonly visual?: part.VisualWords;
+  readonly process?: part.ProcessWords;
+  readonly faq: part.FaqWords;
+  readonly cta: part.CtaWords;
+}
+
+export function serviceHub(structure: ServiceHubStructure): PageDefinition<ServiceHubWords> {
+  const record = SERVICES[structure.service];
+  const s = structure;
+  return {
+    build: (words, context) => ({
+      hero: part.hero({ visual: record.visual, ...s.hero }, words.hero),
+      anchorNavLabel: context.shared.onThisPage,
+      sections: [
+        ...block("definition", s.definition, words.definition, (st, w) => part.definition("what-is", st, w)),
+        ...block("outcomes", s.outcomes, words.outcomes, (st, w) => part.cards("outcomes", st, w)),
+        part.serviceCards("core-services", childrenOf(s.service).filter(isServiceKey), words.services, context),
+        ...block("visual", s.visual, words.visual, (st, w) => part.visual("visual", st, w)),
+        ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
+        part.faq("faq", words.faq),
+        part.cta("get-started", s.cta ?? {}, words.cta),
+      ],
+      service: { serviceType: record.serviceType },
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+import { SERVICES, type ServiceKey } from "~/site/services";
+import type { PageDefinition } from "./define";
+import * as part from "./parts";
+
+/** A service page with a short body: hero, scope and add-ons, deliverables and the closing call to action. */
+export interface SimpleServiceStructure {
+  readonly service: ServiceKey;
+  readonly hero: part.HeroStructure;
+  readonly deliverables: part.DeliverablesStructure;
+  readonly cta?: part.CtaStructure;
+}
+
+export interface SimpleServiceWords {
+  readonly hero: part.HeroWords;
+  readonly scope: part.ScopeWords;
+  readonly deliverables: part.DeliverablesWords;
+  readonly cta: part.CtaWords;
+}
+
+export function simpleService(structure: SimpleServiceStructure): PageDefinition<SimpleServiceWords> {
+  const record = SERVICES[structure.service];
+  return {
+    build: (words, context) => ({
+      hero: part.hero({ visual: record.visual, ...structure.hero }, words.hero),
+      sections: [
+        part.scope("scope", words.scope, context),
+        part.deliverables("deliverables", structure.deliverables, words.deliverables),
+        part.cta("get-started", structure.cta ?? {}, words.cta),
+      ],
+      service: { serviceType: record.serviceType },
+    }),
+  };
+}
