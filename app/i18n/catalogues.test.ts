@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "./catalogues.server";
+import { CATALOGUES, catalogueFor } from "./catalogues.server";
 import { LANGUAGES } from "./languages";
 import { PAGE_KEYS } from "~/site/route-table";
 import { fullTitle } from "~/seo/meta";
@@ -19,8 +19,16 @@ function leaves(tree: Tree): string[] {
 const en = CATALOGUES.en as unknown as Tree;
 
 describe("text catalogues", () => {
-  it("have the groups nav, footer, cookies, common and pages", () => {
-    expect(Object.keys(en).sort()).toEqual(["common", "cookies", "footer", "nav", "pages"]);
+  it("have the groups nav, footer, cookies, figures, content, common and pages", () => {
+    expect(Object.keys(en).sort()).toEqual(["common", "content", "cookies", "figures", "footer", "nav", "pages"]);
+  });
+
+  it("give every figure format, in every language, exactly one {{n}}", () => {
+    for (const lang of LANGUAGES) {
+      for (const [name, pattern] of Object.entries(CATALOGUES[lang].figures)) {
+        expect(pattern.match(/\{\{n\}\}/g), `${lang} figures.${name}`).toHaveLength(1);
+      }
+    }
   });
 
   it("give every page of the route table a label, title, h1 and description", () => {
@@ -46,7 +54,8 @@ describe("text catalogues", () => {
       for (const key of leafKeys(en)) {
         const english = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], en) as string;
         const text = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], own) as string;
-        const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        // A figure may take a format in one language and not in another ({{x|hours}} or "{{x}} óra").
+        const names = (s: string) => [...s.matchAll(/\{\{(\w+)(?:\|\w+)?\}\}/g)].map((m) => m[1]).sort();
         expect(names(text), `${lang} ${key}`).toEqual(names(english));
       }
     });
@@ -54,7 +63,7 @@ describe("text catalogues", () => {
 
   it("keep every page title within 70 characters, brand included", () => {
     for (const lang of LANGUAGES) {
-      for (const [key, page] of Object.entries(CATALOGUES[lang].pages)) {
+      for (const [key, page] of Object.entries(catalogueFor(lang).pages)) {
         expect(fullTitle(page.title).length, `${lang} ${key}: ${fullTitle(page.title)}`).toBeLessThanOrEqual(70);
       }
     }

@@ -24,7 +24,7 @@ export const de: Catalogue = {
     callUs: "Rufen Sie uns an",
     emailUs: "Schreiben Sie uns",
     regions: "Für Sie tätig in Europa, in der Türkei und im Nahen Osten",
-    quoteClaim: "Festpreisangebot innerhalb von 48 Stunden",
+    quoteClaim: "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
     breadcrumb: "Pfadnavigation",
     homeLinkLabel: "Pontos 3D – zur Startseite",
     groupBlurbs: {
@@ -37,7 +37,7 @@ export const de: Catalogue = {
   },
   footer: {
     tagline:
-      "3D-Laserscanning und Vermessung seit 2007: Scan to BIM und Scan to CAD, Bestands- und Denkmalaufmaß, Industrieanlagen, Schiffe und Drohnenphotogrammetrie.",
+      "3D-Laserscanning und Vermessung seit {{foundingYear}}: Scan to BIM und Scan to CAD, Bestands- und Denkmalaufmaß, Industrieanlagen, Schiffe und Drohnenphotogrammetrie.",
     offices: "Standorte",
     headquarters: "Hauptsitz",
     quickLinks: "Schnellzugriff",
@@ -61,6 +61,26 @@ export const de: Catalogue = {
       "Sie haben Cookies akzeptiert. Sie können diese Entscheidung jederzeit ändern, indem Sie die Websitedaten in Ihrem Browser löschen.",
     savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht noch einmal nach.",
   },
+  figures: {
+    hours: "{{n}} Std.",
+    days: "{{n}} Tage",
+    workingDays: "{{n}} Arbeitstage",
+    upTo: "Bis zu {{n}}",
+    from: "Ab {{n}}",
+    moreThan: "Über {{n}}",
+  },
+  content: {
+    onThisPage: "Auf dieser Seite",
+    includedAsStandard: "Im Leistungsumfang enthalten",
+    optionalAddOns: "Optionale Zusatzleistungen",
+    lastUpdated: "Zuletzt aktualisiert",
+    comingSoon: "In Kürze verfügbar",
+    sideMenu: "In diesem Bereich",
+    challenge: "Herausforderung",
+    solution: "Lösung",
+    viewSamples: "Beispiele ansehen",
+    trustStrip: "Auf einen Blick",
+  },
   common: {
     inThisSection: "In diesem Bereich",
     officesHeading: "Unsere Standorte",
@@ -75,7 +95,7 @@ export const de: Catalogue = {
     notifications: "Benachrichtigungen",
     close: "Schließen",
     comingUp: "Weitere Inhalte folgen in Kürze",
-    getAQuoteLead: "Beschreiben Sie uns Ihr Objekt und erhalten Sie innerhalb von 48 Stunden ein Festpreisangebot.",
+    getAQuoteLead: "Beschreiben Sie uns Ihr Objekt und erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
   },
   pages: {
     home: {
@@ -83,7 +103,7 @@ export const de: Catalogue = {
       title: "Pontos 3D | 3D-Laserscanning, Scan to BIM und Vermessung",
       h1: "Präzises 3D-Laserscanning und Scan to BIM für jedes Bauwerk und jede Anlage",
       description:
-        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM-Modelle, CAD-Pläne und Punktwolken. Festpreisangebot innerhalb von 48 Stunden.",
+        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM-Modelle, CAD-Pläne und Punktwolken. Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden.",
     },
     services: {
       label: "Leistungen",
@@ -104,42 +124,42 @@ export const de: Catalogue = {
       title: "Gebäudeaufmaß mit 3D-Laserscanning",
       h1: "Gebäudeaufmaß: Bestandspläne und Modelle, auf die Sie bauen können",
       description:
-        "Grundrisse, Schnitte, Ansichten und BIM-Modelle aus dem Laserscan mit ±6 mm Lagegenauigkeit – inklusive einer Korrekturfrist von 48 Stunden nach der Übergabe.",
+        "Grundrisse, Schnitte, Ansichten und BIM-Modelle aus dem Laserscan mit {{architecturalPlanimetric}} Lagegenauigkeit – inklusive einer Korrekturfrist von {{revisionWindowHours}} Stunden nach der Übergabe.",
     },
     "aec/heritage-survey": {
       label: "Denkmalaufmaß",
       title: "Denkmalaufmaß und HBIM für historische Gebäude",
       h1: "Denkmalaufmaß: historische Bausubstanz berührungslos dokumentieren",
       description:
-        "Denkmalgeschützte Gebäude berührungslos per Laserscanning und Photogrammetrie erfasst: Punktwolken mit ±3 mm, Bilder bis 1 mm GSD und HBIM-Modelle in LOD 300.",
+        "Denkmalgeschützte Gebäude berührungslos per Laserscanning und Photogrammetrie erfasst: Punktwolken mit {{heritagePointCloud}}, Bilder bis {{heritageGsd}} GSD und HBIM-Modelle in {{heritageLod}}.",
     },
     "aec/facade-survey": {
       label: "Fassadenaufmaß",
       title: "Fassadenaufmaß: Ansichten, Orthofotos und Modelle",
       h1: "Fassadenaufmaß: jede Ansicht vom Boden aus erfasst",
       description:
-        "Fassaden per Laserscan: Punktwolken mit ±5 mm, Orthofotos bis 2 mm GSD und CAD-Ansichten in 3–5 Arbeitstagen – ganz ohne Gerüst.",
+        "Fassaden per Laserscan: Punktwolken mit {{facadePointCloud}}, Orthofotos bis {{facadeGsd}} GSD und CAD-Ansichten in {{facadeTurnaroundDays}} Arbeitstagen – ganz ohne Gerüst.",
     },
     "aec/tree-survey": {
       label: "Baumerfassung",
-      title: "Baumerfassung nach BS 5837 für Bauantrag und Planung",
-      h1: "Baumerfassung nach BS 5837:2012",
+      title: "Baumerfassung nach {{treeStandardShort}} für Bauantrag und Planung",
+      h1: "Baumerfassung nach {{treeStandard}}",
       description:
-        "Baumerfassung nach BS 5837:2012 mit Einstufung in die Kategorien A, B, C und U, Wurzelschutzbereichen und Restriktionsplan, abgerechnet nach Anzahl der Bäume.",
+        "Baumerfassung nach {{treeStandard}} mit Einstufung in die Kategorien A, B, C und U, Wurzelschutzbereichen und Restriktionsplan, abgerechnet nach Anzahl der Bäume.",
     },
     "aec/construction-setting-out": {
       label: "Bauabsteckung",
       title: "Bauabsteckung und baubegleitende Vermessung",
-      h1: "Bauabsteckung – innerhalb von 24–48 Stunden vor Ort",
+      h1: "Bauabsteckung – innerhalb von {{settingOutMobilisationHours}} Stunden vor Ort",
       description:
-        "Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf ±3–5 mm genau abgesteckt – mit Abweichungsbericht innerhalb einer Stunde nach jeder Kontrolle.",
+        "Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf {{settingOutAccuracy}} genau abgesteckt – mit Abweichungsbericht innerhalb von {{deviationReportHours|hours}} nach jeder Kontrolle.",
     },
     "aec/land-surveying": {
       label: "Geländevermessung",
       title: "Geländevermessung: Topografie und Geländemodelle",
       h1: "Geländevermessung und topografische Aufnahmen",
       description:
-        "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit ±20 mm Lage- und ±25 mm Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK.",
+        "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit {{landHorizontal}} Lage- und {{landVertical}} Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK.",
     },
     industrial: {
       label: "Industrieanlagen",
@@ -153,14 +173,14 @@ export const de: Catalogue = {
       title: "Scan to BIM für Anlagen: Rohrleitungen, Apparate, Stahlbau",
       h1: "Scan to BIM für Industrieanlagen",
       description:
-        "Rohrleitungen, Apparate und Stahlbau in LOD 300 aus Laserscans modelliert – bereit für Einbindungen, Kollisionsprüfungen und die Stillstandsplanung.",
+        "Rohrleitungen, Apparate und Stahlbau in {{lodIndustrial}} aus Laserscans modelliert – bereit für Einbindungen, Kollisionsprüfungen und die Stillstandsplanung.",
     },
     "industrial/as-built-qaqc": {
       label: "Soll-Ist-Vergleich (QA/QC)",
       title: "Soll-Ist-Vergleich und QA/QC für Industrieanlagen",
       h1: "Soll-Ist-Vergleich: das Gebaute mit der Planung abgleichen",
       description:
-        "Abweichungsanalysen zwischen Laserscan und Modell für Neuinstallationen – mit farbcodierten Auswertungen und einem QA-Kurzbericht binnen 24 Stunden nach dem Scan.",
+        "Abweichungsanalysen zwischen Laserscan und Modell für Neuinstallationen – mit farbcodierten Auswertungen und einem QA-Kurzbericht binnen {{qaMemoHours}} Stunden nach dem Scan.",
     },
     construction: {
       label: "Bau und BIM",
@@ -174,21 +194,21 @@ export const de: Catalogue = {
       title: "Scan to BIM: Revit- und IFC-Modelle aus Laserscans",
       h1: "Scan to BIM für Bestandsgebäude",
       description:
-        "Revit- und IFC-Modelle aus Laserscans in LOD 200 bis 400 – für Architektur, Tragwerk und TGA, mit einer ausgewiesenen Toleranz von ±5–10 mm.",
+        "Revit- und IFC-Modelle aus Laserscans in {{scanToBimLodRange}} – für Architektur, Tragwerk und TGA, mit einer ausgewiesenen Toleranz von {{bimTolerance}}.",
     },
     "construction/scan-to-cad": {
       label: "Scan to CAD",
       title: "Scan to CAD: Grundrisse, Schnitte und Ansichten",
       h1: "Scan to CAD: Zeichnungen aus Laserscans",
       description:
-        "Grundrisse, Schnitte und Ansichten aus Punktwolken im Maßstab 1:50, 1:100 oder 1:200 als DWG, mit einer Zeichengenauigkeit von etwa ±5 mm.",
+        "Grundrisse, Schnitte und Ansichten als DWG, aus Punktwolken im gewünschten Maßstab ({{drawingScales}}) gezeichnet, mit einer Zeichengenauigkeit von etwa {{scanToCadAccuracy}}.",
     },
     "construction/as-built-progress": {
       label: "Bestand und Baufortschritt",
       title: "Bestandsaufmaß und Baufortschrittsberichte",
       h1: "Bestandsaufmaß und Baufortschrittskontrolle",
       description:
-        "Wöchentliche, zweiwöchentliche oder meilensteinbezogene Scans im Abgleich mit dem Modell – mit Dashboards und Kurzberichten in weniger als 24 Stunden.",
+        "Wöchentliche, zweiwöchentliche oder meilensteinbezogene Scans im Abgleich mit dem Modell – mit Dashboards und Kurzberichten in weniger als {{smallReportHours}} Stunden.",
     },
     "construction/ar-integrated-bim": {
       label: "AR-integriertes BIM",
@@ -202,21 +222,21 @@ export const de: Catalogue = {
       title: "Maritimes 3D-Laserscanning für Schiffe und Yachten",
       h1: "Maritimes Laserscanning für Werften und Schiffseigner",
       description:
-        "Laserscanning von Rümpfen, Maschinenräumen und Innenbereichen für Refit und Nachrüstung – Daten aus dem Trockendock liegen innerhalb von 24–48 Stunden vor.",
+        "Laserscanning von Rümpfen, Maschinenräumen und Innenbereichen für Refit und Nachrüstung – Daten aus dem Trockendock liegen innerhalb von {{dryDockTurnaroundHours}} Stunden vor.",
     },
     "maritime/ship-yacht-scanning": {
       label: "Schiffs- und Yachtscanning",
       title: "3D-Laserscanning von Schiffen und Yachten",
       h1: "Laserscanning von Schiffen und Yachten für Refit und Nachrüstung",
       description:
-        "Innenräume auf ±5–10 mm und Rümpfe auf ±10–20 mm genau, gescannt im Hafen oder im Trockendock und geliefert als Punktwolke, CAD-Zeichnung und 3D-Modell.",
+        "Innenräume auf {{vesselInteriorAccuracy}} und Rümpfe auf {{vesselHullAccuracy}} genau, gescannt im Hafen oder im Trockendock und geliefert als Punktwolke, CAD-Zeichnung und 3D-Modell.",
     },
     drone: {
       label: "Drohnenphotogrammetrie",
       title: "Drohnenphotogrammetrie: Orthofotos und 3D-Modelle",
       h1: "Drohnenphotogrammetrie und Luftbildvermessung",
       description:
-        "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft mit einer Bodenauflösung von 1–5 cm pro Pixel, geliefert innerhalb von 24–72 Stunden.",
+        "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft mit einer Bodenauflösung von {{droneGsd}} pro Pixel, geliefert innerhalb von {{constructionDroneTurnaroundHours}} Stunden.",
     },
     "drone/3d-modelling": {
       label: "3D-Modellierung",
@@ -230,7 +250,7 @@ export const de: Catalogue = {
       title: "Bestandskarten aus Drohnenbefliegungen",
       h1: "Bestandskarten aus der Luft",
       description:
-        "Bestandskarten mit 2–5 cm absoluter Genauigkeit, erstellt aus Drohnenbildern und Passpunkten – als verlässliche Grundlage für Planung und Entwurf.",
+        "Bestandskarten mit {{existingMapAccuracy}} absoluter Genauigkeit, erstellt aus Drohnenbildern und Passpunkten – als verlässliche Grundlage für Planung und Entwurf.",
     },
     "drone/site-plans": {
       label: "Lagepläne",
@@ -300,7 +320,7 @@ export const de: Catalogue = {
       title: "TiszaChem Tiszaújváros: Bestandsmodell per Scan to BIM",
       h1: "Bestandsmodell per Scan to BIM für TiszaChem in Tiszaújváros",
       description:
-        "Ein Bestandsmodell in LOD 300 von Prozesseinheiten in Tiszaújváros, erstellt aus Laserscans für die Modernisierung einer bestehenden Anlage.",
+        "Ein Bestandsmodell in {{lodIndustrial}} von Prozesseinheiten in Tiszaújváros, erstellt aus Laserscans für die Modernisierung einer bestehenden Anlage.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
@@ -348,35 +368,35 @@ export const de: Catalogue = {
       title: "Über Pontos 3D",
       h1: "Über Pontos 3D",
       description:
-        "Ein Team aus 12 Vermessungs- und BIM-Fachleuten in Budapest und Istanbul, das seit 2007 Gebäude, Anlagen und Schiffe vermisst.",
+        "Ein Team aus {{teamSize}} Vermessungs- und BIM-Fachleuten in Budapest und Istanbul, das seit {{foundingYear}} Gebäude, Anlagen und Schiffe vermisst.",
     },
     "about/company": {
       label: "Unternehmen",
       title: "Unser Unternehmen",
       h1: "Unser Unternehmen",
       description:
-        "Pontos 3D wurde 2007 in Budapest gegründet, hat seitdem mehr als 100 Projekte in über 15 Ländern abgeschlossen und unterhält ein zweites Büro in Istanbul.",
+        "Pontos 3D wurde {{foundingYear}} in Budapest gegründet, hat seitdem mehr als {{projectsCompleted}} Projekte in über {{countriesWorkedIn}} Ländern abgeschlossen und unterhält ein zweites Büro in Istanbul.",
     },
     "about/methodology": {
       label: "Methodik",
       title: "Unsere Vermessungsmethodik",
       h1: "Unsere Methodik",
       description:
-        "Wie wir planen, erfassen, registrieren, prüfen und liefern: Festpunktnetze, Registrierung mit ≤3 mm RMSE und dokumentierte Qualitätssicherung in jedem Projekt.",
+        "Wie wir planen, erfassen, registrieren, prüfen und liefern: Festpunktnetze, Registrierung mit {{registrationRmseStrict}} RMSE und dokumentierte Qualitätssicherung in jedem Projekt.",
     },
     "about/equipment": {
       label: "Messtechnik",
       title: "Unsere Messtechnik",
       h1: "Unsere Messtechnik",
       description:
-        "Drei terrestrische Laserscanner von zwei Herstellern, zwei handgeführte LiDAR-Scanner, eine Vermessungsdrohne und ein Tachymeter mit GNSS/RTK.",
+        "{{terrestrialScanners}} terrestrische Laserscanner von {{scannerManufacturers}} Herstellern, {{handheldLidarUnits}} handgeführte LiDAR-Scanner, eine Vermessungsdrohne und ein Tachymeter mit GNSS/RTK.",
     },
     "about/certifications": {
       label: "Zertifizierungen",
       title: "Zertifizierungen und Normen",
       h1: "Zertifizierungen und Normen",
       description:
-        "Die Normen und Standards, nach denen wir arbeiten – von der Baumerfassung nach BS 5837:2012 bis zu LOD-Spezifikationen und amtlichen Lagebezugssystemen.",
+        "Die Normen und Standards, nach denen wir arbeiten – von der Baumerfassung nach {{treeStandard}} bis zu LOD-Spezifikationen und amtlichen Lagebezugssystemen.",
     },
     "about/clients": {
       label: "Kunden",
@@ -390,21 +410,21 @@ export const de: Catalogue = {
       title: "Kontakt",
       h1: "Kontakt zu Pontos 3D",
       description:
-        "Erreichen Sie unsere Büros in Budapest und Istanbul per Telefon, E-Mail oder Kontaktformular. Wir antworten innerhalb von 24–48 Stunden.",
+        "Erreichen Sie unsere Büros in Budapest und Istanbul per Telefon, E-Mail oder Kontaktformular. Wir antworten innerhalb von {{contactReplyHours}} Stunden.",
     },
     "get-a-quote": {
       label: "Angebot anfordern",
       title: "Angebot anfordern",
       h1: "Festpreisangebot anfordern",
       description:
-        "Beschreiben Sie Ihr Objekt und den gewünschten Lieferumfang, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von 48 Stunden ein Festpreisangebot.",
+        "Beschreiben Sie Ihr Objekt und den gewünschten Lieferumfang, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
     },
     "talk-to-an-expert": {
       label: "Experten fragen",
       title: "Mit einem Experten sprechen",
       h1: "Sprechen Sie mit unseren Experten",
       description:
-        "Vereinbaren Sie ein 20–30-minütiges Gespräch mit einem unserer Vermessungsingenieure oder BIM-Spezialisten zu einem Termin, der Ihnen passt, und klären Sie Methode, Genauigkeit, Zeitplan und Kosten, bevor Sie sich festlegen.",
+        "Vereinbaren Sie ein {{callLengthMinutes}}-minütiges Gespräch mit einem unserer Vermessungsingenieure oder BIM-Spezialisten zu einem Termin, der Ihnen passt, und klären Sie Methode, Genauigkeit, Zeitplan und Kosten, bevor Sie sich festlegen.",
     },
     privacy: {
       label: "Datenschutzerklärung",

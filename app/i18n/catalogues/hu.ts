@@ -24,7 +24,7 @@ export const hu: Catalogue = {
     callUs: "Hívjon minket",
     emailUs: "Írjon nekünk",
     regions: "Európában, Törökországban és a Közel-Keleten dolgozunk",
-    quoteClaim: "Fix díjas árajánlat 48 órán belül",
+    quoteClaim: "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
     breadcrumb: "Navigációs útvonal",
     homeLinkLabel: "A Pontos 3D kezdőlapja",
     groupBlurbs: {
@@ -37,7 +37,7 @@ export const hu: Catalogue = {
   },
   footer: {
     tagline:
-      "3D lézerszkennelés és felmérés 2007 óta: Scan to BIM és Scan to CAD, megvalósulási és műemléki felmérés, ipari létesítmények és hajók szkennelése, drónos fotogrammetria.",
+      "3D lézerszkennelés és felmérés {{foundingYear}} óta: Scan to BIM és Scan to CAD, megvalósulási és műemléki felmérés, ipari létesítmények és hajók szkennelése, drónos fotogrammetria.",
     offices: "Irodáink",
     headquarters: "Központi iroda",
     quickLinks: "Gyorslinkek",
@@ -60,6 +60,26 @@ export const hu: Catalogue = {
     savedAccepted: "Ön elfogadta a sütiket. Döntését bármikor módosíthatja, ha törli a webhely adatait a böngészőjében.",
     savedDeclined: "Ön elutasította a sütiket. Ezen az eszközön nem kérdezünk rá újra.",
   },
+  figures: {
+    hours: "{{n}} óra",
+    days: "{{n}} nap",
+    workingDays: "{{n}} munkanap",
+    upTo: "Akár {{n}}",
+    from: "Legalább {{n}}",
+    moreThan: "Több mint {{n}}",
+  },
+  content: {
+    onThisPage: "Ezen az oldalon",
+    includedAsStandard: "Az alapcsomag része",
+    optionalAddOns: "Választható kiegészítők",
+    lastUpdated: "Utolsó frissítés",
+    comingSoon: "Hamarosan",
+    sideMenu: "Ebben a részben",
+    challenge: "Kihívás",
+    solution: "Megoldás",
+    viewSamples: "Minták megtekintése",
+    trustStrip: "Röviden",
+  },
   common: {
     inThisSection: "Ebben a részben",
     officesHeading: "Irodáink",
@@ -74,7 +94,7 @@ export const hu: Catalogue = {
     notifications: "Értesítések",
     close: "Bezárás",
     comingUp: "Az oldal hamarosan további tartalommal bővül",
-    getAQuoteLead: "Mutassa be röviden a helyszínt és a feladatot, és 48 órán belül fix díjas árajánlatot küldünk.",
+    getAQuoteLead: "Mutassa be röviden a helyszínt és a feladatot, és {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
   },
   pages: {
     home: {
@@ -82,19 +102,19 @@ export const hu: Catalogue = {
       title: "Pontos 3D | 3D lézerszkennelés, Scan to BIM és felmérés",
       h1: "Precíz 3D lézerszkennelés és Scan to BIM bármilyen épülethez és létesítményhez",
       description:
-        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket, majd BIM-modellt, CAD-rajzot és pontfelhőt ad át. Fix díjas árajánlat 48 órán belül.",
+        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket, majd BIM-modellt, CAD-rajzot és pontfelhőt ad át. Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül.",
     },
     services: {
       label: "Szolgáltatások",
       title: "Szolgáltatások: 3D szkennelés, Scan to BIM, felmérések",
-      h1: "Felmérési és 3D valóságrögzítési szolgáltatások",
+      h1: "Felmérési és 3D szkennelési szolgáltatások",
       description:
         "Az építészeti és műemléki felméréstől az ipari üzemeken, az építőipari BIM-en és a hajókon át a drónos felmérésig: szolgáltatásaink, munkarészeik és pontosságuk.",
     },
     aec: {
-      label: "AEC-megoldások",
-      title: "AEC-megoldások: felmérések tervezőcsapatoknak",
-      h1: "AEC-megoldások építészeknek, mérnököknek és tervezőknek",
+      label: "Építészeti és mérnöki felmérések",
+      title: "Építészeti és mérnöki felmérések tervezőcsapatoknak",
+      h1: "Építészeti és mérnöki felmérések: megbízható alapadatok a tervezéshez",
       description:
         "Építészeti, műemléki és homlokzatfelmérés, fakataszter, földmérés és építési kitűzés: megbízható adatok a meglévő állapotról, amelyekre a tervezők építhetnek.",
     },
@@ -103,42 +123,42 @@ export const hu: Catalogue = {
       title: "Építészeti felmérés 3D lézerszkenneléssel",
       h1: "Építészeti felmérés: méretpontos rajzok és modellek, amelyekre építhet",
       description:
-        "Lézerszkenneléssel készült alaprajzok, metszetek, homlokzatrajzok és BIM-modellek ±6 mm vízszintes pontossággal, az átadást követő 48 órás javítási időszakkal.",
+        "Lézerszkenneléssel készült alaprajzok, metszetek, homlokzatrajzok és BIM-modellek {{architecturalPlanimetric}} vízszintes pontossággal, az átadást követő {{revisionWindowHours}} órás javítási időszakkal.",
     },
     "aec/heritage-survey": {
       label: "Műemléki felmérés",
       title: "Műemléki felmérés és HBIM történeti épületekhez",
       h1: "Műemléki felmérés: a történeti szerkezetek rögzítése érintés nélkül",
       description:
-        "Védett épületek érintésmentes lézerszkennelése és fotogrammetriája: ±3 mm-es pontfelhők, akár 1 mm-es terepi felbontású képek és LOD 300-as HBIM-modellek.",
+        "Védett épületek érintésmentes lézerszkennelése és fotogrammetriája: {{heritagePointCloud}}-es pontfelhők, akár {{heritageGsd}}-es képpontméretű (GSD) képek és {{heritageLod}} kidolgozottsági szintű HBIM-modellek.",
     },
     "aec/facade-survey": {
       label: "Homlokzatfelmérés",
       title: "Homlokzatfelmérés: homlokzatrajzok, ortofotók, modellek",
       h1: "Homlokzatfelmérés: minden homlokzatot a földről mérünk fel",
       description:
-        "Homlokzatok lézerszkennelése ±5 mm-es pontfelhővel, akár 2 mm-es terepi felbontású ortofotókkal és CAD-rajzokkal 3–5 munkanap alatt, állványozás nélkül.",
+        "Homlokzatok lézerszkennelése {{facadePointCloud}}-es pontfelhővel, akár {{facadeGsd}}-es képpontméretű (GSD) ortofotókkal és CAD-rajzokkal {{facadeTurnaroundDays}} munkanap alatt, állványozás nélkül.",
     },
     "aec/tree-survey": {
       label: "Fakataszter",
-      title: "BS 5837 szerinti fakataszter tervezéshez",
-      h1: "Fakataszter a BS 5837:2012 szabvány szerint",
+      title: "{{treeStandardShort}} szerinti fakataszter tervezéshez",
+      h1: "Fakataszter a {{treeStandard}} szabvány szerint",
       description:
-        "Fakataszteri felmérés a BS 5837:2012 szerint: A, B, C és U kategóriás besorolás, gyökérvédelmi zónák és a fák miatti beépítési korlátok terve; az ár a fák számától függ.",
+        "Fakataszteri felmérés a {{treeStandard}} szerint: A, B, C és U kategóriás besorolás, gyökérvédelmi zónák és a fák miatti beépítési korlátok terve; az ár a fák számától függ.",
     },
     "aec/construction-setting-out": {
       label: "Építési kitűzés",
       title: "Építési kitűzés és építésgeodézia",
-      h1: "Építési kitűzés: 24–48 órán belül a helyszínen",
+      h1: "Építési kitűzés: {{settingOutMobilisationHours}} órán belül a helyszínen",
       description:
-        "Tengelyek, szintek és horgonycsavarok kitűzése ±3–5 mm pontossággal, mérőállomással és GNSS/RTK-val, minden ellenőrzés után 1 órán belül eltérésjelentéssel.",
+        "Tengelyek, szintek és horgonycsavarok kitűzése {{settingOutAccuracy}} pontossággal, mérőállomással és GNSS/RTK-val, minden ellenőrzés után {{deviationReportHours}} órán belül eltérésjelentéssel.",
     },
     "aec/land-surveying": {
       label: "Földmérés",
       title: "Földmérés: topográfiai felmérés és terepmodellek",
       h1: "Földmérés és topográfiai felmérés",
       description:
-        "Topográfiai felmérések, terepmodellek és szintvonalas térképek ±20 mm vízszintes és ±25 mm magassági középhibával (RMSE), drónnal vagy földi GNSS/RTK-méréssel.",
+        "Topográfiai felmérések, terepmodellek és szintvonalas térképek {{landHorizontal}} vízszintes és {{landVertical}} magassági középhibával (RMSE), drónnal vagy földi GNSS/RTK-méréssel.",
     },
     industrial: {
       label: "Ipari létesítmények",
@@ -152,14 +172,14 @@ export const hu: Catalogue = {
       title: "Ipari Scan to BIM: csővezetékek, berendezések, acél",
       h1: "Scan to BIM ipari üzemekhez",
       description:
-        "Csővezetékek, berendezések és acélszerkezetek LOD 300 szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és a karbantartási leállások tervezéséhez.",
+        "Csővezetékek, berendezések és acélszerkezetek {{lodIndustrial}} kidolgozottsági szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és a karbantartási leállások tervezéséhez.",
     },
     "industrial/as-built-qaqc": {
       label: "Megvalósulási minőségellenőrzés",
       title: "Megvalósulási minőségellenőrzés (QA/QC) ipari üzemekhez",
       h1: "Megvalósulási minőségellenőrzés: a megépült állapot és a terv összevetése",
       description:
-        "Új szerelések eltérésvizsgálata a pontfelhő és a tervmodell összevetésével, színkódolt jelentésekkel és rövid minőségügyi összefoglalóval a mérést követő 24 órán belül.",
+        "Új szerelések eltérésvizsgálata a pontfelhő és a tervmodell összevetésével, színkódolt jelentésekkel és rövid minőségügyi összefoglalóval a mérést követő {{qaMemoHours}} órán belül.",
     },
     construction: {
       label: "Építőipar és BIM",
@@ -173,21 +193,21 @@ export const hu: Catalogue = {
       title: "Scan to BIM: Revit- és IFC-modellek lézerszkennelésből",
       h1: "Scan to BIM meglévő épületekhez",
       description:
-        "Revit- és IFC-modellek lézerszkennelésből LOD 200–400 szinten, építészeti, tartószerkezeti és épületgépészeti tartalommal, vállalt ±5–10 mm-es tűréssel.",
+        "Revit- és IFC-modellek lézerszkennelésből {{scanToBimLodRange}} kidolgozottsági szinten, építészeti, tartószerkezeti és épületgépészeti tartalommal, vállalt {{bimTolerance}}-es tűréssel.",
     },
     "construction/scan-to-cad": {
       label: "Scan to CAD",
       title: "Scan to CAD: alaprajzok, metszetek és homlokzatok",
       h1: "Scan to CAD: műszaki rajzok lézerszkennelésből",
       description:
-        "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok 1:50, 1:100 vagy 1:200 méretarányban, DWG formátumban, mintegy ±5 mm-es rajzi pontossággal.",
+        "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok DWG-formátumban, a kívánt méretarányban ({{drawingScales}}), mintegy {{scanToCadAccuracy}}-es rajzi pontossággal.",
     },
     "construction/as-built-progress": {
       label: "Megvalósulás és előrehaladás",
       title: "Megvalósulási felmérés és építési előrehaladási jelentés",
       h1: "Megvalósulási felmérés és az építés előrehaladásának követése",
       description:
-        "Hetente, kéthetente vagy mérföldkövenként végzett, a modellel összevetett szkennelés, online irányítópultokkal és 24 órán belül átadott rövid jelentésekkel.",
+        "Hetente, kéthetente vagy mérföldkövenként végzett, a modellel összevetett szkennelés, online irányítópultokkal és {{smallReportHours}} órán belül átadott rövid jelentésekkel.",
     },
     "construction/ar-integrated-bim": {
       label: "AR-integrált BIM",
@@ -201,21 +221,21 @@ export const hu: Catalogue = {
       title: "Hajóipari 3D szkennelés hajókhoz és jachtokhoz",
       h1: "Hajóipari szkennelés hajógyáraknak és hajótulajdonosoknak",
       description:
-        "Hajótestek, gépterek és belső terek lézerszkennelése felújításhoz és utólagos átalakításhoz, szárazdokkos munkáknál 24–48 órás átadással.",
+        "Hajótestek, gépterek és belső terek lézerszkennelése felújításhoz és utólagos átalakításhoz, szárazdokkos munkáknál {{dryDockTurnaroundHours}} órás átadással.",
     },
     "maritime/ship-yacht-scanning": {
       label: "Hajó- és jachtszkennelés",
       title: "Hajók és jachtok 3D lézerszkennelése",
       h1: "Hajó- és jachtszkennelés felújításhoz és átalakításhoz",
       description:
-        "Belső terek ±5–10 mm, hajótestek ±10–20 mm pontossággal, kikötőben vagy szárazdokkban szkennelve; átadás pontfelhőként, CAD-rajzként és 3D modellként.",
+        "Belső terek {{vesselInteriorAccuracy}}, hajótestek {{vesselHullAccuracy}} pontossággal, kikötőben vagy szárazdokkban szkennelve; átadás pontfelhőként, CAD-rajzként és 3D modellként.",
     },
     drone: {
       label: "Drónos fotogrammetria",
       title: "Drónos fotogrammetria: ortofotók és 3D modellek",
       h1: "Drónos fotogrammetria és légi térképezés",
       description:
-        "Ortofotók, 3D modellek, állapottérképek és helyszínrajzok a levegőből, 1–5 cm/pixel felbontással, 24–72 órán belüli átadással.",
+        "Ortofotók, 3D modellek, állapottérképek és helyszínrajzok a levegőből, {{droneGsd}}/pixel felbontással, {{constructionDroneTurnaroundHours}} órán belüli átadással.",
     },
     "drone/3d-modelling": {
       label: "3D modellezés",
@@ -229,14 +249,14 @@ export const hu: Catalogue = {
       title: "Állapottérkép drónos felméréssel",
       h1: "Állapottérképek a levegőből",
       description:
-        "Állapottérképek 2–5 cm abszolút pontossággal, drónfelvételekből és földi illesztőpontokkal: a terület meglévő állapota a tervezéshez és az engedélyezéshez.",
+        "Állapottérképek {{existingMapAccuracy}} abszolút pontossággal, drónfelvételekből és földi illesztőpontokkal: a terület meglévő állapota a tervezéshez és az engedélyezéshez.",
     },
     "drone/site-plans": {
       label: "Helyszínrajzok",
       title: "Helyszínrajzok drónos fotogrammetriával",
       h1: "Helyszínrajzok drónos fotogrammetriával",
       description:
-        "Helyszínrajzok DWG, SHP vagy GeoJSON formátumban és GeoTIFF ortofotók, a levegőből felmérve és földi mérésekkel ellenőrizve.",
+        "Helyszínrajzok DWG-, SHP- vagy GeoJSON-formátumban és GeoTIFF-ortofotók, a levegőből felmérve és földi mérésekkel ellenőrizve.",
     },
     sectors: {
       label: "Ágazatok",
@@ -299,7 +319,7 @@ export const hu: Catalogue = {
       title: "TiszaChem, Tiszaújváros: Scan to BIM megvalósulási modell",
       h1: "Scan to BIM megvalósulási modell a TiszaChem tiszaújvárosi üzeméhez",
       description:
-        "LOD 300 szintű megvalósulási modell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
+        "{{lodIndustrial}} kidolgozottsági szintű megvalósulási modell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
@@ -334,48 +354,48 @@ export const hu: Catalogue = {
       title: "Útmutatók",
       h1: "Útmutatók",
       description:
-        "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a megfelelő LOD-szint kiválasztásához és a Scan to BIM-projektek feladatleírásához. Hamarosan elérhető.",
+        "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a megfelelő kidolgozottsági szint (LOD) kiválasztásához és a Scan to BIM-projektek feladatleírásához. Hamarosan elérhető.",
     },
     "resources/downloads": {
       label: "Letöltések",
       title: "Letöltések",
       h1: "Letöltések",
-      description: "Letölthető minta-munkarészek, specifikációs sablonok és ellenőrzőlisták lézerszkenneléses felmérésekhez. Hamarosan elérhető.",
+      description: "Letölthető mintamunkarészek, specifikációs sablonok és ellenőrzőlisták lézerszkenneléses felmérésekhez. Hamarosan elérhető.",
     },
     about: {
       label: "Rólunk",
       title: "A Pontos 3D-ről",
       h1: "Bemutatkozik a Pontos 3D",
       description:
-        "12 fős földmérő- és BIM-szakértői csapat Budapesten és Isztambulban, amely 2007 óta mér fel épületeket, üzemeket és hajókat.",
+        "{{teamSize}} fős földmérő- és BIM-szakértői csapat Budapesten és Isztambulban, amely {{foundingYear}} óta mér fel épületeket, üzemeket és hajókat.",
     },
     "about/company": {
       label: "Cégünk",
       title: "Cégünk",
       h1: "Cégünk",
       description:
-        "A 2007-ben Budapesten alapított Pontos 3D több mint 100 projektet valósított meg több mint 15 országban; második irodája Isztambulban működik.",
+        "A budapesti alapítású Pontos 3D {{foundingYear}} óta több mint {{projectsCompleted}} projektet valósított meg több mint {{countriesWorkedIn}} országban; második irodája Isztambulban működik.",
     },
     "about/methodology": {
       label: "Módszertan",
       title: "Felmérési módszertanunk",
       h1: "Módszertanunk",
       description:
-        "Hogyan tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, ≤3 mm-es középhibájú (RMSE) illesztés és dokumentált minőségellenőrzés (QA/QC) minden projektben.",
+        "Hogyan tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, {{registrationRmseStrict}}-es középhibájú (RMSE) illesztés és dokumentált minőségellenőrzés (QA/QC) minden projektben.",
     },
     "about/equipment": {
       label: "Eszközpark",
       title: "Felmérési eszközparkunk",
       h1: "Eszközparkunk",
       description:
-        "Három földi lézerszkenner két gyártótól, két kézi LiDAR-eszköz, egy felmérő drón, valamint egy mérőállomás GNSS/RTK-vevővel.",
+        "{{terrestrialScanners}} földi lézerszkenner {{scannerManufacturers}} gyártótól, {{handheldLidarUnits}} kézi LiDAR-eszköz, egy felmérő drón, valamint egy mérőállomás GNSS/RTK-vevővel.",
     },
     "about/certifications": {
       label: "Tanúsítványok",
       title: "Tanúsítványok és szabványok",
       h1: "Tanúsítványok és szabványok",
       description:
-        "A szabványok, amelyek szerint dolgozunk: a BS 5837:2012 szerinti fakataszteri felméréstől a LOD-specifikációkon át az országos geodéziai koordináta-rendszerekig.",
+        "A szabványok, amelyek szerint dolgozunk: a {{treeStandard}} szerinti fakataszteri felméréstől a kidolgozottsági szintek (LOD) előírásain át az országos geodéziai koordináta-rendszerekig.",
     },
     "about/clients": {
       label: "Ügyfeleink",
@@ -389,21 +409,21 @@ export const hu: Catalogue = {
       title: "Kapcsolat",
       h1: "Lépjen kapcsolatba a Pontos 3D-vel",
       description:
-        "Budapesti és isztambuli irodánkat telefonon, e-mailben vagy a kapcsolatfelvételi űrlapon érheti el. 24–48 órán belül válaszolunk.",
+        "Budapesti és isztambuli irodánkat telefonon, e-mailben vagy a kapcsolatfelvételi űrlapon érheti el. {{contactReplyHours}} órán belül válaszolunk.",
     },
     "get-a-quote": {
       label: "Kérjen árajánlatot",
       title: "Kérjen árajánlatot",
       h1: "Kérjen fix díjas árajánlatot",
       description:
-        "Írja le a helyszínt és a kért munkarészeket, csatoljon rajzokat vagy fotókat, és 48 órán belül fix díjas árajánlatot küldünk.",
+        "Írja le a helyszínt és a kért munkarészeket, csatoljon rajzokat vagy fotókat, és {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
     },
     "talk-to-an-expert": {
       label: "Beszéljen szakértőnkkel",
       title: "Beszéljen szakértőnkkel",
       h1: "Beszéljen szakértőnkkel",
       description:
-        "Foglaljon 20–30 perces telefonos egyeztetést földmérő vagy BIM-szakértő kollégánkkal az Önnek megfelelő napon és időpontban, és még a döntés előtt beszéljük át a módszert, a pontosságot, az ütemezést és a költségeket.",
+        "Foglaljon {{callLengthMinutes}} perces telefonos egyeztetést földmérő vagy BIM-szakértő kollégánkkal az Önnek megfelelő napon és időpontban, és még a döntés előtt beszéljük át a módszert, a pontosságot, az ütemezést és a költségeket.",
     },
     privacy: {
       label: "Adatkezelési tájékoztató",

@@ -1,4 +1,9 @@
+import { fillFigures } from "../../i18n/figures.ts";
 import { bindUnits } from "../../i18n/translate.ts";
+import { de as deCatalogue } from "../../i18n/catalogues/de.ts";
+import { en as enCatalogue } from "../../i18n/catalogues/en.ts";
+import { hu as huCatalogue } from "../../i18n/catalogues/hu.ts";
+import { tr as trCatalogue } from "../../i18n/catalogues/tr.ts";
 import type { Lang } from "../types.ts";
 import de from "./de.ts";
 import en from "./en.ts";
@@ -6,15 +11,25 @@ import hu from "./hu.ts";
 import tr from "./tr.ts";
 import type { FormCopy } from "./types.ts";
 
-/** Every string with its numbers bound to their units ("10 MB", "48 hours" never break). */
-function bound<T>(value: T): T {
-  if (typeof value === "string") return bindUnits(value) as T;
-  if (Array.isArray(value)) return value.map(bound) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bound(v)])) as T;
+/** Placeholders the forms fill when a text is shown (the reference number of a request). */
+export const FORM_RUNTIME_PLACEHOLDERS = ["ref", "name", "other"] as const;
+
+const FIGURE_FORMATS = { en: enCatalogue.figures, tr: trCatalogue.figures, hu: huCatalogue.figures, de: deCatalogue.figures };
+
+/**
+ * Every string with its {{figures}} written out in the language (from app/site/facts.ts) and its
+ * numbers bound to their units ("10 MB", "48 hours" never break).
+ */
+function filled<T>(value: T, lang: Lang): T {
+  if (typeof value === "string") return bindUnits(fillFigures(value, lang, FIGURE_FORMATS[lang], FORM_RUNTIME_PLACEHOLDERS)) as T;
+  if (Array.isArray(value)) return value.map((item) => filled(item, lang)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item, lang)])) as T;
+  }
   return value;
 }
 
-const COPIES: Record<Lang, FormCopy> = { en: bound(en), tr: bound(tr), hu: bound(hu), de: bound(de) };
+const COPIES: Record<Lang, FormCopy> = { en: filled(en, "en"), tr: filled(tr, "tr"), hu: filled(hu, "hu"), de: filled(de, "de") };
 
 /** The forms' words in one language; only this one travels to the browser, through the page's loader. */
 export function copyFor(lang: Lang): FormCopy {

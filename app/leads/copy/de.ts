@@ -7,7 +7,7 @@ const copy: FormCopy = {
     submit: { quote: "Angebot anfordern", contact: "Nachricht senden", call: "Rückruf anfordern" },
     sending: "Wird gesendet…",
     consent: {
-      before: "Ich willige ein, dass Pontos 3D meine Angaben zur Bearbeitung meiner Anfrage verarbeitet, und habe die ",
+      before: "Ich willige ein, dass Pontos 3D meine Angaben zur Beantwortung meiner Anfrage verarbeitet, und habe die ",
       link: "Datenschutzerklärung",
       after: " zur Kenntnis genommen.",
     },
@@ -82,24 +82,24 @@ const copy: FormCopy = {
       drone: "Drohnenphotogrammetrie",
       other: "Etwas anderes",
     },
-    timeWindow: { "09-12": "Vormittags, 9–12 Uhr", "12-15": "Mittags, 12–15 Uhr", "15-18": "Nachmittags, 15–18 Uhr" },
+    timeWindow: { "09-12": "Vormittags, {{callWindowMorning}}", "12-15": "Mittags, {{callWindowMidday}}", "15-18": "Nachmittags, {{callWindowAfternoon}}" },
     timeZones: { "Europe/Budapest": "Budapest", "Europe/Istanbul": "Istanbul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Wien", "Europe/London": "London", "Asia/Dubai": "Dubai", UTC: "UTC (koordinierte Weltzeit)" },
   },
   typeDetailsLegend: "Projektdetails",
   files: {
     label: "Dateien",
-    help: "Pläne, Fotos oder vorhandene Modelle: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG oder PNG, insgesamt bis zu 10 MB.",
+    help: "Pläne, Fotos oder vorhandene Modelle: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG oder PNG, insgesamt bis zu {{uploadLimitMb}} MB.",
     choose: "Dateien auswählen",
-    tooLarge: "Die Dateien dürfen zusammen nicht größer als 10 MB sein.",
+    tooLarge: "Die Dateien dürfen zusammen nicht größer als {{uploadLimitMb}} MB sein.",
     uploading: "Wird hochgeladen",
     uploaded: "Hochgeladen",
     remove: "Entfernen",
-    waitForUploads: "Bitte warten Sie, bis alle Uploads abgeschlossen sind...",
+    waitForUploads: "Bitte warten Sie, bis alle Uploads abgeschlossen sind…",
     failed: "Upload fehlgeschlagen",
     refused: {
       type: "Dieser Dateityp wird nicht akzeptiert.",
       content: "Der Inhalt der Datei passt nicht zu ihrer Dateiendung.",
-      "too-large": "Die Dateien dürfen zusammen nicht größer als 10 MB sein.",
+      "too-large": "Die Dateien dürfen zusammen nicht größer als {{uploadLimitMb}} MB sein.",
       empty: "Die Datei ist leer.",
       name: "Der Dateiname kann nicht gelesen werden.",
       network: "Die Verbindung wurde unterbrochen. Bitte entfernen Sie die Datei und versuchen Sie es erneut.",
@@ -130,8 +130,8 @@ const copy: FormCopy = {
   success: {
     title: "Vielen Dank, Ihre Anfrage ist bei uns eingegangen",
     body: {
-      quote: "Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot. Unser Team hat eine Kopie Ihrer Anfrage erhalten.",
-      contact: "Wir antworten innerhalb von 24–48 Stunden. Unser Team hat eine Kopie Ihrer Nachricht erhalten.",
+      quote: "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot. Unser Team hat eine Kopie Ihrer Anfrage erhalten.",
+      contact: "Wir antworten innerhalb von {{contactReplyHours}} Stunden. Unser Team hat eine Kopie Ihrer Nachricht erhalten.",
       call: "Wir bestätigen Ihnen den Rückruftermin innerhalb eines Werktags per E-Mail.",
     },
     reference: "Ihre Vorgangsnummer",
@@ -141,7 +141,7 @@ const copy: FormCopy = {
   },
   intro: {
     quote: {
-      replyPromise: "Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
+      replyPromise: "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
       points: [
         "Unverbindlich und ohne versteckte Kosten",
         "Genauigkeit und Leistungsumfang schriftlich festgelegt",
@@ -149,7 +149,7 @@ const copy: FormCopy = {
       ],
     },
     contact: {
-      replyPromise: "Wir antworten innerhalb von 24–48 Stunden.",
+      replyPromise: "Wir antworten innerhalb von {{contactReplyHours}} Stunden.",
       formHeading: "Schreiben Sie uns",
       formIntro: "Stellen Sie uns eine Frage, fordern Sie Beispielergebnisse an oder erzählen Sie uns von Ihrem Projekt.",
     },
@@ -157,7 +157,7 @@ const copy: FormCopy = {
       replyPromise: "Wir bestätigen den Rückruftermin innerhalb eines Werktags per E-Mail.",
       points: [
         "Ein Vermessungsingenieur oder BIM-Verantwortlicher – kein Verkaufsgespräch nach Skript",
-        "20–30 Minuten zu Ihrer Wunschzeit",
+        "{{callLengthMinutes}} Minuten zu Ihrer Wunschzeit",
         "Auf Deutsch, Englisch, Ungarisch oder Türkisch",
       ],
     },

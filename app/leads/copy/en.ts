@@ -82,15 +82,15 @@ const copy: FormCopy = {
       drone: "Drone photogrammetry",
       other: "Something else",
     },
-    timeWindow: { "09-12": "Morning, 9:00–12:00", "12-15": "Midday, 12:00–15:00", "15-18": "Afternoon, 15:00–18:00" },
+    timeWindow: { "09-12": "Morning, {{callWindowMorning}}", "12-15": "Midday, {{callWindowMidday}}", "15-18": "Afternoon, {{callWindowAfternoon}}" },
     timeZones: { "Europe/Budapest": "Budapest", "Europe/Istanbul": "Istanbul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Vienna", "Europe/London": "London", "Asia/Dubai": "Dubai", UTC: "UTC (coordinated universal time)" },
   },
   typeDetailsLegend: "Project details",
   files: {
     label: "Files",
-    help: "Drawings, photos or existing models: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG or PNG, up to 10 MB in total.",
+    help: "Drawings, photos or existing models: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG or PNG, up to {{uploadLimitMb}} MB in total.",
     choose: "Choose files",
-    tooLarge: "Total file size cannot exceed 10MB.",
+    tooLarge: "Total file size cannot exceed {{uploadLimitMb}}MB.",
     uploading: "Uploading",
     uploaded: "Uploaded",
     remove: "Remove",
@@ -99,7 +99,7 @@ const copy: FormCopy = {
     refused: {
       type: "This file type is not accepted.",
       content: "The file's content does not match its extension.",
-      "too-large": "Total file size cannot exceed 10MB.",
+      "too-large": "Total file size cannot exceed {{uploadLimitMb}}MB.",
       empty: "The file is empty.",
       name: "The file name cannot be read.",
       network: "The connection was interrupted. Remove the file and try again.",
@@ -130,8 +130,8 @@ const copy: FormCopy = {
   success: {
     title: "Thank you, your request has arrived",
     body: {
-      quote: "We will reply with a fixed-fee quote within 48 hours. A copy of your request has gone to our team.",
-      contact: "We reply within 24–48 hours. A copy of your message has gone to our team.",
+      quote: "We will reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours. A copy of your request has gone to our team.",
+      contact: "We reply within {{contactReplyHours}} hours. A copy of your message has gone to our team.",
       call: "We will confirm the call by e-mail within one working day.",
     },
     reference: "Your reference number",
@@ -141,17 +141,17 @@ const copy: FormCopy = {
   },
   intro: {
     quote: {
-      replyPromise: "We reply with a fixed-fee quote within 48 hours.",
+      replyPromise: "We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
       points: ["No obligation and no hidden costs", "Accuracy and deliverables stated in writing", "NDA on request before you share drawings"],
     },
     contact: {
-      replyPromise: "We reply within 24–48 hours.",
+      replyPromise: "We reply within {{contactReplyHours}} hours.",
       formHeading: "Send us a message",
       formIntro: "Ask a question, request sample deliverables or tell us about a project.",
     },
     call: {
       replyPromise: "We confirm the call by e-mail within one working day.",
-      points: ["A surveyor or BIM lead, not a sales script", "20–30 minutes at the time you choose", "In English, Turkish, Hungarian or German"],
+      points: ["A surveyor or BIM lead, not a sales script", "{{callLengthMinutes}} minutes at the time you choose", "In English, Turkish, Hungarian or German"],
     },
   },
 };

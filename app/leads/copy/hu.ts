@@ -27,7 +27,7 @@ const copy: FormCopy = {
     siteArea: { label: "Terület (m²)", help: "Bruttó alapterület vagy telekterület; egy becsült érték is elegendő." },
     projectType: { label: "A projekt típusa", choose: "Válasszon projekttípust" },
     deadline: { label: "Határidő", help: "Mikorra van szüksége a munkarészekre?" },
-    lod: { label: "Kidolgozottsági szint", choose: "Válasszon LOD-szintet" },
+    lod: { label: "Kidolgozottsági szint", choose: "Válasszon kidolgozottsági szintet" },
     modelingScope: { label: "A modellezés köre" },
     scale: { label: "Méretarány", choose: "Válasszon méretarányt" },
     sheets: { label: "Kért rajzok" },
@@ -82,24 +82,24 @@ const copy: FormCopy = {
       drone: "Drónos fotogrammetria",
       other: "Egyéb téma",
     },
-    timeWindow: { "09-12": "Délelőtt, 9:00–12:00", "12-15": "Kora délután, 12:00–15:00", "15-18": "Délután, 15:00–18:00" },
+    timeWindow: { "09-12": "Délelőtt, {{callWindowMorning}}", "12-15": "Kora délután, {{callWindowMidday}}", "15-18": "Délután, {{callWindowAfternoon}}" },
     timeZones: { "Europe/Budapest": "Budapest", "Europe/Istanbul": "Isztambul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Bécs", "Europe/London": "London", "Asia/Dubai": "Dubaj", UTC: "UTC (egyezményes koordinált világidő)" },
   },
   typeDetailsLegend: "A projekt részletei",
   files: {
     label: "Fájlok",
-    help: "Rajzok, fotók vagy meglévő modellek PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG vagy PNG formátumban, összesen legfeljebb 10 MB méretben.",
+    help: "Rajzok, fotók vagy meglévő modellek PDF-, DOCX-, XLSX-, ZIP-, DWG-, IFC-, E57-, LAS-, JPG- vagy PNG-formátumban, összesen legfeljebb {{uploadLimitMb}} MB méretben.",
     choose: "Fájlok kiválasztása",
-    tooLarge: "A fájlok együttes mérete nem haladhatja meg a 10 MB-ot.",
+    tooLarge: "A fájlok együttes mérete legfeljebb {{uploadLimitMb}} MB lehet.",
     uploading: "Feltöltés folyamatban",
     uploaded: "Feltöltve",
     remove: "Eltávolítás",
-    waitForUploads: "Kérjük, várja meg, amíg a feltöltések befejeződnek...",
+    waitForUploads: "Kérjük, várja meg, amíg a feltöltések befejeződnek…",
     failed: "A feltöltés nem sikerült",
     refused: {
       type: "Ez a fájltípus nem engedélyezett.",
       content: "A fájl tartalma nem egyezik a kiterjesztésével.",
-      "too-large": "A fájlok együttes mérete nem haladhatja meg a 10 MB-ot.",
+      "too-large": "A fájlok együttes mérete legfeljebb {{uploadLimitMb}} MB lehet.",
       empty: "A fájl üres.",
       name: "A fájl neve nem olvasható.",
       network: "Megszakadt a kapcsolat. Távolítsa el a fájlt, és próbálja újra.",
@@ -109,7 +109,7 @@ const copy: FormCopy = {
   errors: {
     required: "Kérjük, töltse ki ezt a mezőt.",
     email: "Kérjük, érvényes e-mail-címet adjon meg, például: nev@ceg.hu.",
-    phone: "Kérjük, 6–20 számjegyből álló telefonszámot adjon meg, például: +36 1 555 0147.",
+    phone: "Kérjük, legalább 6, legfeljebb 20 számjegyből álló telefonszámot adjon meg, például: +36 1 555 0147.",
     tooLong: "Ez a válasz túl hosszú.",
     number: "Kérjük, pozitív számot adjon meg.",
     date: "Kérjük, érvényes dátumot adjon meg.",
@@ -130,8 +130,8 @@ const copy: FormCopy = {
   success: {
     title: "Köszönjük, megkaptuk a kérését",
     body: {
-      quote: "48 órán belül fix díjas árajánlatot küldünk. Kérésének másolatát munkatársaink is megkapták.",
-      contact: "24–48 órán belül válaszolunk. Üzenetének másolatát munkatársaink is megkapták.",
+      quote: "{{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk. Kérésének másolatát munkatársaink is megkapták.",
+      contact: "{{contactReplyHours}} órán belül válaszolunk. Üzenetének másolatát munkatársaink is megkapták.",
       call: "Egy munkanapon belül e-mailben visszaigazoljuk a hívás időpontját.",
     },
     reference: "Az Ön hivatkozási száma",
@@ -141,7 +141,7 @@ const copy: FormCopy = {
   },
   intro: {
     quote: {
-      replyPromise: "48 órán belül fix díjas árajánlatot küldünk.",
+      replyPromise: "{{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
       points: [
         "Kötelezettség és rejtett költségek nélkül",
         "A pontosságot és a munkarészeket írásban rögzítjük",
@@ -149,7 +149,7 @@ const copy: FormCopy = {
       ],
     },
     contact: {
-      replyPromise: "24–48 órán belül válaszolunk.",
+      replyPromise: "{{contactReplyHours}} órán belül válaszolunk.",
       formHeading: "Írjon nekünk",
       formIntro: "Tegye fel kérdését, kérjen mintamunkarészeket, vagy meséljen a projektjéről.",
     },
@@ -157,7 +157,7 @@ const copy: FormCopy = {
       replyPromise: "Egy munkanapon belül e-mailben visszaigazoljuk a hívás időpontját.",
       points: [
         "Földmérő vagy BIM-vezető beszél Önnel, nem értékesítő",
-        "20–30 perc az Ön által választott időpontban",
+        "{{callLengthMinutes}} perc az Ön által választott időpontban",
         "Magyarul, angolul, törökül vagy németül",
       ],
     },

@@ -82,24 +82,24 @@ const copy: FormCopy = {
       drone: "Drone fotogrametrisi",
       other: "Başka bir konu",
     },
-    timeWindow: { "09-12": "Sabah, 09.00–12.00", "12-15": "Öğle, 12.00–15.00", "15-18": "Öğleden sonra, 15.00–18.00" },
+    timeWindow: { "09-12": "Sabah, {{callWindowMorning}}", "12-15": "Öğle, {{callWindowMidday}}", "15-18": "Öğleden sonra, {{callWindowAfternoon}}" },
     timeZones: { "Europe/Budapest": "Budapeşte", "Europe/Istanbul": "İstanbul", "Europe/Berlin": "Berlin", "Europe/Vienna": "Viyana", "Europe/London": "Londra", "Asia/Dubai": "Dubai", UTC: "UTC (eş güdümlü evrensel zaman)" },
   },
   typeDetailsLegend: "Proje ayrıntıları",
   files: {
     label: "Dosyalar",
-    help: "Çizimler, fotoğraflar veya mevcut modeller: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG ya da PNG; toplamda en fazla 10 MB.",
+    help: "Çizimler, fotoğraflar veya mevcut modeller: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG ya da PNG; toplamda en fazla {{uploadLimitMb}} MB.",
     choose: "Dosya seçin",
-    tooLarge: "Toplam dosya boyutu 10 MB'ı aşamaz.",
+    tooLarge: "Toplam dosya boyutu {{uploadLimitMb}} MB'ı aşamaz.",
     uploading: "Yükleniyor",
     uploaded: "Yüklendi",
     remove: "Kaldır",
-    waitForUploads: "Lütfen yüklemelerin tamamlanmasını bekleyin...",
+    waitForUploads: "Lütfen yüklemelerin tamamlanmasını bekleyin…",
     failed: "Yükleme başarısız oldu",
     refused: {
       type: "Bu dosya türü kabul edilmiyor.",
       content: "Dosyanın içeriği uzantısıyla uyuşmuyor.",
-      "too-large": "Toplam dosya boyutu 10 MB'ı aşamaz.",
+      "too-large": "Toplam dosya boyutu {{uploadLimitMb}} MB'ı aşamaz.",
       empty: "Dosya boş.",
       name: "Dosya adı okunamıyor.",
       network: "Bağlantı kesildi. Dosyayı kaldırıp yeniden deneyin.",
@@ -130,8 +130,8 @@ const copy: FormCopy = {
   success: {
     title: "Teşekkür ederiz, talebiniz bize ulaştı",
     body: {
-      quote: "Sabit fiyatlı teklifimizi 48 saat içinde göndereceğiz. Talebinizin bir kopyası ekibimize iletildi.",
-      contact: "24–48 saat içinde size dönüş yapacağız. Mesajınızın bir kopyası ekibimize iletildi.",
+      quote: "Sabit fiyatlı teklifimizi {{quoteTurnaroundHours}} saat içinde göndereceğiz. Talebinizin bir kopyası ekibimize iletildi.",
+      contact: "{{contactReplyHours}} saat içinde size dönüş yapacağız. Mesajınızın bir kopyası ekibimize iletildi.",
       call: "Görüşme saatini bir iş günü içinde e-postayla teyit edeceğiz.",
     },
     reference: "Referans numaranız",
@@ -141,15 +141,15 @@ const copy: FormCopy = {
   },
   intro: {
     quote: {
-      replyPromise: "Sabit fiyatlı teklifimizi 48 saat içinde iletiyoruz.",
+      replyPromise: "Sabit fiyatlı teklifimizi {{quoteTurnaroundHours}} saat içinde iletiyoruz.",
       points: [
         "Hiçbir yükümlülük yok, gizli maliyet yok",
-        "Hassasiyet ve teslim edilecek çıktılar yazılı olarak belirtilir",
+        "Doğruluk değerleri ve teslim edilecek çıktılar yazılı olarak belirtilir",
         "İsterseniz çizimlerinizi paylaşmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz",
       ],
     },
     contact: {
-      replyPromise: "24–48 saat içinde size dönüş yapıyoruz.",
+      replyPromise: "{{contactReplyHours}} saat içinde size dönüş yapıyoruz.",
       formHeading: "Bize mesaj gönderin",
       formIntro: "Sorunuzu iletin, örnek çıktı isteyin ya da projenizden bahsedin.",
     },
@@ -157,7 +157,7 @@ const copy: FormCopy = {
       replyPromise: "Görüşme saatini bir iş günü içinde e-postayla teyit ediyoruz.",
       points: [
         "Hazır bir satış konuşması değil; karşınızda bir harita mühendisi ya da BIM uzmanı olacak",
-        "Seçtiğiniz saatte 20–30 dakikalık bir görüşme",
+        "Seçtiğiniz saatte {{callLengthMinutes}} dakikalık bir görüşme",
         "Türkçe, İngilizce, Macarca veya Almanca",
       ],
     },

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Lang } from "~/i18n/languages";
+import { textsOf, typedFigures } from "~/i18n/typed-figures";
+import { FACTS } from "~/site/facts";
+import { copyFor } from "./copy.server";
+import de from "./de";
+import en from "./en";
+import hu from "./hu";
+import tr from "./tr";
+import type { FormCopy } from "./types";
+
+const RAW: Record<Lang, FormCopy> = { en, tr, hu, de };
+const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/\u2060/g, "");
+
+describe("the forms' words", () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: type no figure by hand (phone examples and the digit count of a phone number aside)`, () => {
+      const typed = textsOf(RAW[lang])
+        .map(([path, text]) => [path, typedFigures(text)] as const)
+        .filter(([, found]) => found.length > 0);
+      expect(typed).toEqual([]);
+    });
+
+    it(`${lang}: are shown with every figure written out and only {{ref}} left for the confirmation`, () => {
+      for (const [path, text] of textsOf(copyFor(lang))) {
+        expect(text.replace("{{ref}}", ""), path).not.toContain("{{");
+      }
+      expect(copyFor(lang).success.toastBody).toContain("{{ref}}");
+    });
+  }
+
+  it("keep the specification's exact English upload messages", () => {
+    expect(copyFor("en").files.tooLarge).toBe("Total file size cannot exceed 10MB.");
+    expect(copyFor("en").files.refused["too-large"]).toBe("Total file size cannot exceed 10MB.");
+    expect(copyFor("en").files.waitForUploads).toBe("Please wait for uploads to complete...");
+  });
+
+  it("use the ellipsis character in Turkish, Hungarian and German", () => {
+    for (const lang of ["tr", "hu", "de"] as const) {
+      for (const [path, text] of textsOf(copyFor(lang))) expect(text, `${lang} ${path}`).not.toContain("...");
+      expect(copyFor(lang).files.waitForUploads, lang).toMatch(/…$/);
+    }
+  });
+
+  it("state the reply times, the upload limit and the call windows from the facts", () => {
+    expect(plain(copyFor("hu").intro.quote.replyPromise)).toBe(`${FACTS.quoteTurnaroundHours} órán belül fix díjas árajánlatot küldünk.`);
+    expect(plain(copyFor("de").intro.contact.replyPromise)).toBe(`Wir antworten innerhalb von ${FACTS.contactReplyHours} Stunden.`);
+    expect(plain(copyFor("tr").files.tooLarge)).toBe(`Toplam dosya boyutu ${FACTS.uploadLimitMb} MB'ı aşamaz.`);
+    expect(plain(copyFor("en").intro.call.points[1])).toBe(`${FACTS.callLengthMinutes} minutes at the time you choose`);
+    expect(plain(copyFor("de").options.timeWindow["09-12"])).toBe("Vormittags, 9–12 Uhr");
+    expect(plain(copyFor("tr").options.timeWindow["15-18"])).toBe("Öğleden sonra, 15.00–18.00");
+  });
+
+  it("ask for consent in German without repeating itself", () => {
+    expect(copyFor("de").common.consent.before).toContain("zur Beantwortung meiner Anfrage");
+  });
+});
