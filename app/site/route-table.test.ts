@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
-import { ROUTE_TABLE, breadcrumbTrail, pageEntry } from "./route-table";
+import { localizedPath, resolveLegacyPath, resolvePath } from "~/i18n/paths";
+import { LEGACY_REDIRECTS, ROUTE_TABLE, breadcrumbTrail, pageEntry } from "./route-table";
 
 /** The top-level segments of SPEC.md section 2, with its two corrections (hu terms, tr projects). */
 const SLUG_TABLE: Record<string, [tr: string, hu: string, de: string]> = {
@@ -105,5 +106,58 @@ describe("route table", () => {
     expect(breadcrumbTrail("drone/site-plans")).toEqual(["home", "services", "drone", "drone/site-plans"]);
     expect(breadcrumbTrail("services")).toEqual(["home", "services"]);
     expect(breadcrumbTrail("home")).toEqual(["home"]);
+  });
+});
+
+/** The sub-path slugs renamed after the copy review: old address, new address. */
+const RENAMED: [from: string, to: string][] = [
+  ["/tr/hizmetler/endustriyel-tesis/as-built-kalite-kontrol", "/tr/hizmetler/endustriyel-tesis/uygulama-kontrolu"],
+  ["/tr/hizmetler/insaat-bim/as-built-ilerleme-takibi", "/tr/hizmetler/insaat-bim/mevcut-durum-ve-ilerleme-takibi"],
+  ["/tr/projeler/tiszachem-tiszaujvaros-as-built-ilerleme-takibi", "/tr/projeler/tiszachem-tiszaujvaros-insaat-ilerleme-takibi"],
+  ["/tr/projeler/tiszachem-tiszaujvaros-scan-to-bim-as-built", "/tr/projeler/tiszachem-tiszaujvaros-scan-to-bim-mevcut-durum-modeli"],
+  ["/tr/projeler/alfold-pharma-debrecen-scan-to-bim-as-built", "/tr/projeler/alfold-pharma-debrecen-scan-to-bim-mevcut-durum-modeli"],
+  ["/hu/szolgaltatasok/aec-megoldasok/fafelmeres", "/hu/szolgaltatasok/aec-megoldasok/fakataszter"],
+  ["/hu/szolgaltatasok/dronos-fotogrammetria/meglevo-allapot-terkep", "/hu/szolgaltatasok/dronos-fotogrammetria/allapotterkep"],
+  ["/hu/szolgaltatasok/ipari-letesitmeny", "/hu/szolgaltatasok/ipari-letesitmenyek"],
+  ["/hu/szolgaltatasok/ipari-letesitmeny/scan-to-bim", "/hu/szolgaltatasok/ipari-letesitmenyek/scan-to-bim"],
+  [
+    "/hu/szolgaltatasok/ipari-letesitmeny/megvalosulasi-minosegellenorzes",
+    "/hu/szolgaltatasok/ipari-letesitmenyek/megvalosulasi-minosegellenorzes",
+  ],
+  [
+    "/hu/szolgaltatasok/epitoipari-bim/megvalosulasi-felmeres-es-elorehaladas-kovetes",
+    "/hu/szolgaltatasok/epitoipari-bim/megvalosulas-es-elorehaladas",
+  ],
+];
+
+describe("renamed slugs", () => {
+  it("leave no English in Turkish sub-paths beyond the product names Scan to BIM and Scan to CAD", () => {
+    for (const entry of ROUTE_TABLE) expect(entry.paths.tr, entry.key).not.toMatch(/as-built|progress|qaqc/);
+  });
+
+  it("give each renamed page its new address, and the old one no longer names a page", () => {
+    for (const [from, to] of RENAMED) {
+      expect(resolvePath(to), to).toBeDefined();
+      expect(resolvePath(from), from).toBeUndefined();
+    }
+  });
+
+  it("send every old address to the same page, in the same language, at its new address", () => {
+    for (const [from, to] of RENAMED) {
+      const target = resolveLegacyPath(from);
+      expect(target, from).toBeDefined();
+      expect(localizedPath(target!.key, target!.lang), from).toBe(to);
+    }
+  });
+
+  it("list no address that is still a page, and each old address under its own language", () => {
+    for (const legacy of LEGACY_REDIRECTS) {
+      for (const lang of LANGUAGES) {
+        for (const path of legacy.paths[lang]) {
+          expect(resolvePath(`/${lang}${path}`), `/${lang}${path}`).toBeUndefined();
+          expect(resolveLegacyPath(`/${lang}${path}`)?.lang).toBe(lang);
+        }
+      }
+    }
   });
 });

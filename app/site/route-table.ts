@@ -64,7 +64,7 @@ const PAGES = {
   "aec/tree-survey": [
     "/services/aec-solutions/tree-survey",
     "/hizmetler/aec-cozumleri/agac-envanteri",
-    "/szolgaltatasok/aec-megoldasok/fafelmeres",
+    "/szolgaltatasok/aec-megoldasok/fakataszter",
     "/leistungen/architektur-und-planung/baumerfassung",
   ],
   "aec/construction-setting-out": [
@@ -83,19 +83,19 @@ const PAGES = {
   industrial: [
     "/services/industrial-plant",
     "/hizmetler/endustriyel-tesis",
-    "/szolgaltatasok/ipari-letesitmeny",
+    "/szolgaltatasok/ipari-letesitmenyek",
     "/leistungen/industrieanlagen",
   ],
   "industrial/scan-to-bim": [
     "/services/industrial-plant/scan-to-bim",
     "/hizmetler/endustriyel-tesis/scan-to-bim",
-    "/szolgaltatasok/ipari-letesitmeny/scan-to-bim",
+    "/szolgaltatasok/ipari-letesitmenyek/scan-to-bim",
     "/leistungen/industrieanlagen/scan-to-bim",
   ],
   "industrial/as-built-qaqc": [
     "/services/industrial-plant/as-built-qaqc",
-    "/hizmetler/endustriyel-tesis/as-built-kalite-kontrol",
-    "/szolgaltatasok/ipari-letesitmeny/megvalosulasi-minosegellenorzes",
+    "/hizmetler/endustriyel-tesis/uygulama-kontrolu",
+    "/szolgaltatasok/ipari-letesitmenyek/megvalosulasi-minosegellenorzes",
     "/leistungen/industrieanlagen/soll-ist-vergleich",
   ],
 
@@ -119,8 +119,8 @@ const PAGES = {
   ],
   "construction/as-built-progress": [
     "/services/construction-bim/as-built-progress",
-    "/hizmetler/insaat-bim/as-built-ilerleme-takibi",
-    "/szolgaltatasok/epitoipari-bim/megvalosulasi-felmeres-es-elorehaladas-kovetes",
+    "/hizmetler/insaat-bim/mevcut-durum-ve-ilerleme-takibi",
+    "/szolgaltatasok/epitoipari-bim/megvalosulas-es-elorehaladas",
     "/leistungen/bau-bim/baufortschritt-und-bestand",
   ],
   "construction/ar-integrated-bim": [
@@ -153,7 +153,7 @@ const PAGES = {
   "drone/existing-map": [
     "/services/drone-photogrammetry/existing-map",
     "/hizmetler/drone-fotogrametrisi/halihazir-harita",
-    "/szolgaltatasok/dronos-fotogrammetria/meglevo-allapot-terkep",
+    "/szolgaltatasok/dronos-fotogrammetria/allapotterkep",
     "/leistungen/drohnen-photogrammetrie/bestandskarte",
   ],
   "drone/site-plans": [
@@ -193,19 +193,19 @@ const PAGES = {
   projects: ["/projects", "/projeler", "/projektek", "/projekte"],
   "projects/tiszachem-as-built-progress": [
     "/projects/tiszachem-tiszaujvaros-as-built-progress",
-    "/projeler/tiszachem-tiszaujvaros-as-built-ilerleme-takibi",
+    "/projeler/tiszachem-tiszaujvaros-insaat-ilerleme-takibi",
     "/projektek/tiszachem-tiszaujvaros-elorehaladas-kovetes",
     "/projekte/tiszachem-tiszaujvaros-baufortschritt-und-bestand",
   ],
   "projects/tiszachem-scan-to-bim": [
     "/projects/tiszachem-tiszaujvaros-scan-to-bim-as-built",
-    "/projeler/tiszachem-tiszaujvaros-scan-to-bim-as-built",
+    "/projeler/tiszachem-tiszaujvaros-scan-to-bim-mevcut-durum-modeli",
     "/projektek/tiszachem-tiszaujvaros-scan-to-bim-megvalosulasi-modell",
     "/projekte/tiszachem-tiszaujvaros-scan-to-bim-bestandsmodell",
   ],
   "projects/alfold-pharma-scan-to-bim": [
     "/projects/alfold-pharma-debrecen-scan-to-bim-as-built",
-    "/projeler/alfold-pharma-debrecen-scan-to-bim-as-built",
+    "/projeler/alfold-pharma-debrecen-scan-to-bim-mevcut-durum-modeli",
     "/projektek/alfold-pharma-debrecen-scan-to-bim-megvalosulasi-modell",
     "/projekte/alfold-pharma-debrecen-scan-to-bim-bestandsmodell",
   ],
@@ -302,8 +302,9 @@ export function pageEntry(key: PageKey): PageEntry {
 }
 
 /**
- * Old addresses that answer with a permanent redirect, per language:
- * the services index of the old site linked to /services/maritime-solutions.
+ * Old addresses that answer with a permanent redirect, per language: the services index of the
+ * old site linked to /services/maritime-solutions, and the sub-path slugs renamed after the
+ * copy review (English left in Turkish slugs; Hungarian slugs that did not match their page).
  */
 export const LEGACY_REDIRECTS: readonly { paths: Record<Lang, readonly string[]>; to: PageKey }[] = [
   {
@@ -315,7 +316,29 @@ export const LEGACY_REDIRECTS: readonly { paths: Record<Lang, readonly string[]>
     },
     to: "maritime",
   },
+  renamed("aec/tree-survey", { hu: "/szolgaltatasok/aec-megoldasok/fafelmeres" }),
+  renamed("industrial", { hu: "/szolgaltatasok/ipari-letesitmeny" }),
+  renamed("industrial/scan-to-bim", { hu: "/szolgaltatasok/ipari-letesitmeny/scan-to-bim" }),
+  renamed("industrial/as-built-qaqc", {
+    tr: "/hizmetler/endustriyel-tesis/as-built-kalite-kontrol",
+    hu: "/szolgaltatasok/ipari-letesitmeny/megvalosulasi-minosegellenorzes",
+  }),
+  renamed("construction/as-built-progress", {
+    tr: "/hizmetler/insaat-bim/as-built-ilerleme-takibi",
+    hu: "/szolgaltatasok/epitoipari-bim/megvalosulasi-felmeres-es-elorehaladas-kovetes",
+  }),
+  renamed("drone/existing-map", { hu: "/szolgaltatasok/dronos-fotogrammetria/meglevo-allapot-terkep" }),
+  renamed("projects/tiszachem-as-built-progress", { tr: "/projeler/tiszachem-tiszaujvaros-as-built-ilerleme-takibi" }),
+  renamed("projects/tiszachem-scan-to-bim", { tr: "/projeler/tiszachem-tiszaujvaros-scan-to-bim-as-built" }),
+  renamed("projects/alfold-pharma-scan-to-bim", { tr: "/projeler/alfold-pharma-debrecen-scan-to-bim-as-built" }),
 ];
+
+/** A page's former path in the languages where its slug was renamed (each answers in its own language). */
+function renamed(to: PageKey, former: Partial<Record<Lang, string>>) {
+  const paths = { en: [], tr: [], hu: [], de: [] } as Record<Lang, string[]>;
+  for (const [lang, path] of Object.entries(former) as [Lang, string][]) paths[lang].push(path);
+  return { paths, to };
+}
 
 /** The breadcrumb trail of a page, from home to the page itself. */
 export function breadcrumbTrail(key: PageKey): PageKey[] {

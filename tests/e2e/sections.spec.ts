@@ -39,7 +39,7 @@ test.describe("FAQ accordion", () => {
   });
 
   test("keyboard users open and close answers with Enter", async ({ page }) => {
-    await gotoHydrated(page, "/hu/szolgaltatasok/aec-megoldasok/fafelmeres");
+    await gotoHydrated(page, "/hu/szolgaltatasok/aec-megoldasok/fakataszter");
     const first = page.locator("[data-faq] details").first();
     await first.locator("summary").focus();
     await page.keyboard.press("Enter");
