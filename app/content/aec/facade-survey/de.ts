@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Fassadenaufmaß",
-    lead: "Laserscanner und Drohnenaufnahmen erfassen ganze Ansichten vom Boden aus: Punktwolke mit ±5 mm, Orthofotos bis 2 mm GSD und CAD-Ansichten in 3–5 Arbeitstagen.",
+    lead: "Laserscanner und Drohnenaufnahmen erfassen ganze Ansichten vom Boden aus: Punktwolke mit {{facadePointCloud}}, Orthofotos bis {{facadeGsd}} GSD und CAD-Ansichten in {{facadeTurnaroundDays}} Arbeitstagen.",
     facts: [
       "Genauigkeit der Punktwolke",
       "Feinste Orthofoto-Auflösung (GSD)",
@@ -19,9 +19,9 @@ export default {
     term: "Fassadenaufmaß",
     text: "Ein Fassadenaufmaß dokumentiert die Außenansichten eines Gebäudes maßgenau: Geometrie, Öffnungen, Bekleidung, Bauschmuck und sichtbare Schäden. Wir erfassen es mit terrestrischen Laserscannern und, wo Obergeschosse und Attiken vom Boden aus nicht einsehbar sind, mit Drohnenfotos, registrieren alles in einem Koordinatensystem und zeichnen direkt aus den Daten.",
     points: [
-      "Terrestrisches Laserscanning von Straßenniveau aus, registriert zu einer Punktwolke mit ±5 mm",
-      "Entzerrte Orthofotos jeder Ansicht mit einer GSD von bis zu 2 mm",
-      "CAD-Ansichten, Schnitte und BIM-Fassadenmodelle mit ±10 mm Genauigkeit",
+      "Terrestrisches Laserscanning von Straßenniveau aus, registriert zu einer Punktwolke mit {{facadePointCloud}}",
+      "Entzerrte Orthofotos jeder Ansicht mit einer GSD von bis zu {{facadeGsd}}",
+      "CAD-Ansichten, Schnitte und BIM-Fassadenmodelle mit {{facadeModel}} Genauigkeit",
       "Für das Aufmaß sind weder Gerüst noch Hubarbeitsbühne oder Seilzugangstechnik nötig",
     ],
   },
@@ -42,8 +42,8 @@ export default {
       },
       {
         title: "Kurze Zeit vor Ort",
-        text: "Ein Team erfasst bis zu 5.000 m² Fassadenfläche in 1–2 Tagen. So bleiben Sondernutzung des Gehwegs, Genehmigungen und Störungen für die Nutzer kurz.",
-        metric: "vor Ort für bis zu 5.000 m²",
+        text: "Ein Team erfasst bis zu {{facadeCaptureArea}} m² Fassadenfläche in {{facadeCaptureDays}} Tagen. So bleiben Sondernutzung des Gehwegs, Genehmigungen und Störungen für die Nutzer kurz.",
+        metric: "vor Ort für bis zu {{facadeCaptureArea}} m²",
       },
       {
         title: "Orthofotos zum Messen",
@@ -70,14 +70,14 @@ export default {
     included: [
       "Einsatzplanung sowie Abstimmung von Zugang und Genehmigungen mit der Objektverwaltung",
       "Terrestrisches Laserscanning aller vereinbarten Ansichten vom Boden aus",
-      "Registrierte Punktwolke mit ±5 mm im Projektkoordinatensystem oder im amtlichen Lagebezugssystem, geprüft an eingemessenen Passpunkten",
-      "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu 2 mm GSD",
-      "2D-CAD-Ansichten im Maßstab 1:50, 1:100 oder 1:200, geliefert in 3–5 Arbeitstagen",
+      "Registrierte Punktwolke mit {{facadePointCloud}} im Projektkoordinatensystem oder im amtlichen Lagebezugssystem, geprüft an eingemessenen Passpunkten",
+      "Entzerrte Orthofotomosaike jeder Ansicht mit bis zu {{facadeGsd}} GSD",
+      "2D-CAD-Ansichten im gewünschten Maßstab ({{drawingScales}}), geliefert in {{facadeTurnaroundDays}} Arbeitstagen",
       "QA/QC-Bericht mit Registrierungsstatistik und Restklaffen an den Passpunkten",
-      "Korrekturen innerhalb von 48 Stunden nach der Übergabe",
+      "Korrekturen innerhalb von {{revisionWindowHours}} Stunden nach der Übergabe",
     ],
     addOns: [
-      "BIM-Fassadenmodell in Revit oder IFC mit LOD 200–300, auf Anfrage LOD 350 oder 400",
+      "BIM-Fassadenmodell in Revit oder IFC mit {{lodStandard}}, auf Anfrage {{lod350}} oder {{lod400}}",
       "Thermografie und Schadenskartierung von Rissen, Abplatzungen, Verfärbungen und fehlenden Bauteilen",
       "Drohnenbefliegung von Dächern, Attiken und Obergeschossen außerhalb der Scannersicht",
       "Fenster- und Fassadenplattenlisten",
@@ -102,19 +102,19 @@ export default {
     items: [
       {
         q: "Wie genau ist ein Fassadenaufmaß per Laserscan?",
-        a: "Die registrierte Punktwolke ist auf ±5 mm genau, die daraus gezeichneten CAD-Ansichten und BIM-Modelle auf ±10 mm. Zu jedem Projekt erhalten Sie einen QA/QC-Bericht mit Registrierungsstatistik und Kontrollmessungen, der belegt, wie diese Werte erreicht wurden.",
+        a: "Die registrierte Punktwolke ist auf {{facadePointCloud}} genau, die daraus gezeichneten CAD-Ansichten und BIM-Modelle auf {{facadeModel}}. Zu jedem Projekt erhalten Sie einen QA/QC-Bericht mit Registrierungsstatistik und Kontrollmessungen, der belegt, wie diese Werte erreicht wurden.",
       },
       {
         q: "Brauchen Sie ein Gerüst oder Seilzugangstechnik?",
-        a: "Nein. Wir messen mit terrestrischen Scannern vom Boden aus und setzen die Drohne für Dächer und Obergeschosse ein, soweit die Luftraumvorschriften es zulassen. Das verkürzt die Arbeit in der Höhe um bis zu 90 %. Zugangstechnik ist nur nötig, wenn bestimmte Schäden zusätzlich handnah geprüft werden sollen.",
+        a: "Nein. Wir messen mit terrestrischen Scannern vom Boden aus und setzen die Drohne für Dächer und Obergeschosse ein, soweit die Luftraumvorschriften es zulassen. Das verkürzt die Arbeit in der Höhe um bis zu {{facadeLessTimeAtHeight}}. Zugangstechnik ist nur nötig, wenn bestimmte Schäden zusätzlich handnah geprüft werden sollen.",
       },
       {
         q: "Wie lange dauert ein Fassadenaufmaß?",
-        a: "Die Erfassung vor Ort dauert 1–2 Tage für bis zu 5.000 m² Fassadenfläche. Punktwolke, Orthofotos und CAD-Ansichten folgen in 3–5 Arbeitstagen. Ein vollständiger CAD-Plansatz oder ein BIM-Fassadenmodell benötigt 7–10 Arbeitstage.",
+        a: "Die Erfassung vor Ort dauert {{facadeCaptureDays}} Tage für bis zu {{facadeCaptureArea}} m² Fassadenfläche. Punktwolke, Orthofotos und CAD-Ansichten folgen in {{facadeTurnaroundDays}} Arbeitstagen. Ein vollständiger CAD-Plansatz oder ein BIM-Fassadenmodell benötigt {{facadeFullSetDays}} Arbeitstage.",
       },
       {
         q: "Welche Auflösung haben die Orthofotos?",
-        a: "Die Orthofotos werden auf die Ebene der jeweiligen Ansicht entzerrt und haben eine Bodenauflösung (GSD) von bis zu 2 mm – scharf genug, um Fugen, Risse und Befestigungen zu erkennen. Sie erhalten sie als GeoTIFF oder JPG, maßstäblich und im selben Koordinatensystem wie die CAD-Pläne.",
+        a: "Die Orthofotos werden auf die Ebene der jeweiligen Ansicht entzerrt und haben eine Pixelgröße am Objekt (GSD) von bis zu {{facadeGsd}} – scharf genug, um Fugen, Risse und Befestigungen zu erkennen. Sie erhalten sie als GeoTIFF oder JPG, maßstäblich und im selben Koordinatensystem wie die CAD-Pläne.",
       },
       {
         q: "In welchem Koordinatensystem werden die Daten geliefert?",
@@ -122,20 +122,20 @@ export default {
       },
       {
         q: "Welchen Detaillierungsgrad hat ein BIM-Fassadenmodell?",
-        a: "Standardmäßig modellieren wir Fassaden in LOD 200–300: Wände, Öffnungen, Bekleidungszonen und prägende Bauteile. LOD 350 und 400 sind auf Anfrage möglich, etwa für den Austausch der Fassadenbekleidung oder die Fensterfertigung.",
+        a: "Standardmäßig modellieren wir Fassaden in {{lodStandard}}: Wände, Öffnungen, Bekleidungszonen und prägende Bauteile. {{lod350}} und {{lod400}} sind auf Anfrage möglich, etwa für den Austausch der Fassadenbekleidung oder die Fensterfertigung.",
       },
       {
         q: "Wie setzt sich der Preis für ein Fassadenaufmaß zusammen?",
-        a: "Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von 48 Stunden ein Angebot.",
+        a: "Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
       },
       {
         q: "Was, wenn in den Plänen etwas fehlt?",
-        a: "Nach der Übergabe haben Sie eine Korrekturfrist von 48 Stunden, um fehlende Details oder zeichnerische Änderungen zu melden. Wir ergänzen sie aus der Punktwolke, ohne erneut vor Ort zu messen. Da die gesamte Fassade erfasst ist, lassen sich auch die meisten späteren Fragen aus den Daten beantworten.",
+        a: "Nach der Übergabe haben Sie eine Korrekturfrist von {{revisionWindowHours}} Stunden, um fehlende Details oder zeichnerische Änderungen zu melden. Wir ergänzen sie aus der Punktwolke, ohne erneut vor Ort zu messen. Da die gesamte Fassade erfasst ist, lassen sich auch die meisten späteren Fragen aus den Daten beantworten.",
       },
     ],
   },
   cta: {
     heading: "Planen Sie Ihr Fassadenaufmaß",
-    text: "Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
+    text: "Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
   },
 } satisfies SameShape<typeof en>;

@@ -4,7 +4,7 @@ import type page from "./page";
 export default {
   hero: {
     eyebrow: "Facade survey",
-    lead: "Laser scanners and drone photography capture whole elevations from the ground: a ±5 mm point cloud, orthophotos at up to 2 mm GSD and CAD elevations in 3–5 working days.",
+    lead: "Laser scanners and drone photography capture whole elevations from the ground: a {{facadePointCloud}} point cloud, orthophotos at up to {{facadeGsd}} GSD and CAD elevations in {{facadeTurnaroundDays}} working days.",
     facts: [
       "Point-cloud accuracy",
       "Finest orthophoto GSD",
@@ -19,9 +19,9 @@ export default {
     term: "Facade survey",
     text: "A facade survey is a measured record of a building's external elevations: geometry, openings, cladding, ornament and visible defects. We capture it with terrestrial laser scanners and, where upper floors and parapets are out of sight, drone photography, register everything to one coordinate system and draw from the data.",
     points: [
-      "Terrestrial laser scanning from street level, registered into one point cloud to ±5 mm",
-      "Rectified orthophotos of each elevation with a GSD of up to 2 mm",
-      "CAD elevations, sections and BIM facade models drawn to ±10 mm",
+      "Terrestrial laser scanning from street level, registered into one point cloud to {{facadePointCloud}}",
+      "Rectified orthophotos of each elevation with a GSD of up to {{facadeGsd}}",
+      "CAD elevations, sections and BIM facade models drawn to {{facadeModel}}",
       "No scaffolding, hoist or rope access needed to measure",
     ],
   },
@@ -42,8 +42,8 @@ export default {
       },
       {
         title: "Short time on site",
-        text: "One team captures up to 5,000 m² of elevation in 1–2 days, which keeps access permits, pavement use and disruption to occupants short.",
-        metric: "on site for up to 5,000 m²",
+        text: "One team captures up to {{facadeCaptureArea}} m² of elevation in {{facadeCaptureDays}} days, which keeps access permits, pavement use and disruption to occupants short.",
+        metric: "on site for up to {{facadeCaptureArea}} m²",
       },
       {
         title: "Orthophotos you can measure on",
@@ -70,14 +70,14 @@ export default {
     included: [
       "Visit planning, access and permit coordination with the building manager",
       "Terrestrial laser scanning of all agreed elevations from ground level",
-      "Registered point cloud to ±5 mm, tied to your site grid or the national grid and checked against survey control",
-      "Rectified orthophoto mosaics of each elevation at up to 2 mm GSD",
-      "2D CAD elevations at 1:50, 1:100 or 1:200, in 3–5 working days",
+      "Registered point cloud to {{facadePointCloud}}, tied to your site grid or the national grid and checked against survey control",
+      "Rectified orthophoto mosaics of each elevation at up to {{facadeGsd}} GSD",
+      "2D CAD elevations at the scale you need ({{drawingScales}}), in {{facadeTurnaroundDays}} working days",
       "QA/QC report with registration statistics and control residuals",
-      "48-hour revision window after delivery",
+      "{{revisionWindowHours}}-hour revision window after delivery",
     ],
     addOns: [
-      "BIM facade model in Revit or IFC at LOD 200–300, LOD 350 or 400 on request",
+      "BIM facade model in Revit or IFC at {{lodStandard}}, {{lod350}} or {{lod400}} on request",
       "Thermal and condition mapping of cracks, spalling, staining and missing elements",
       "Drone capture of roofs, parapets and upper floors out of scanner view",
       "Window and cladding panel schedules",
@@ -102,19 +102,19 @@ export default {
     items: [
       {
         q: "How accurate is a laser-scanned facade survey?",
-        a: "The registered point cloud is accurate to ±5 mm, and the CAD elevations and BIM models drawn from it to ±10 mm. Every project comes with a QA/QC report showing registration statistics and control checks, so you can see how the figures were met.",
+        a: "The registered point cloud is accurate to {{facadePointCloud}}, and the CAD elevations and BIM models drawn from it to {{facadeModel}}. Every project comes with a QA/QC report showing registration statistics and control checks, so you can see how the figures were met.",
       },
       {
         q: "Do you need scaffolding or rope access?",
-        a: "No. We measure from the ground with terrestrial scanners and use the drone for roofs and upper floors where airspace rules allow, which cuts time at height by up to 90%. Access equipment is only needed if you also want hands-on inspection of specific defects.",
+        a: "No. We measure from the ground with terrestrial scanners and use the drone for roofs and upper floors where airspace rules allow, which cuts time at height by up to {{facadeLessTimeAtHeight}}. Access equipment is only needed if you also want hands-on inspection of specific defects.",
       },
       {
         q: "How long does a facade survey take?",
-        a: "Capture takes 1–2 days on site for up to 5,000 m² of elevation. The point cloud, orthophotos and CAD elevations follow in 3–5 working days. A full CAD set or BIM facade model takes 7–10 working days.",
+        a: "Capture takes {{facadeCaptureDays}} days on site for up to {{facadeCaptureArea}} m² of elevation. The point cloud, orthophotos and CAD elevations follow in {{facadeTurnaroundDays}} working days. A full CAD set or BIM facade model takes {{facadeFullSetDays}} working days.",
       },
       {
         q: "What resolution are the orthophotos?",
-        a: "Orthophotos are rectified to the plane of each elevation with a ground sample distance of up to 2 mm, sharp enough to read joints, cracks and fixings. They are delivered as GeoTIFF or JPG, to scale and in the same coordinates as the CAD drawings.",
+        a: "Orthophotos are rectified to the plane of each elevation with a ground sample distance of up to {{facadeGsd}}, sharp enough to read joints, cracks and fixings. They are delivered as GeoTIFF or JPG, to scale and in the same coordinates as the CAD drawings.",
       },
       {
         q: "Which coordinate system will the data use?",
@@ -122,20 +122,20 @@ export default {
       },
       {
         q: "What level of detail does a BIM facade model have?",
-        a: "Standard facade models are LOD 200–300: walls, openings, cladding zones and principal features. LOD 350 and 400 are available on request, for example for cladding replacement or window manufacture.",
+        a: "Standard facade models are {{lodStandard}}: walls, openings, cladding zones and principal features. {{lodOnRequest}} are available on request, for example for cladding replacement or window manufacture.",
       },
       {
         q: "How is a facade survey priced?",
-        a: "Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within 48 hours.",
+        a: "Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within {{quoteTurnaroundHours}} hours.",
       },
       {
         q: "What if something is missing from the drawings?",
-        a: "You have a 48-hour revision window after delivery to flag omissions or drafting changes, and we correct them from the point cloud without another site visit. Because the whole facade is captured, most later questions can be answered from the data.",
+        a: "You have a {{revisionWindowHours}}-hour revision window after delivery to flag omissions or drafting changes, and we correct them from the point cloud without another site visit. Because the whole facade is captured, most later questions can be answered from the data.",
       },
     ],
   },
   cta: {
     heading: "Plan your facade survey",
-    text: "Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within 48 hours.",
+    text: "Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
   },
 } as const satisfies WordsOf<typeof page>;

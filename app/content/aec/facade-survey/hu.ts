@@ -4,10 +4,10 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Homlokzatfelmérés",
-    lead: "Lézerszkennerrel és drónfotókkal a földről rögzítjük a teljes homlokzatot: ±5 mm-es pontfelhő, akár 2 mm-es terepi felbontású ortofotók és CAD-homlokzatrajzok 3–5 munkanap alatt.",
+    lead: "Lézerszkennerrel és drónfotókkal a földről rögzítjük a teljes homlokzatot: {{facadePointCloud}}-es pontfelhő, akár {{facadeGsd}}-es képpontméretű (GSD) ortofotók és CAD-homlokzatrajzok {{facadeTurnaroundDays}} munkanap alatt.",
     facts: [
       "A pontfelhő pontossága",
-      "Legfinomabb ortofotó-felbontás (GSD)",
+      "Az ortofotók legkisebb képpontmérete (GSD)",
       "Homlokzatrajzok átfutása (munkanap)",
       "Kevesebb magasban végzett munka",
     ],
@@ -19,9 +19,9 @@ export default {
     term: "Homlokzatfelmérés",
     text: "A homlokzatfelmérés az épület külső homlokzatainak méretpontos rögzítése: geometria, nyílászárók, burkolat, díszítőelemek és a látható hibák. Földi lézerszkennerrel mérünk, a szkenner elől takart felső szinteket és attikákat drónnal fényképezzük, mindent egy koordináta-rendszerbe illesztünk, és a mért adatokból rajzolunk.",
     points: [
-      "Földi lézerszkennelés utcaszintről, egyetlen ±5 mm-es pontfelhőbe illesztve",
-      "Minden homlokzatról rektifikált ortofotó, akár 2 mm-es terepi felbontással",
-      "CAD-homlokzatrajzok, metszetek és homlokzati BIM-modellek ±10 mm pontossággal",
+      "Földi lézerszkennelés utcaszintről, egyetlen {{facadePointCloud}}-es pontfelhőbe illesztve",
+      "Minden homlokzatról rektifikált ortofotó, akár {{facadeGsd}}-es képpontmérettel",
+      "CAD-homlokzatrajzok, metszetek és homlokzati BIM-modellek {{facadeModel}} pontossággal",
       "A méréshez nem kell állvány, emelőgép vagy ipari alpintechnika",
     ],
   },
@@ -42,13 +42,13 @@ export default {
       },
       {
         title: "Rövid helyszíni munka",
-        text: "Egy csapat 1–2 nap alatt akár 5000 m² homlokzatot rögzít, így rövidebb a közterület-foglalás, és kevésbé zavarjuk az épület használóit.",
-        metric: "helyszínen, akár 5000 m² homlokzatra",
+        text: "Egy csapat {{facadeCaptureDays}} nap alatt akár {{facadeCaptureArea}} m² homlokzatot rögzít, így rövidebb a közterület-foglalás, és kevésbé zavarjuk az épület használóit.",
+        metric: "helyszínen, akár {{facadeCaptureArea}} m² homlokzatra",
       },
       {
         title: "Mérhető ortofotók",
         text: "A homlokzatok méretarányos, rektifikált képein látszanak az anyagok, fugák, repedések és rögzítések az állapotfelméréshez és a burkolati munkákhoz.",
-        metric: "legfinomabb terepi felbontás",
+        metric: "az ortofotók legkisebb képpontmérete",
       },
     ],
   },
@@ -59,7 +59,7 @@ export default {
     metrics: [
       "pontfelhő",
       "CAD-rajz és BIM-modell",
-      "legfinomabb terepi felbontás",
+      "az ortofotók legkisebb képpontmérete",
       "javítási időszak",
     ],
   },
@@ -70,18 +70,18 @@ export default {
     included: [
       "A kiszállás megtervezése, a bejutás és az engedélyek egyeztetése az üzemeltetővel",
       "Az összes egyeztetett homlokzat földi lézerszkennelése talajszintről",
-      "±5 mm-es illesztett pontfelhő a helyi építési vagy az országos koordináta-rendszerben, geodéziai alappontokkal ellenőrizve",
-      "Rektifikált ortofotó-mozaik minden homlokzatról, akár 2 mm-es terepi felbontással",
-      "2D CAD-homlokzatrajzok M 1:50, 1:100 vagy 1:200 méretarányban, 3–5 munkanap alatt",
+      "{{facadePointCloud}}-es illesztett pontfelhő a helyi építési vagy az országos koordináta-rendszerben, geodéziai alappontokkal ellenőrizve",
+      "Rektifikált ortofotó-mozaik minden homlokzatról, akár {{facadeGsd}}-es képpontmérettel",
+      "2D CAD-homlokzatrajzok a kívánt méretarányban ({{drawingScales}}), {{facadeTurnaroundDays}} munkanap alatt",
       "Minőségellenőrzési (QA/QC) jelentés az illesztési statisztikákkal és az alappontok maradék eltéréseivel",
-      "48 órás javítási időszak az átadás után",
+      "{{revisionWindowHours}} órás javítási időszak az átadás után",
     ],
     addOns: [
-      "Homlokzati BIM-modell Revitben vagy IFC-ben, LOD 200–300 szinten, igény szerint LOD 350 vagy 400",
+      "Homlokzati BIM-modell Revitben vagy IFC-ben, {{lodStandard}} kidolgozottsági szinten, igény szerint {{lod350}} vagy {{lod400}}",
       "Termográfia és állapottérkép: repedések, leválások, elszíneződések és hiányzó elemek",
       "Tetők, attikák és a szkenner elől takart felső szintek drónos felmérése",
       "Nyílászáró- és burkolópanel-jegyzékek",
-      "A homlokzat 3D hálómodellje és textúrázott modellje látványtervekhez",
+      "A homlokzat textúrázott 3D hálómodellje látványtervekhez",
       "Ugyanazon homlokzatok ismételt felmérése az elváltozások követésére, az első felméréssel összevetve",
     ],
   },
@@ -102,40 +102,40 @@ export default {
     items: [
       {
         q: "Mennyire pontos a lézerszkenneléses homlokzatfelmérés?",
-        a: "Az illesztett pontfelhő pontossága ±5 mm, a belőle készült CAD-homlokzatrajzoké és BIM-modelleké ±10 mm. Minden projekthez minőségellenőrzési (QA/QC) jelentést adunk az illesztési statisztikákkal és az alappont-ellenőrzésekkel, így látható, hogyan teljesültek az értékek.",
+        a: "Az illesztett pontfelhő pontossága {{facadePointCloud}}, a belőle készült CAD-homlokzatrajzoké és BIM-modelleké {{facadeModel}}. Minden projekthez minőségellenőrzési (QA/QC) jelentést adunk az illesztési statisztikákkal és az alappont-ellenőrzésekkel, így látható, hogyan teljesültek az értékek.",
       },
       {
         q: "Szükség van állványra vagy alpintechnikára?",
-        a: "Nem. Földi szkennerekkel a talajszintről mérünk, a tetőket és a felső szinteket pedig drónnal rögzítjük, ahol a légtérszabályok engedik; így a magasban töltött idő akár 90%-kal csökken. Emelőeszközre csak akkor van szükség, ha egyes hibákat közvetlen közelről is meg kell vizsgálni.",
+        a: "Nem. Földi szkennerekkel a talajszintről mérünk, a tetőket és a felső szinteket pedig drónnal rögzítjük, ahol a légtérszabályok engedik; így a magasban töltött idő akár {{facadeLessTimeAtHeight}}-kal csökken. Emelőeszközre csak akkor van szükség, ha egyes hibákat közvetlen közelről is meg kell vizsgálni.",
       },
       {
         q: "Mennyi ideig tart egy homlokzatfelmérés?",
-        a: "A helyszíni rögzítés legfeljebb 5000 m² homlokzatfelületig 1–2 nap. A pontfelhőt, az ortofotókat és a CAD-homlokzatrajzokat 3–5 munkanap alatt adjuk át. A teljes CAD-tervsorozat vagy a homlokzati BIM-modell 7–10 munkanapot vesz igénybe.",
+        a: "A helyszíni rögzítés legfeljebb {{facadeCaptureArea}} m² homlokzatfelületig {{facadeCaptureDays}} nap. A pontfelhőt, az ortofotókat és a CAD-homlokzatrajzokat {{facadeTurnaroundDays}} munkanap alatt adjuk át. A teljes CAD-tervsorozat vagy a homlokzati BIM-modell {{facadeFullSetDays}} munkanapot vesz igénybe.",
       },
       {
         q: "Milyen felbontásúak az ortofotók?",
-        a: "Az ortofotókat az egyes homlokzatok síkjára rektifikáljuk, akár 2 mm-es terepi felbontással (GSD), ami elég a fugák, repedések és rögzítések kiolvasásához. GeoTIFF vagy JPG formátumban, méretarányosan és a CAD-rajzokkal azonos koordinátákban adjuk át őket.",
+        a: "Az ortofotókat az egyes homlokzatok síkjára rektifikáljuk, akár {{facadeGsd}}-es képpontmérettel (GSD), ami elég a fugák, repedések és rögzítések kiolvasásához. GeoTIFF vagy JPG formátumban, méretarányosan és a CAD-rajzokkal azonos koordinátákban adjuk át őket.",
       },
       {
         q: "Milyen koordináta-rendszerben kapom meg az adatokat?",
         a: "A felmérést a helyi építési koordináta-rendszerhez vagy az országos rendszerhez kötjük: Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM. Más országokban a mérés előtt egyeztetjük a rendszert, így a homlokzat közvetlenül beilleszthető a meglévő rajzaiba.",
       },
       {
-        q: "Milyen részletességű a homlokzati BIM-modell?",
-        a: "A szokásos homlokzatmodellek LOD 200–300 szintűek: falak, nyílások, burkolati mezők és a fő építészeti elemek. Igény szerint LOD 350 és 400 is kérhető, például burkolatcseréhez vagy nyílászárók gyártásához.",
+        q: "Milyen kidolgozottsági szintű a homlokzati BIM-modell?",
+        a: "A szokásos homlokzatmodellek {{lodStandard}} kidolgozottsági szintűek: falak, nyílások, burkolati mezők és a fő építészeti elemek. Igény szerint {{lod350}} és {{lod400}} is kérhető, például burkolatcseréhez vagy nyílászárók gyártásához.",
       },
       {
         q: "Hogyan árazzák a homlokzatfelmérést?",
-        a: "Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a részletesség és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és 48 órán belül megkapja az ajánlatot.",
+        a: "Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a kidolgozottsági szint és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
       },
       {
         q: "Mi történik, ha valami hiányzik a rajzokról?",
-        a: "Az átadás után 48 órás javítási időszak alatt jelezheti a hiányokat vagy a rajzi módosításokat, mi pedig újabb kiszállás nélkül, a pontfelhőből javítjuk őket. Mivel a teljes homlokzatot rögzítjük, a legtöbb későbbi kérdés is megválaszolható az adatokból.",
+        a: "Az átadás után {{revisionWindowHours}} órás javítási időszak alatt jelezheti a hiányokat vagy a rajzi módosításokat, mi pedig újabb kiszállás nélkül, a pontfelhőből javítjuk őket. Mivel a teljes homlokzatot rögzítjük, a legtöbb későbbi kérdés is megválaszolható az adatokból.",
       },
     ],
   },
   cta: {
     heading: "Tervezze meg homlokzatfelmérését",
-    text: "Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. 48 órán belül fix díjas ajánlatot küldünk.",
+    text: "Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
   },
 } satisfies SameShape<typeof en>;

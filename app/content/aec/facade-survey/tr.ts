@@ -4,9 +4,9 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Cephe rölövesi",
-    lead: "Lazer tarayıcılar ve drone fotoğrafları tüm cepheleri yerden kaydeder: 3–5 iş gününde ±5 mm nokta bulutu, GSD'si 2 mm'ye inen ortofotolar ve CAD görünüşleri.",
+    lead: "Lazer tarayıcılar ve drone fotoğrafları tüm cepheleri yerden kaydeder: {{facadeTurnaroundDays}} iş gününde {{facadePointCloud}} doğrulukta nokta bulutu, GSD'si {{facadeGsd}}'ye inen ortofotolar ve CAD görünüşleri.",
     facts: [
-      "Nokta bulutu hassasiyeti",
+      "Nokta bulutu doğruluğu",
       "Ortofotoda en küçük GSD",
       "Görünüş çizimleri teslimi (iş günü)",
       "Yüksekte çalışma süresinde azalma",
@@ -14,14 +14,14 @@ export default {
     alt: "Çok katlı bir bina cephesinin pencere düzeniyle birlikte çizgi çizimi; üzeri tarama noktalarıyla kaplı ve yatay bir lazer tarama çizgisiyle kesiliyor",
   },
   definition: {
-    nav: "Genel Bakış",
+    nav: "Genel bakış",
     heading: "Cephe rölövesi nedir?",
     term: "Cephe rölövesi",
     text: "Cephe rölövesi, bir binanın dış cephelerinin ölçüme dayalı kaydıdır: geometri, boşluklar, kaplama, süslemeler ve görünür hasarlar. Cepheleri yersel lazer tarayıcılarla, üst katların ve parapetlerin görünmediği yerlerde drone fotoğraflarıyla kaydediyor, tüm verileri tek bir koordinat sisteminde birleştiriyor ve çizimleri doğrudan bu veriden üretiyoruz.",
     points: [
-      "Sokak seviyesinden yersel lazer tarama; taramalar ±5 mm hassasiyetle tek bir nokta bulutunda birleştirilir",
-      "Her cephe için GSD'si 2 mm'ye inen rektifiye ortofotolar",
-      "±10 mm hassasiyetle çizilen CAD görünüş ve kesitleri ile BIM cephe modelleri",
+      "Sokak seviyesinden yersel lazer tarama; taramalar {{facadePointCloud}} doğrulukla tek bir nokta bulutunda birleştirilir",
+      "Her cephe için GSD'si {{facadeGsd}}'ye inen rektifiye ortofotolar",
+      "{{facadeModel}} doğrulukla çizilen CAD görünüş ve kesitleri ile BIM cephe modelleri",
       "Ölçüm için iskele, cephe platformu veya endüstriyel dağcılık gerekmez",
     ],
   },
@@ -33,7 +33,7 @@ export default {
       {
         title: "Tahmin değil, ölçüm",
         text: "Her boşluk, silme ve kaplama derzi birleştirilmiş nokta bulutundan alınır; görünüş çizimleri yapının mevcut durumuyla birebir örtüşür.",
-        metric: "nokta bulutu hassasiyeti",
+        metric: "nokta bulutu doğruluğu",
       },
       {
         title: "Yüksekte daha az çalışma",
@@ -42,8 +42,8 @@ export default {
       },
       {
         title: "Sahada kısa süre",
-        text: "Tek bir ekip 5.000 m²'ye kadar cepheyi 1–2 günde kaydeder; erişim izinleri, kaldırım işgali ve bina kullanıcılarının rahatsızlığı kısa sürer.",
-        metric: "5.000 m²'ye kadar cephe için sahada",
+        text: "Tek bir ekip {{facadeCaptureArea}} m²'ye kadar cepheyi {{facadeCaptureDays}} günde kaydeder; erişim izinleri, kaldırım işgali ve bina kullanıcılarının rahatsızlığı kısa sürer.",
+        metric: "{{facadeCaptureArea}} m²'ye kadar cephe için sahada",
       },
       {
         title: "Üzerinde ölçü alınabilen ortofotolar",
@@ -70,18 +70,18 @@ export default {
     included: [
       "Saha ziyaretinin planlanması; erişim ve izinlerin bina yönetimiyle koordinasyonu",
       "Üzerinde anlaşılan tüm cephelerin zemin seviyesinden yersel lazer taraması",
-      "Yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanan, kontrol noktalarıyla doğrulanmış ±5 mm hassasiyette birleştirilmiş nokta bulutu",
-      "Her cephenin GSD'si 2 mm'ye inen rektifiye ortofoto mozaikleri",
-      "1:50, 1:100 veya 1:200 ölçekli 2D CAD görünüş çizimleri; 3–5 iş gününde",
+      "Yerel saha koordinat sisteminize veya ulusal koordinat sistemine bağlanan, kontrol noktalarıyla doğrulanmış, {{facadePointCloud}} doğrulukta birleştirilmiş nokta bulutu",
+      "Her cephenin GSD'si {{facadeGsd}}'ye inen rektifiye ortofoto mozaikleri",
+      "İhtiyacınız olan ölçekte ({{drawingScales}}) 2D CAD görünüş çizimleri; {{facadeTurnaroundDays}} iş gününde",
       "Birleştirme istatistiklerini ve kontrol noktası artık hatalarını içeren QA/QC raporu",
-      "Teslimden sonra 48 saatlik revizyon süresi",
+      "Teslimden sonra {{revisionWindowHours}} saatlik revizyon süresi",
     ],
     addOns: [
-      "Revit veya IFC formatında LOD 200–300 BIM cephe modeli; talep üzerine LOD 350 veya 400",
+      "Revit veya IFC formatında {{lodStandard}} BIM cephe modeli; talep üzerine {{lod350}} veya {{lod400}}",
       "Çatlak, kabuk atma, lekelenme ve eksik elemanların termal ve hasar haritalaması",
       "Tarayıcının göremediği çatı, parapet ve üst katların drone ile kaydı",
       "Pencere ve kaplama paneli çizelgeleri",
-      "Görselleştirme için cephenin 3D yüzey modeli ve dokulu modeli",
+      "Görselleştirme için cephenin dokulu 3D yüzey modeli",
       "Aynı cephelerin izleme amaçlı yeniden ölçülmesi ve ilk ölçümle karşılaştırılması",
     ],
   },
@@ -101,20 +101,20 @@ export default {
     heading: "Cephe rölövesi hakkında sorular",
     items: [
       {
-        q: "Lazer taramayla yapılan cephe rölövesi ne kadar hassastır?",
-        a: "Birleştirilmiş nokta bulutunun hassasiyeti ±5 mm, bu veriden çizilen CAD görünüşlerinin ve BIM modellerinin hassasiyeti ±10 mm'dir. Her projeyle birlikte birleştirme istatistiklerini ve kontrol ölçümlerini gösteren bir QA/QC raporu teslim edilir; bu değerlere nasıl ulaşıldığını kendiniz görebilirsiniz.",
+        q: "Lazer taramayla yapılan cephe rölövesinin doğruluğu nedir?",
+        a: "Birleştirilmiş nokta bulutunun doğruluğu {{facadePointCloud}}, bu veriden çizilen CAD görünüşlerinin ve BIM modellerinin doğruluğu {{facadeModel}}'dir. Her projeyle birlikte birleştirme istatistiklerini ve kontrol ölçümlerini gösteren bir QA/QC raporu teslim edilir; bu değerlere nasıl ulaşıldığını kendiniz görebilirsiniz.",
       },
       {
         q: "İskele veya endüstriyel dağcılık gerekir mi?",
-        a: "Hayır. Ölçümü yerden yersel tarayıcılarla yapıyor, hava sahası kurallarının izin verdiği yerlerde çatılar ve üst katlar için drone kullanıyoruz; bu sayede yüksekte çalışma süresi %90'a varan oranda azalır. Erişim ekipmanı yalnızca belirli hasarları yakından incelemek isterseniz gerekir.",
+        a: "Hayır. Ölçümü yerden yersel tarayıcılarla yapıyor, hava sahası kurallarının izin verdiği yerlerde çatılar ve üst katlar için drone kullanıyoruz; bu sayede yüksekte çalışma süresi {{facadeLessTimeAtHeight}}'a varan oranda azalır. Erişim ekipmanı yalnızca belirli hasarları yakından incelemek isterseniz gerekir.",
       },
       {
         q: "Cephe rölövesi ne kadar sürer?",
-        a: "5.000 m²'ye kadar cephe alanının sahada kaydı 1–2 gün sürer. Nokta bulutu, ortofotolar ve CAD görünüş çizimleri 3–5 iş günü içinde teslim edilir. Eksiksiz bir CAD seti veya BIM cephe modeli için süre 7–10 iş günüdür.",
+        a: "{{facadeCaptureArea}} m²'ye kadar cephe alanının sahada kaydı {{facadeCaptureDays}} gün sürer. Nokta bulutu, ortofotolar ve CAD görünüş çizimleri {{facadeTurnaroundDays}} iş günü içinde teslim edilir. Eksiksiz bir CAD seti veya BIM cephe modeli için süre {{facadeFullSetDays}} iş günüdür.",
       },
       {
         q: "Ortofotoların çözünürlüğü nedir?",
-        a: "Ortofotolar her cephenin düzlemine göre rektifiye edilir ve yer örnekleme aralığı (GSD) 2 mm'ye kadar iner; derzler, çatlaklar ve bağlantı elemanları net biçimde okunur. GeoTIFF veya JPG olarak, ölçekli ve CAD çizimleriyle aynı koordinatlarda teslim edilir.",
+        a: "Ortofotolar her cephenin düzlemine göre rektifiye edilir ve yer örnekleme aralığı (GSD) {{facadeGsd}}'ye kadar iner; derzler, çatlaklar ve bağlantı elemanları net biçimde okunur. GeoTIFF veya JPG olarak, ölçekli ve CAD çizimleriyle aynı koordinatlarda teslim edilir.",
       },
       {
         q: "Veriler hangi koordinat sisteminde olacak?",
@@ -122,20 +122,20 @@ export default {
       },
       {
         q: "BIM cephe modelinin detay seviyesi nedir?",
-        a: "Standart cephe modelleri LOD 200–300 düzeyindedir: duvarlar, boşluklar, kaplama bölgeleri ve ana elemanlar. Örneğin kaplama yenileme veya pencere imalatı için talep üzerine LOD 350 ve 400 de sunuyoruz.",
+        a: "Standart cephe modelleri {{lodStandard}} düzeyindedir: duvarlar, boşluklar, kaplama bölgeleri ve ana elemanlar. Örneğin kaplama yenileme veya pencere imalatı için talep üzerine {{lod350}} ve {{lod400}} de sunuyoruz.",
       },
       {
         q: "Cephe rölövesi nasıl fiyatlandırılır?",
-        a: "Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, 48 saat içinde teklifimizi iletelim.",
+        a: "Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, {{quoteTurnaroundHours}} saat içinde teklifimizi iletelim.",
       },
       {
         q: "Çizimlerde eksik bir şey olursa ne olur?",
-        a: "Teslimden sonraki 48 saatlik revizyon süresi içinde eksikleri veya çizim değişikliklerini bildirebilirsiniz; bunları sahaya yeniden gitmeden nokta bulutundan düzeltiriz. Cephenin tamamı kaydedildiği için sonradan çıkan soruların çoğu doğrudan veriden yanıtlanabilir.",
+        a: "Teslimden sonraki {{revisionWindowHours}} saatlik revizyon süresi içinde eksikleri veya çizim değişikliklerini bildirebilirsiniz; bunları sahaya yeniden gitmeden nokta bulutundan düzeltiriz. Cephenin tamamı kaydedildiği için sonradan çıkan soruların çoğu doğrudan veriden yanıtlanabilir.",
       },
     ],
   },
   cta: {
     heading: "Cephe rölövenizi planlayın",
-    text: "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. 48 saat içinde sabit fiyatlı teklifimizi iletelim.",
+    text: "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
   },
 } satisfies SameShape<typeof en>;
