@@ -3,10 +3,10 @@ import type en from "./en";
 
 export default {
   hero: {
-    eyebrow: "Baumerfassung nach BS 5837",
-    lead: "Baumerfassung nach BS 5837:2012 für Bauantrag und Planung: jeder Baum nummeriert, in A, B, C oder U eingestuft und mit seinem Wurzelschutzbereich in Ihren Lageplan eingetragen.",
+    eyebrow: "Baumerfassung nach {{treeStandardShort}}",
+    lead: "Baumerfassung nach {{treeStandard}} für Bauantrag und Planung: jeder Baum nummeriert, in A, B, C oder U eingestuft und mit seinem Wurzelschutzbereich in Ihren Lageplan eingetragen.",
     facts: [
-      "Erfasst nach BS 5837:2012",
+      "Erfasst nach {{treeStandard}}",
       "Erhaltungskategorien",
       "Erfasste Bäume pro Tag",
       "Arbeitstage bis zum Bericht",
@@ -15,9 +15,9 @@ export default {
   },
   definition: {
     nav: "Überblick",
-    heading: "Was ist eine Baumerfassung nach BS 5837?",
-    term: "Baumerfassung nach BS 5837",
-    text: "Eine Baumerfassung nach BS 5837:2012 dokumentiert jeden Baum auf oder neben einem Baugrundstück, der von den Arbeiten betroffen sein kann, und bewertet seine Qualität und seinen Wert. Genehmigungsbehörden entscheiden damit, welche Bäume erhalten bleiben; Planer halten mithilfe der Wurzelschutzbereiche Fundamente, Leitungen und Geländeveränderungen auf Abstand.",
+    heading: "Was ist eine Baumerfassung nach {{treeStandardShort}}?",
+    term: "Baumerfassung nach {{treeStandardShort}}",
+    text: "Eine Baumerfassung nach {{treeStandard}} dokumentiert jeden Baum auf oder neben einem Baugrundstück, der von den Arbeiten betroffen sein kann, und bewertet seine Qualität und seinen Wert. Genehmigungsbehörden entscheiden damit, welche Bäume erhalten bleiben; Planer halten mithilfe der Wurzelschutzbereiche Fundamente, Leitungen und Geländeveränderungen auf Abstand.",
     points: [
       "Kategorie A: Bäume hoher Qualität, deren Erhalt ausdrücklich erwartet wird",
       "Kategorie B: Bäume mittlerer Qualität, die nach Möglichkeit erhalten werden sollten",
@@ -33,8 +33,8 @@ export default {
     cards: [
       {
         title: "Bereit für den Bauantrag",
-        text: "Erfassung, Baumliste und Restriktionsplan folgen BS 5837:2012 – dem Format, das Genehmigungsbehörden und Baumsachverständige erwarten.",
-        metric: "Ausgabe 2012 der Norm",
+        text: "Erfassung, Baumliste und Restriktionsplan folgen {{treeStandard}} – dem Format, das Genehmigungsbehörden und Baumsachverständige erwarten.",
+        metric: "Ausgabe {{treeStandardEdition}} der Norm",
       },
       {
         title: "Klare Erhaltungskategorien",
@@ -43,12 +43,12 @@ export default {
       },
       {
         title: "Effiziente Feldarbeit",
-        text: "Unsere Vermesser markieren, messen und bewerten bis zu 50 Bäume am Tag; die Standorte bestimmen wir per GNSS/RTK oder übernehmen sie aus der topografischen Aufnahme.",
+        text: "Unsere Baumsachverständigen markieren, messen und bewerten bis zu {{treesPerDay}} Bäume am Tag; die Standorte bestimmen wir per GNSS/RTK oder übernehmen sie aus der topografischen Aufnahme.",
         metric: "erfasste Bäume pro Tag",
       },
       {
         title: "Schneller Bericht",
-        text: "Baumliste, Restriktionsplan und Bericht liegen 3–5 Arbeitstage nach der Feldarbeit vor – rechtzeitig für Planungsbesprechungen und Bauantrag.",
+        text: "Baumliste, Restriktionsplan und Bericht liegen {{treeTurnaroundDays}} Arbeitstage nach der Feldarbeit vor – rechtzeitig für Planungsbesprechungen und Bauantrag.",
         metric: "Arbeitstage bis zum Bericht",
       },
     ],
@@ -58,7 +58,7 @@ export default {
     alt: "Baum in Seitenansicht mit einer mit Scanpunkten gefüllten Krone, dem am Stammfuß eingezeichneten Radius des Wurzelschutzbereichs und einem Kategorieschild daneben",
     caption: "Jeder Baum wird an seiner eingemessenen Position mit Kronenausdehnung und Wurzelschutzbereich dargestellt, farblich nach Kategorie gekennzeichnet und auf derselben Grundlage wie die topografische Aufnahme.",
     metrics: [
-      "Methodik der Ausgabe 2012",
+      "Methodik der Ausgabe {{treeStandardEdition}}",
       "Kategorien",
       "Bäume pro Tag",
       "Arbeitstage bis zum Bericht",
@@ -73,7 +73,7 @@ export default {
       "Nummerierte Plaketten an Einzelbäumen; Baumgruppen und Hecken werden als Einheiten erfasst",
       "Baumart, Höhe, Stammdurchmesser, Kronenausdehnung, Altersphase und Zustand",
       "Erhaltungskategorie A, B, C oder U für jeden Baum und jede Gruppe",
-      "Wurzelschutzbereich jedes Baums, berechnet nach BS 5837:2012",
+      "Wurzelschutzbereich jedes Baums, berechnet nach {{treeStandard}}",
       "Baumliste mit Befunden und vorläufigen Maßnahmenempfehlungen",
       "Restriktionsplan mit Kronen, Wurzelschutzbereichen und Kategorien",
     ],
@@ -105,7 +105,7 @@ export default {
       },
       {
         q: "Was ist ein Wurzelschutzbereich?",
-        a: "Der Wurzelschutzbereich (RPA) ist die Fläche um einen Baum, die während der Bauarbeiten unberührt bleibt, damit ausreichend Wurzeln und Boden erhalten bleiben. BS 5837:2012 berechnet ihn aus dem Stammdurchmesser; seine Form kann angepasst werden, wo Gebäude, Straßen oder Geländesprünge die Wurzeln begrenzen. Innerhalb dieses Bereichs wird ohne abgestimmtes Verfahren weder gegraben noch gelagert noch das Geländeniveau verändert.",
+        a: "Der Wurzelschutzbereich (RPA) ist die Fläche um einen Baum, die während der Bauarbeiten unberührt bleibt, damit ausreichend Wurzeln und Boden erhalten bleiben. {{treeStandard}} berechnet ihn aus dem Stammdurchmesser; seine Form kann angepasst werden, wo Gebäude, Straßen oder Geländesprünge die Wurzeln begrenzen. Innerhalb dieses Bereichs wird ohne abgestimmtes Verfahren weder gegraben noch gelagert noch das Geländeniveau verändert.",
       },
       {
         q: "Was ist ein Restriktionsplan?",
@@ -117,24 +117,24 @@ export default {
       },
       {
         q: "Wie wird eine Baumerfassung abgerechnet?",
-        a: "Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
+        a: "Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
       },
       {
         q: "Wie lange dauert eine Baumerfassung?",
-        a: "Unsere Vermesser beurteilen vor Ort bis zu 50 Bäume am Tag; die Dauer der Feldarbeit richtet sich also nach der Anzahl der Bäume. Baumliste, Restriktionsplan und Bericht folgen 3–5 Arbeitstage nach der Feldarbeit.",
+        a: "Unsere Baumsachverständigen beurteilen vor Ort bis zu {{treesPerDay}} Bäume am Tag; die Dauer der Feldarbeit richtet sich also nach der Anzahl der Bäume. Baumliste, Restriktionsplan und Bericht folgen {{treeTurnaroundDays}} Arbeitstage nach der Feldarbeit.",
       },
       {
         q: "Lässt sich die Baumerfassung mit einer topografischen Aufnahme kombinieren?",
         a: "Ja, und das ist der effizienteste Weg. Unsere Vermessungsingenieure bestimmen Baumstandorte und Höhen per GNSS/RTK oder Tachymeter, sodass Bäume, Höhen und Grenzen auf einem gemeinsamen Lageplan im amtlichen Lagebezugssystem oder in Ihrem Projektkoordinatensystem liegen.",
       },
       {
-        q: "Wo führen Sie Baumerfassungen nach BS 5837 durch?",
-        a: "Im Vereinigten Königreich sowie in Ungarn, der Türkei und Deutschland für Bauherren und Planungsteams, die eine einheitliche, anerkannte Bewertung wünschen. Außerhalb des Vereinigten Königreichs gelten weiterhin die örtlichen Baumschutzvorschriften, etwa kommunale Baumschutzsatzungen; der Bericht weist aus, wo sie über die Methodik von BS 5837:2012 hinausgehen.",
+        q: "Wo führen Sie Baumerfassungen nach {{treeStandardShort}} durch?",
+        a: "Im Vereinigten Königreich sowie in Ungarn, der Türkei und Deutschland für Bauherren und Planungsteams, die eine einheitliche, anerkannte Bewertung wünschen. Außerhalb des Vereinigten Königreichs gelten weiterhin die örtlichen Baumschutzvorschriften, etwa kommunale Baumschutzsatzungen; der Bericht weist aus, wo sie über die Methodik von {{treeStandard}} hinausgehen.",
       },
     ],
   },
   cta: {
     heading: "Beauftragen Sie Ihre Baumerfassung",
-    text: "Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
+    text: "Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
   },
 } satisfies SameShape<typeof en>;

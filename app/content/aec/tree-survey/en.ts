@@ -3,10 +3,10 @@ import type page from "./page";
 
 export default {
   hero: {
-    eyebrow: "BS 5837 tree survey",
-    lead: "Tree surveys to BS 5837:2012 for planning and design: every tree tagged, rated A, B, C or U, and its root protection area plotted on your site plan.",
+    eyebrow: "{{treeStandardShort}} tree survey",
+    lead: "Tree surveys to {{treeStandard}} for planning and design: every tree tagged, rated A, B, C or U, and its root protection area plotted on your site plan.",
     facts: [
-      "Surveyed to BS 5837:2012",
+      "Surveyed to {{treeStandard}}",
       "Retention categories",
       "Trees surveyed per day",
       "Working days to report",
@@ -15,9 +15,9 @@ export default {
   },
   definition: {
     nav: "Overview",
-    heading: "What is a BS 5837 tree survey?",
-    term: "BS 5837 tree survey",
-    text: "A BS 5837:2012 tree survey records every tree on or next to a development site that could be affected by the work, and rates its quality and value. Planning authorities use it to decide which trees stay; designers use the root protection areas to keep foundations, services and level changes clear of them.",
+    heading: "What is a {{treeStandardShort}} tree survey?",
+    term: "{{treeStandardShort}} tree survey",
+    text: "A {{treeStandard}} tree survey records every tree on or next to a development site that could be affected by the work, and rates its quality and value. Planning authorities use it to decide which trees stay; designers use the root protection areas to keep foundations, services and level changes clear of them.",
     points: [
       "Category A: high quality trees whose retention is strongly expected",
       "Category B: moderate quality trees that should be retained where possible",
@@ -33,8 +33,8 @@ export default {
     cards: [
       {
         title: "Ready for planning",
-        text: "Survey, tree schedule and tree constraints plan follow BS 5837:2012, the format planning authorities and arboricultural officers expect.",
-        metric: "2012 edition of the standard",
+        text: "Survey, tree schedule and tree constraints plan follow {{treeStandard}}, the format planning authorities and arboricultural officers expect.",
+        metric: "{{treeStandardEdition}} edition of the standard",
       },
       {
         title: "Clear retention categories",
@@ -43,12 +43,12 @@ export default {
       },
       {
         title: "Efficient fieldwork",
-        text: "Our surveyors tag, measure and assess up to 50 trees a day, with positions fixed by GNSS/RTK or taken from the topographic survey.",
+        text: "Our surveyors tag, measure and assess up to {{treesPerDay}} trees a day, with positions fixed by GNSS/RTK or taken from the topographic survey.",
         metric: "trees surveyed per day",
       },
       {
         title: "Quick reporting",
-        text: "The tree schedule, constraints plan and report arrive 3–5 working days after fieldwork, in time for design reviews and submission.",
+        text: "The tree schedule, constraints plan and report arrive {{treeTurnaroundDays}} working days after fieldwork, in time for design reviews and submission.",
         metric: "working days to report",
       },
     ],
@@ -58,7 +58,7 @@ export default {
     alt: "Tree in side view with its canopy filled with scan points, the radius of its root protection area marked at the base and a category label beside it",
     caption: "Each tree is plotted at its surveyed position with its crown spread and root protection area, colour-coded by category, on the same base as the topographic survey.",
     metrics: [
-      "2012 methodology",
+      "{{treeStandardEdition}} methodology",
       "categories",
       "trees a day",
       "working days to report",
@@ -73,7 +73,7 @@ export default {
       "Numbered tags on individual trees, with groups and hedges recorded as features",
       "Species, height, stem diameter, crown spread, life stage and condition",
       "Retention category A, B, C or U for every tree and group",
-      "Root protection area for each tree, calculated to BS 5837:2012",
+      "Root protection area for each tree, calculated to {{treeStandard}}",
       "Tree schedule with observations and preliminary management recommendations",
       "Tree constraints plan showing crowns, root protection areas and categories",
     ],
@@ -105,7 +105,7 @@ export default {
       },
       {
         q: "What is a root protection area?",
-        a: "The root protection area (RPA) is the area around a tree to be left undisturbed so that enough roots and soil survive construction. BS 5837:2012 calculates it from the stem diameter, and its shape can be adjusted where roots are restricted by buildings, roads or changes of level. No digging, storage or level change happens inside it without an agreed method.",
+        a: "The root protection area (RPA) is the area around a tree to be left undisturbed so that enough roots and soil survive construction. {{treeStandard}} calculates it from the stem diameter, and its shape can be adjusted where roots are restricted by buildings, roads or changes of level. No digging, storage or level change happens inside it without an agreed method.",
       },
       {
         q: "What is a tree constraints plan?",
@@ -117,24 +117,24 @@ export default {
       },
       {
         q: "How is a tree survey priced?",
-        a: "By the number of trees, with groups and hedges counted as features. Send a site plan, boundary or aerial image and we reply with a fixed-fee quote within 48 hours.",
+        a: "By the number of trees, with groups and hedges counted as features. Send a site plan, boundary or aerial image and we reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
       },
       {
         q: "How long does a tree survey take?",
-        a: "Our surveyors assess up to 50 trees a day on site, so fieldwork scales with the tree count. The tree schedule, tree constraints plan and report follow 3–5 working days after fieldwork.",
+        a: "Our surveyors assess up to {{treesPerDay}} trees a day on site, so fieldwork scales with the tree count. The tree schedule, tree constraints plan and report follow {{treeTurnaroundDays}} working days after fieldwork.",
       },
       {
         q: "Can you combine the tree survey with a topographic survey?",
         a: "Yes, and it is the most efficient way to do it. Our land surveyors fix tree positions and levels by GNSS/RTK or total station, so trees, levels and boundaries sit on one base plan in the national grid or your site grid.",
       },
       {
-        q: "Where do you carry out BS 5837 surveys?",
-        a: "In the United Kingdom, and in Hungary, Türkiye and Germany for clients and design teams who want a consistent, recognised assessment. Outside the United Kingdom local tree protection rules still apply, and the report notes where they add to the BS 5837:2012 method.",
+        q: "Where do you carry out {{treeStandardShort}} surveys?",
+        a: "In the United Kingdom, and in Hungary, Türkiye and Germany for clients and design teams who want a consistent, recognised assessment. Outside the United Kingdom local tree protection rules still apply, and the report notes where they add to the {{treeStandard}} method.",
       },
     ],
   },
   cta: {
     heading: "Book your tree survey",
-    text: "Send a site plan or boundary with an approximate number of trees. You get a fixed-fee quote within 48 hours.",
+    text: "Send a site plan or boundary with an approximate number of trees. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
   },
 } as const satisfies WordsOf<typeof page>;

@@ -3,10 +3,10 @@ import type en from "./en";
 
 export default {
   hero: {
-    eyebrow: "Fakataszter BS 5837 szerint",
-    lead: "BS 5837:2012 szerinti fakataszter engedélyezéshez és tervezéshez: minden fa jelölve, A, B, C vagy U kategóriába sorolva, gyökérvédelmi zónája pedig az Ön helyszínrajzára rajzolva.",
+    eyebrow: "Fakataszter {{treeStandardShort}} szerint",
+    lead: "{{treeStandard}} szerinti fakataszter engedélyezéshez és tervezéshez: minden fa jelölve, A, B, C vagy U kategóriába sorolva, gyökérvédelmi zónája pedig az Ön helyszínrajzára rajzolva.",
     facts: [
-      "Felmérés a BS 5837:2012 szerint",
+      "Felmérés a {{treeStandard}} szerint",
       "Megtartási kategóriák",
       "Felmért fa naponta",
       "Átfutás a jelentésig (munkanap)",
@@ -15,9 +15,9 @@ export default {
   },
   definition: {
     nav: "Áttekintés",
-    heading: "Mi a BS 5837 szerinti fakataszter?",
-    term: "BS 5837 szerinti fakataszter",
-    text: "A BS 5837:2012 szerinti fakataszter minden olyan fát rögzít a fejlesztési területen és annak szomszédságában, amelyet az építkezés érinthet, és értékeli minőségét és értékét. Az engedélyező hatóság ez alapján dönt a megtartandó fákról, a tervezők pedig a gyökérvédelmi zónák alapján tartják távol tőlük az alapozást, a közműveket és a terepszint-változásokat.",
+    heading: "Mi a {{treeStandardShort}} szerinti fakataszter?",
+    term: "{{treeStandardShort}} szerinti fakataszter",
+    text: "A {{treeStandard}} szerinti fakataszter minden olyan fát rögzít a fejlesztési területen és annak szomszédságában, amelyet az építkezés érinthet, és értékeli minőségét és értékét. Az engedélyező hatóság ez alapján dönt a megtartandó fákról, a tervezők pedig a gyökérvédelmi zónák alapján tartják távol tőlük az alapozást, a közműveket és a terepszint-változásokat.",
     points: [
       "A kategória: kiváló minőségű fák, amelyek megtartása kifejezetten elvárt",
       "B kategória: közepes minőségű fák, amelyeket lehetőség szerint meg kell tartani",
@@ -33,8 +33,8 @@ export default {
     cards: [
       {
         title: "Engedélyezésre kész",
-        text: "A felmérés, a fakataszteri jegyzék és a korlátok terve a BS 5837:2012 szerint készül, abban a formában, amelyet a hatóságok és a favédelmi szakemberek elvárnak.",
-        metric: "a szabvány 2012-es kiadása",
+        text: "A felmérés, a fakataszteri jegyzék és a korlátok terve a {{treeStandard}} szerint készül, abban a formában, amelyet a hatóságok és a favédelmi szakemberek elvárnak.",
+        metric: "a szabvány {{treeStandardEdition}}-es kiadása",
       },
       {
         title: "Egyértelmű megtartási kategóriák",
@@ -43,12 +43,12 @@ export default {
       },
       {
         title: "Hatékony terepi munka",
-        text: "Szakembereink naponta akár 50 fát jelölnek meg, mérnek fel és értékelnek; a helyzetüket GNSS/RTK-val mérjük, vagy a topográfiai felmérésből vesszük át.",
+        text: "Szakembereink naponta akár {{treesPerDay}} fát jelölnek meg, mérnek fel és értékelnek; a helyzetüket GNSS/RTK-val mérjük, vagy a topográfiai felmérésből vesszük át.",
         metric: "felmért fa naponta",
       },
       {
         title: "Gyors jelentés",
-        text: "A fakataszteri jegyzéket, a korlátok tervét és a jelentést a terepi munka után 3–5 munkanappal kapja meg, időben a tervegyeztetésekhez és a beadáshoz.",
+        text: "A fakataszteri jegyzéket, a korlátok tervét és a jelentést a terepi munka után {{treeTurnaroundDays}} munkanappal kapja meg, időben a tervegyeztetésekhez és a beadáshoz.",
         metric: "átfutás a jelentésig (munkanap)",
       },
     ],
@@ -58,7 +58,7 @@ export default {
     alt: "Fa oldalnézetben: szkennelési pontokkal kitöltött lombkorona, a tövénél jelölt gyökérvédelmi sugár és mellette egy kategóriacímke",
     caption: "Minden fát a bemért helyén ábrázolunk lombkorona-átmérőjével és gyökérvédelmi zónájával, kategóriánként színkódolva, a topográfiai felméréssel azonos alapon.",
     metrics: [
-      "2012-es módszertan",
+      "{{treeStandardEdition}}-es módszertan",
       "kategóriák",
       "felmért fa naponta",
       "átfutás a jelentésig (munkanap)",
@@ -73,7 +73,7 @@ export default {
       "Számozott jelölőlapka minden egyes fán; a facsoportokat és sövényeket egy elemként rögzítjük",
       "Fafaj, magasság, törzsátmérő, lombkorona-átmérő, életszakasz és egészségi állapot",
       "A, B, C vagy U megtartási kategória minden fára és facsoportra",
-      "Gyökérvédelmi zóna minden fára, a BS 5837:2012 szerint számítva",
+      "Gyökérvédelmi zóna minden fára, a {{treeStandard}} szerint számítva",
       "Fakataszteri jegyzék észrevételekkel és előzetes fakezelési javaslatokkal",
       "A fák miatti beépítési korlátok terve a lombkoronákkal, gyökérvédelmi zónákkal és kategóriákkal",
     ],
@@ -105,7 +105,7 @@ export default {
       },
       {
         q: "Mi a gyökérvédelmi zóna?",
-        a: "A gyökérvédelmi zóna (RPA) a fa körüli terület, amelyet érintetlenül kell hagyni, hogy elegendő gyökér és talaj maradjon meg az építkezés alatt. A BS 5837:2012 a törzsátmérőből számítja, alakja pedig módosítható, ahol épületek, utak vagy szintkülönbségek korlátozzák a gyökereket. A zónán belül egyeztetett módszer nélkül nem lehet ásni, anyagot tárolni vagy a terepszintet módosítani.",
+        a: "A gyökérvédelmi zóna (RPA) a fa körüli terület, amelyet érintetlenül kell hagyni, hogy elegendő gyökér és talaj maradjon meg az építkezés alatt. A {{treeStandard}} a törzsátmérőből számítja, alakja pedig módosítható, ahol épületek, utak vagy szintkülönbségek korlátozzák a gyökereket. A zónán belül egyeztetett módszer nélkül nem lehet ásni, anyagot tárolni vagy a terepszintet módosítani.",
       },
       {
         q: "Mi a fák miatti beépítési korlátok terve?",
@@ -117,24 +117,24 @@ export default {
       },
       {
         q: "Hogyan árazzák a fakatasztert?",
-        a: "A fák száma alapján; a facsoportokat és sövényeket egy-egy elemként számoljuk. Küldjön helyszínrajzot, telekhatárt vagy légifotót, és 48 órán belül fix díjas ajánlatot adunk.",
+        a: "A fák száma alapján; a facsoportokat és sövényeket egy-egy elemként számoljuk. Küldjön helyszínrajzot, telekhatárt vagy légifotót, és {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot adunk.",
       },
       {
         q: "Mennyi ideig tart a fakataszter elkészítése?",
-        a: "Szakembereink a helyszínen naponta akár 50 fát értékelnek, így a terepi munka a fák számával arányos. A fakataszteri jegyzéket, a korlátok tervét és a jelentést a terepi munka után 3–5 munkanappal adjuk át.",
+        a: "Szakembereink a helyszínen naponta akár {{treesPerDay}} fát értékelnek, így a terepi munka a fák számával arányos. A fakataszteri jegyzéket, a korlátok tervét és a jelentést a terepi munka után {{treeTurnaroundDays}} munkanappal adjuk át.",
       },
       {
         q: "Összevonható a fakataszter a topográfiai felméréssel?",
         a: "Igen, és ez a leghatékonyabb megoldás. Földmérőink GNSS/RTK-val vagy mérőállomással mérik be a fák helyzetét és magasságát, így a fák, a terepszintek és a határok egyetlen alaptérképen jelennek meg, az országos vagy a helyi építési koordináta-rendszerben.",
       },
       {
-        q: "Hol végeznek BS 5837 szerinti felmérést?",
-        a: "Az Egyesült Királyságban, valamint Magyarországon, Törökországban és Németországban olyan megbízóknak és tervezőcsapatoknak, akik egységes, elismert értékelést szeretnének. Az Egyesült Királyságon kívül a helyi favédelmi előírások továbbra is érvényesek, és a jelentés jelzi, ahol ezek kiegészítik a BS 5837:2012 módszertanát.",
+        q: "Hol végeznek {{treeStandardShort}} szerinti felmérést?",
+        a: "Az Egyesült Királyságban, valamint Magyarországon, Törökországban és Németországban olyan megbízóknak és tervezőcsapatoknak, akik egységes, elismert értékelést szeretnének. Az Egyesült Királyságon kívül a helyi favédelmi előírások továbbra is érvényesek, és a jelentés jelzi, ahol ezek kiegészítik a {{treeStandard}} módszertanát.",
       },
     ],
   },
   cta: {
     heading: "Rendelje meg fakataszterét",
-    text: "Küldje el a helyszínrajzot vagy a telekhatárt a fák hozzávetőleges számával. 48 órán belül fix díjas ajánlatot kap.",
+    text: "Küldje el a helyszínrajzot vagy a telekhatárt a fák hozzávetőleges számával. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap.",
   },
 } satisfies SameShape<typeof en>;

@@ -3,10 +3,10 @@ import type en from "./en";
 
 export default {
   hero: {
-    eyebrow: "BS 5837 ağaç envanteri",
-    lead: "Planlama ve tasarım için BS 5837:2012'ye uygun ağaç envanteri: her ağaç etiketlenir, A, B, C veya U olarak sınıflandırılır, kök koruma alanı vaziyet planınıza işlenir.",
+    eyebrow: "{{treeStandardShort}} ağaç envanteri",
+    lead: "Planlama ve tasarım için {{treeStandard}}'ye uygun ağaç envanteri: her ağaç etiketlenir, A, B, C veya U olarak sınıflandırılır, kök koruma alanı vaziyet planınıza işlenir.",
     facts: [
-      "BS 5837:2012'ye uygun envanter",
+      "{{treeStandard}}'ye uygun envanter",
       "Koruma kategorileri",
       "Günde incelenen ağaç sayısı",
       "Rapor teslimi (iş günü)",
@@ -14,10 +14,10 @@ export default {
     alt: "Tacı tarama noktalarıyla dolu bir ağacın çizgi çizimi; gövdesinin çevresinde kesikli çizgiyle kök koruma alanı ve yatay bir lazer tarama çizgisi",
   },
   definition: {
-    nav: "Genel Bakış",
-    heading: "BS 5837 ağaç envanteri nedir?",
-    term: "BS 5837 ağaç envanteri",
-    text: "BS 5837:2012 ağaç envanteri, bir proje alanında veya hemen yakınında bulunan ve inşaattan etkilenebilecek her ağacı kayda geçirir, kalitesini ve değerini sınıflandırır. İmar idareleri hangi ağaçların korunacağına bu envantere bakarak karar verir; tasarımcılar ise kök koruma alanlarını temelleri, altyapı hatlarını ve kot değişikliklerini ağaçlardan uzak tutmak için kullanır.",
+    nav: "Genel bakış",
+    heading: "{{treeStandardShort}} ağaç envanteri nedir?",
+    term: "{{treeStandardShort}} ağaç envanteri",
+    text: "{{treeStandard}} ağaç envanteri, bir proje alanında veya hemen yakınında bulunan ve inşaattan etkilenebilecek her ağacı kayda geçirir, kalitesini ve değerini sınıflandırır. İmar idareleri hangi ağaçların korunacağına bu envantere bakarak karar verir; tasarımcılar ise kök koruma alanlarını temelleri, altyapı hatlarını ve kot değişikliklerini ağaçlardan uzak tutmak için kullanır.",
     points: [
       "A kategorisi: korunması kuvvetle beklenen yüksek kaliteli ağaçlar",
       "B kategorisi: mümkün olduğunca korunması gereken orta kaliteli ağaçlar",
@@ -33,8 +33,8 @@ export default {
     cards: [
       {
         title: "İmar sürecine hazır",
-        text: "Envanter, ağaç listesi ve ağaç kısıtlamaları planı; imar idarelerinin ve ağaç uzmanlarının beklediği BS 5837:2012 formatında hazırlanır.",
-        metric: "standardın 2012 baskısı",
+        text: "Envanter, ağaç listesi ve ağaç kısıtlamaları planı; imar idarelerinin ve ağaç uzmanlarının beklediği {{treeStandard}} formatında hazırlanır.",
+        metric: "standardın {{treeStandardEdition}} baskısı",
       },
       {
         title: "Net koruma kategorileri",
@@ -43,12 +43,12 @@ export default {
       },
       {
         title: "Verimli saha çalışması",
-        text: "Ekibimiz günde 50 ağaca kadar etiketleme, ölçüm ve değerlendirme yapar; konumlar GNSS/RTK ile belirlenir veya topografik ölçümden alınır.",
+        text: "Ekibimiz günde {{treesPerDay}} ağaca kadar etiketleme, ölçüm ve değerlendirme yapar; konumlar GNSS/RTK ile belirlenir veya topografik ölçümden alınır.",
         metric: "günde incelenen ağaç",
       },
       {
         title: "Hızlı raporlama",
-        text: "Ağaç listesi, kısıtlamalar planı ve rapor saha çalışmasından 3–5 iş günü sonra teslim edilir; tasarım toplantılarına ve başvuruya yetişir.",
+        text: "Ağaç listesi, kısıtlamalar planı ve rapor saha çalışmasından {{treeTurnaroundDays}} iş günü sonra teslim edilir; tasarım toplantılarına ve başvuruya yetişir.",
         metric: "rapor teslimi (iş günü)",
       },
     ],
@@ -58,7 +58,7 @@ export default {
     alt: "Yandan görünüşte bir ağaç: tacı tarama noktalarıyla dolu, dibinde kök koruma alanının yarıçapı işaretli, yanında bir kategori etiketi",
     caption: "Her ağaç, ölçülen konumunda taç genişliği ve kök koruma alanıyla birlikte, kategorisine göre renk kodlu olarak topografik ölçümle aynı altlığa işlenir.",
     metrics: [
-      "2012 yöntemi",
+      "{{treeStandardEdition}} yöntemi",
       "kategoriler",
       "günde incelenen ağaç",
       "rapor teslimi (iş günü)",
@@ -73,7 +73,7 @@ export default {
       "Tek ağaçlara numaralı etiket; ağaç grupları ve canlı çitler ayrı öğe olarak kaydedilir",
       "Tür, boy, gövde çapı, taç genişliği, yaş evresi ve sağlık durumu",
       "Her ağaç ve grup için A, B, C veya U koruma kategorisi",
-      "Her ağaç için BS 5837:2012'ye göre hesaplanan kök koruma alanı",
+      "Her ağaç için {{treeStandard}}'ye göre hesaplanan kök koruma alanı",
       "Gözlemleri ve ön bakım önerilerini içeren ağaç listesi",
       "Taçları, kök koruma alanlarını ve kategorileri gösteren ağaç kısıtlamaları planı",
     ],
@@ -105,7 +105,7 @@ export default {
       },
       {
         q: "Kök koruma alanı nedir?",
-        a: "Kök koruma alanı (RPA), yeterli miktarda kök ve toprağın inşaattan zarar görmeden kalması için ağacın çevresinde dokunulmadan bırakılan alandır. BS 5837:2012 bu alanı gövde çapından hesaplar; köklerin binalar, yollar veya kot farkları nedeniyle sınırlandığı yerlerde alanın şekli uyarlanabilir. Üzerinde anlaşılmış bir yöntem olmadan bu alanda kazı, malzeme depolama veya kot değişikliği yapılmaz.",
+        a: "Kök koruma alanı (RPA), yeterli miktarda kök ve toprağın inşaattan zarar görmeden kalması için ağacın çevresinde dokunulmadan bırakılan alandır. {{treeStandard}} bu alanı gövde çapından hesaplar; köklerin binalar, yollar veya kot farkları nedeniyle sınırlandığı yerlerde alanın şekli uyarlanabilir. Üzerinde anlaşılmış bir yöntem olmadan bu alanda kazı, malzeme depolama veya kot değişikliği yapılmaz.",
       },
       {
         q: "Ağaç kısıtlamaları planı nedir?",
@@ -117,24 +117,24 @@ export default {
       },
       {
         q: "Ağaç envanteri nasıl fiyatlandırılır?",
-        a: "Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, 48 saat içinde sabit fiyatlı teklifimizi iletelim.",
+        a: "Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
       },
       {
         q: "Ağaç envanteri ne kadar sürer?",
-        a: "Ekibimiz sahada günde 50 ağaca kadar değerlendirme yapar; saha çalışmasının süresi ağaç sayısına bağlıdır. Ağaç listesi, ağaç kısıtlamaları planı ve rapor, saha çalışmasından 3–5 iş günü sonra teslim edilir.",
+        a: "Ekibimiz sahada günde {{treesPerDay}} ağaca kadar değerlendirme yapar; saha çalışmasının süresi ağaç sayısına bağlıdır. Ağaç listesi, ağaç kısıtlamaları planı ve rapor, saha çalışmasından {{treeTurnaroundDays}} iş günü sonra teslim edilir.",
       },
       {
         q: "Ağaç envanteri topografik ölçümle birleştirilebilir mi?",
         a: "Evet, en verimli yöntem de budur. Harita ekibimiz ağaçların konumlarını ve kotlarını GNSS/RTK veya takeometreyle belirler; böylece ağaçlar, kotlar ve sınırlar ulusal koordinat sisteminde ya da yerel saha sisteminizde tek bir altlıkta yer alır.",
       },
       {
-        q: "BS 5837 envanterini hangi ülkelerde yapıyorsunuz?",
-        a: "Birleşik Krallık'ta; ayrıca tutarlı ve tanınmış bir değerlendirme isteyen işverenler ve tasarım ekipleri için Macaristan, Türkiye ve Almanya'da. Birleşik Krallık dışında yerel ağaç koruma mevzuatı da geçerlidir; rapor, bu kuralların BS 5837:2012 yöntemine ek getirdiği noktaları belirtir.",
+        q: "{{treeStandardShort}} envanterini hangi ülkelerde yapıyorsunuz?",
+        a: "Birleşik Krallık'ta; ayrıca tutarlı ve tanınmış bir değerlendirme isteyen işverenler ve tasarım ekipleri için Macaristan, Türkiye ve Almanya'da. Birleşik Krallık dışında yerel ağaç koruma mevzuatı da geçerlidir; rapor, bu kuralların {{treeStandard}} yöntemine ek getirdiği noktaları belirtir.",
       },
     ],
   },
   cta: {
     heading: "Ağaç envanterinizi planlayın",
-    text: "Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. 48 saat içinde sabit fiyatlı teklifinizi alın.",
+    text: "Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın.",
   },
 } satisfies SameShape<typeof en>;
