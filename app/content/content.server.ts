@@ -3,7 +3,7 @@ import { catalogueFor } from "~/i18n/catalogues.server";
 import { fillFigures, type FigureFormats } from "~/i18n/figures";
 import { bindUnits } from "~/i18n/translate";
 import type { PageKey } from "~/site/route-table";
-import type { PageDefinition } from "~/templates/builders/define";
+import { unflatten, type PageDefinition } from "~/templates/builders/define";
 import type { EntityWords } from "./entities/types";
 import type { PageContent } from "./types";
 
@@ -21,7 +21,7 @@ export const PAGES_WITH_CONTENT: readonly string[] = Object.keys(STRUCTURES).map
 async function wordsOf(folder: string, lang: Lang): Promise<unknown> {
   const load = WORDS[`./${folder}/${lang}.ts`] ?? WORDS[`./${folder}/en.ts`];
   if (!load) throw new Error(`No words for "${folder}".`);
-  return (await load()).default;
+  return unflatten((await load()).default as Record<string, string>);
 }
 
 /** Writes out every {{figure}} in the page's language and keeps numbers with their units. */

@@ -39,8 +39,3 @@ export const SECTORS = {
     projects: [],
   },
 } as const satisfies Record<SectorKey, SectorRecord>;
-
-/** A sector's page. */
-export function sectorPage(sector: SectorKey) {
-  return `sectors/${sector}` as const;
-}

@@ -47,7 +47,8 @@ function Revised({ label, date }: { label: string; date: string }) {
   const shown = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   return (
     <p className="container-page pb-16 text-sm text-ink-600">
-      {label}: <time dateTime={date}>{shown}</time>
+      {`${label}: `}
+      <time dateTime={date}>{shown}</time>
     </p>
   );
 }

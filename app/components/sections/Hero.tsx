@@ -35,9 +35,11 @@ export function Hero({ h1, hero, crumbs, home = false }: HeroProps) {
               {h1}
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-ink-200">{hero.lead}</p>
-            <div className="mt-9">
-              <ActionLinks actions={hero.actions} />
-            </div>
+            {hero.actions.length > 0 && (
+              <div className="mt-9">
+                <ActionLinks actions={hero.actions} />
+              </div>
+            )}
           </div>
           {hero.visual && (
             <div className="hidden lg:col-span-5 lg:block">

@@ -20,15 +20,50 @@ export interface PageDefinition<W> {
   readonly build: (words: W, context: BuildContext) => PageContent;
 }
 
-/** The words a page definition takes. The English words file satisfies it. */
+/** The words a page definition takes, as its template's builder reads them (nested). */
 export type WordsOf<P> = P extends PageDefinition<infer W> ? W : never;
 
+/** Every path from the top of a words type to one of its texts: "hero.lead", "faq.items.3.q". */
+type PathsOf<T> = T extends string
+  ? never
+  : T extends readonly (infer U)[]
+    ? NonNullable<U> extends string
+      ? `${number}`
+      : `${number}.${PathsOf<NonNullable<U>>}`
+    : { [K in keyof T & string]-?: NonNullable<T[K]> extends string ? K : `${K}.${PathsOf<NonNullable<T[K]>>}` }[keyof T & string];
+
 /**
- * The shape of the English words with any text: the same keys and lists of the same length. The
- * Turkish, Hungarian and German words files satisfy `SameShape<typeof en>`, so a missing, extra
- * or uncounted text fails the type check.
+ * A words file as it is written: one text a line, each under the path of the place it fills
+ * ("benefits.cards.0.title"), so that a file holds nothing but what its language says. A path
+ * that the page's template does not have fails the type check.
  */
+export type FlatWords<W> = { readonly [P in PathsOf<W>]?: string };
+
+/** The words of a page definition, as the English words file is written. */
+export type PageWords<P> = FlatWords<WordsOf<P>>;
+
+/**
+ * The keys of the English words with any text. The Turkish, Hungarian and German words files
+ * satisfy `SameKeys<typeof en>`, so a missing or extra text fails the type check.
+ */
+export type SameKeys<T> = { readonly [K in keyof T]: string };
+
+/** The shape of nested English words with any text (words files not yet written one text a line). */
 export type SameShape<T> = T extends string ? string : { readonly [K in keyof T]: SameShape<T[K]> };
+
+/** Nested words from a words file's paths: {"faq.items.0.q": "…"} → { faq: { items: [{ q: "…" }] } }. */
+export function unflatten(flat: Readonly<Record<string, string>>): unknown {
+  const root: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(flat)) {
+    const parts = path.split(".");
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = text;
+      else node = (node[part] ??= /^\d+$/.test(parts[i + 1]) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
 
 /** Pairs a page's structural list with its words, which must be as long. */
 export function pair<S, W>(structure: readonly S[], words: readonly W[], where: string): [S, W][] {

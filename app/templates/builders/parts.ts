@@ -291,10 +291,31 @@ export function challenges(id: string, words: ChallengesWords, context: BuildCon
 }
 
 export interface ProseWords extends Heading {
-  readonly blocks: readonly ProseBlock[];
+  /**
+   * The text, a block a string: "### " starts a sub-heading; lines that start "- " make a list and
+   * "1. " a numbered one; lines that start "|" make a table (the first row is its header, a line
+   * "Table: …" before it its caption); anything else is a paragraph.
+   */
+  readonly blocks: List;
 }
+
+function proseBlock(text: Text): ProseBlock {
+  const lines = text.split("\n").map((line) => line.trim());
+  if (text.startsWith("### ")) return { type: "heading", text: text.slice(4).trim() };
+  if (lines.every((line) => line.startsWith("- "))) return { type: "list", items: lines.map((line) => line.slice(2)) };
+  if (lines.every((line) => /^\d+\. /.test(line))) return { type: "list", ordered: true, items: lines.map((line) => line.replace(/^\d+\. /, "")) };
+  const caption = lines[0].startsWith("Table: ") ? lines[0].slice(7) : undefined;
+  const rows = (caption === undefined ? lines : lines.slice(1)).filter((line) => !/^\|[\s|:-]+\|$/.test(line));
+  if (rows.length > 1 && rows.every((line) => line.startsWith("|"))) {
+    const cells = rows.map((row) => row.replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim()));
+    if (!caption) throw new Error(`A table needs a caption: "${text}"`);
+    return { type: "table", caption, head: cells[0], rows: cells.slice(1) };
+  }
+  return { type: "paragraph", text };
+}
+
 export function prose(id: string, words: ProseWords): Section {
-  return { type: "prose", ...heading(id, words), blocks: words.blocks };
+  return { type: "prose", ...heading(id, words), blocks: words.blocks.map(proseBlock) };
 }
 
 /** A section of one list of points: a project's objectives, methods or lessons. */

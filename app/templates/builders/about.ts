@@ -1,0 +1,66 @@
+import type { Section } from "~/content/types";
+import { childrenOf } from "~/site/route-table";
+import { pair, type PageDefinition } from "./define";
+import * as part from "./parts";
+
+/**
+ * An about page: hero, then its sections beside a side menu of the about pages. A section is
+ * running text, cards, process steps, testimonials or the client logos.
+ */
+export type AboutSectionStructure =
+  | { readonly type: "prose"; readonly id: string }
+  | { readonly type: "cards"; readonly id: string; readonly cards: part.CardsStructure["cards"] }
+  | { readonly type: "process"; readonly id: string }
+  | { readonly type: "testimonials"; readonly id: string; readonly items: part.TestimonialsStructure["items"] }
+  | { readonly type: "logos"; readonly id: string };
+
+export type AboutSectionWords = part.ProseWords | part.CardsWords | part.ProcessWords | part.TestimonialsWords | { readonly heading: string };
+
+export interface AboutStructure {
+  readonly hero: part.HeroStructure;
+  readonly sections: readonly AboutSectionStructure[];
+  readonly cta?: part.CtaStructure;
+}
+
+export interface AboutWords {
+  readonly hero: part.HeroWords;
+  /** One per section of the structure, in its order. */
+  readonly sections: readonly AboutSectionWords[];
+  readonly cta: part.CtaWords;
+}
+
+function has<K extends string>(words: object, key: K, id: string): void {
+  if (!(key in words)) throw new Error(`about section "${id}": its words have no "${key}"`);
+}
+
+function section(structure: AboutSectionStructure, words: AboutSectionWords): Section {
+  switch (structure.type) {
+    case "prose":
+      has(words, "blocks", structure.id);
+      return part.prose(structure.id, words as part.ProseWords);
+    case "cards":
+      has(words, "cards", structure.id);
+      return part.cards(structure.id, structure, words as part.CardsWords);
+    case "process":
+      has(words, "steps", structure.id);
+      return part.process(structure.id, {}, words as part.ProcessWords);
+    case "testimonials":
+      has(words, "items", structure.id);
+      return part.testimonials(structure.id, structure, words as part.TestimonialsWords);
+    case "logos":
+      return part.logos(structure.id, words);
+  }
+}
+
+export function aboutPage(structure: AboutStructure): PageDefinition<AboutWords> {
+  return {
+    build: (words, context) => ({
+      hero: part.hero(structure.hero, words.hero),
+      sideMenu: { label: context.shared.sideMenu, pages: ["about", ...childrenOf("about")] },
+      sections: [
+        ...pair(structure.sections, words.sections, "about sections").map(([s, w]) => section(s, w)),
+        part.cta("get-started", structure.cta ?? {}, words.cta),
+      ],
+    }),
+  };
+}

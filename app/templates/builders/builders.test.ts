@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { catalogueFor } from "~/i18n/catalogues.server";
+import type { Section } from "~/content/types";
+import en from "~/content/entities/en";
+import type { BuildContext } from "./define";
+import { serviceDetail } from "./service-detail";
+import { sectorPage } from "./sector";
+import { projectPage } from "./project";
+import { aboutPage } from "./about";
+import { prosePage } from "./prose";
+import { comingSoon } from "./coming-soon";
+import { simpleService } from "./simple-service";
+
+const context: BuildContext = { lang: "en", shared: catalogueFor("en").content, entities: en };
+const ids = (sections: readonly Section[]) => sections.map((section) => section.id);
+const heading = (name: string) => ({ heading: `${name} heading` });
+const card = (title: string) => ({ title, text: `${title} text` });
+const faq = { heading: "FAQ", items: [{ q: "Q?", a: "A." }] };
+const cta = { heading: "Start", text: "Ask us." };
+
+describe("template builders", () => {
+  const detail = serviceDetail({
+    service: "aec/facade-survey",
+    hero: { facts: ["facadePointCloud", ["facadeTurnaroundDays", "days"]] },
+    benefits: { cards: [{ icon: "target", metric: "facadePointCloud" }, { icon: "shield" }] },
+  });
+  const words = {
+    hero: { eyebrow: "Facade", lead: "Lead", facts: ["accuracy", "turnaround"], alt: "A facade" },
+    benefits: { ...heading("benefits"), cards: [{ ...card("Measured"), metric: "accuracy" }, card("Safe")] },
+    faq,
+    cta,
+  };
+
+  it("join a page's structure and words: figures stay placeholders, icons and illustration come from the structure and the service record", () => {
+    const page = detail.build(words, context);
+    expect(page.hero.facts).toEqual([
+      { value: "{{facadePointCloud}}", label: "accuracy" },
+      { value: "{{facadeTurnaroundDays|days}}", label: "turnaround" },
+    ]);
+    expect(page.hero.visual).toEqual({ name: "facade", alt: "A facade" });
+    expect(page.hero.actions).toEqual([{ to: "get-a-quote" }, { to: "talk-to-an-expert" }]);
+    expect(ids(page.sections)).toEqual(["benefits", "faq", "get-started"]);
+    expect(page.service?.serviceType).toBe("Facade survey");
+    const benefits = page.sections[0];
+    expect(benefits.type === "cards" && benefits.cards.map((c) => [c.icon, c.metric?.value])).toEqual([
+      ["target", "{{facadePointCloud}}"],
+      ["shield", undefined],
+    ]);
+  });
+
+  it("refuse words that do not match the structure: a card too few, a block in one only, a figure without its label", () => {
+    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("One")] } }, context)).toThrow(/2 items, the words 1/);
+    expect(() => detail.build({ ...words, scope: undefined, formats: { heading: "F", groups: ["CAD"] } }, context)).toThrow(/"formats" is in the page's words only/);
+    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("No label"), card("Safe")] } }, context)).toThrow(/has no label/);
+  });
+
+  it("a simple service has hero, scope with the shared headings, deliverables and the closing call", () => {
+    const page = simpleService({ service: "construction/scan-to-cad", hero: {}, deliverables: { items: [{ icon: "drafting", formats: ["DWG"] }] } }).build(
+      {
+        hero: { eyebrow: "Scan to CAD", lead: "Lead", alt: "Plan" },
+        scope: { ...heading("scope"), included: ["Plans"], addOns: ["Sections"] },
+        deliverables: { ...heading("deliverables"), items: [card("Drawings")] },
+        cta,
+      },
+      context,
+    );
+    expect(ids(page.sections)).toEqual(["scope", "deliverables", "get-started"]);
+    const scope = page.sections[0];
+    expect(scope.type === "scope" && [scope.included.heading, scope.addOns.heading]).toEqual(["Included as standard", "Optional add-ons"]);
+  });
+
+  it("a sector page offers a quote and samples, and lists its services and case studies from its record in the section nav's order", () => {
+    const page = sectorPage({ sector: "industrial-plants", hero: {}, benefits: { cards: [{ icon: "target" }] }, useCases: { cards: [{ icon: "factory" }] } }).build(
+      {
+        hero: { eyebrow: "Industrial plants", lead: "Lead" },
+        trust: { label: "At a glance", items: ["NDA before details"] },
+        overview: { nav: "Overview", heading: "Overview", blocks: ["Plants."] },
+        benefits: { nav: "Benefits", heading: "Benefits", cards: [card("Accurate")] },
+        services: { nav: "Services", heading: "Services" },
+        deliverables: { nav: "Deliverables", heading: "Deliverables", items: ["Models"] },
+        process: { nav: "Process", heading: "Process", steps: [card("Brief")] },
+        useCases: { nav: "Use cases", heading: "Use cases", cards: [card("Tie-ins")] },
+        caseStudies: { nav: "Case studies", heading: "Case studies" },
+        faq: { ...faq, nav: "FAQs" },
+        cta,
+      },
+      context,
+    );
+    expect(page.hero.actions).toEqual([{ to: "get-a-quote" }, { to: "contact", topic: "samples", label: "View Samples" }]);
+    expect(page.sections.flatMap((s) => (s.nav ? [s.nav] : []))).toEqual(["Overview", "Benefits", "Services", "Deliverables", "Process", "Use cases", "Case studies", "FAQs"]);
+    const services = page.sections.find((s) => s.id === "services");
+    expect(services?.type === "services" && services.items.map((i) => i.page)).toEqual([
+      "industrial/scan-to-bim",
+      "industrial/as-built-qaqc",
+      "construction/as-built-progress",
+      "drone/site-plans",
+    ]);
+    const cases = page.sections.find((s) => s.id === "case-studies");
+    expect(cases?.type === "projects" && cases.items.map((i) => [i.page, i.location])).toEqual([
+      ["projects/tiszachem-as-built-progress", "Tiszaújváros, Hungary"],
+      ["projects/tiszachem-scan-to-bim", "Tiszaújváros, Hungary"],
+      ["projects/alfold-pharma-scan-to-bim", "Debrecen, Hungary"],
+    ]);
+  });
+
+  it("a project page has its twelve sections, challenges with their solution, the services it used and related projects of its sector first", () => {
+    const list = (name: string) => ({ nav: name, heading: name, items: [`${name} item`] });
+    const page = projectPage({ project: "projects/rheinblick-hotel-facade", hero: {} }).build(
+      {
+        hero: { eyebrow: "Case study", lead: "Lead", facts: ["facade accuracy"], alt: "A facade" },
+        trust: { label: "At a glance", items: ["Krefeld"] },
+        overview: { nav: "Overview", heading: "Overview", blocks: ["A hotel."] },
+        objectives: list("Objectives"),
+        scope: list("Scope"),
+        methods: list("Methods"),
+        accuracy: list("Accuracy"),
+        deliverables: list("Deliverables"),
+        challenges: { nav: "Challenges", heading: "Challenges", items: [{ challenge: "Guests", solution: "Night shifts" }] },
+        schedule: list("Schedule"),
+        outcomes: list("Outcomes"),
+        lessons: list("Lessons"),
+        faq: { ...faq, nav: "FAQs" },
+        services: heading("services"),
+        related: heading("related"),
+        cta,
+      },
+      context,
+    );
+    expect(page.sections.flatMap((s) => (s.nav ? [s.nav] : []))).toEqual([
+      "Overview", "Objectives", "Scope", "Methods", "Accuracy", "Deliverables", "Challenges", "Schedule", "Outcomes", "Lessons", "FAQs",
+    ]);
+    expect(page.hero.facts).toEqual([{ value: "{{facadePointCloud}}", label: "facade accuracy" }]);
+    const challenges = page.sections.find((s) => s.id === "challenges");
+    expect(challenges?.type === "challenges" && challenges.labels).toEqual({ challenge: "Challenge", solution: "Solution" });
+    const used = page.sections.find((s) => s.id === "services-used");
+    expect(used?.type === "services" && used.items.map((i) => i.page)).toEqual(["aec/facade-survey", "construction/scan-to-cad"]);
+    const related = page.sections.find((s) => s.id === "related-work");
+    expect(related?.type === "projects" && related.items).toHaveLength(3);
+  });
+
+  it("an about page has the side menu of the about pages and refuses words of the wrong kind for a section", () => {
+    const about = aboutPage({ hero: {}, sections: [{ type: "prose", id: "story" }, { type: "logos", id: "clients" }] });
+    const page = about.build(
+      { hero: { eyebrow: "About", lead: "Lead" }, sections: [{ heading: "Story", blocks: ["Since 2007."] }, heading("clients")], cta },
+      context,
+    );
+    expect(page.sideMenu).toEqual({ label: "In this section", pages: ["about", "about/company", "about/methodology", "about/equipment", "about/certifications", "about/clients"] });
+    expect(ids(page.sections)).toEqual(["story", "clients", "get-started"]);
+    expect(() => about.build({ hero: { eyebrow: "About", lead: "Lead" }, sections: [heading("story"), heading("clients")], cta }, context)).toThrow(/"story": its words have no "blocks"/);
+  });
+
+  it("a prose page reads its blocks (sub-headings, lists, numbered lists, tables, paragraphs) and keeps its revision date with the text", () => {
+    const page = prosePage({ revised: "2026-10-01", sections: ["data-we-collect"] }).build(
+      {
+        hero: { eyebrow: "Legal", lead: "Lead" },
+        sections: [
+          {
+            heading: "Data we collect",
+            blocks: ["### Enquiries", "- Name\n- E-mail", "1. Ask\n2. Answer", "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |", "We keep it short."],
+          },
+        ],
+      },
+      context,
+    );
+    const [section] = page.sections;
+    expect(section.type === "prose" && section.blocks).toEqual([
+      { type: "heading", text: "Enquiries" },
+      { type: "list", items: ["Name", "E-mail"] },
+      { type: "list", ordered: true, items: ["Ask", "Answer"] },
+      { type: "table", caption: "Retention", head: ["Data", "Kept for"], rows: [["Enquiries", "3 years"]] },
+      { type: "paragraph", text: "We keep it short." },
+    ]);
+    expect(page.revised).toEqual({ label: "Last updated", date: "2026-10-01" });
+    expect(page.hero.actions).toEqual([]);
+    expect(() => prosePage({ revised: "today", sections: [] })).toThrow(/not a date/);
+    expect(() => prosePage({ revised: "2026-10-01", sections: ["t"] }).build({ hero: { eyebrow: "L", lead: "L" }, sections: [{ heading: "T", blocks: ["| a | b |\n| 1 | 2 |"] }] }, context)).toThrow(/needs a caption/);
+  });
+
+  it("a coming-soon page says so, tells what is coming and offers a way to ask now", () => {
+    const page = comingSoon().build({ hero: { lead: "Guides are on their way." }, body: { heading: "What to expect", blocks: ["- LOD guide"] }, cta }, context);
+    expect(page.hero.eyebrow).toBe("Coming soon");
+    expect(ids(page.sections)).toEqual(["coming-soon", "get-started"]);
+  });
+});

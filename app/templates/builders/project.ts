@@ -1,0 +1,68 @@
+import { PROJECTS, type ProjectKey } from "~/site/projects";
+import { SERVICES } from "~/site/services";
+import type { PageDefinition } from "./define";
+import * as part from "./parts";
+
+/**
+ * A case study: hero, trust strip, then Overview, Objectives, Scope, Methods, Accuracy,
+ * Deliverables, Challenges (each with its solution), Schedule, Outcomes, Lessons and FAQs in a
+ * sticky section nav, the services it used and related projects (from the records), and the
+ * closing call to action.
+ */
+export interface ProjectStructure {
+  readonly project: ProjectKey;
+  readonly hero: part.HeroStructure;
+}
+
+export interface ProjectWords {
+  readonly hero: part.HeroWords;
+  readonly trust: part.TrustWords;
+  readonly overview: part.ProseWords;
+  readonly objectives: part.ListWords;
+  readonly scope: part.ListWords;
+  readonly methods: part.ListWords;
+  readonly accuracy: part.ListWords;
+  readonly deliverables: part.ListWords;
+  readonly challenges: part.ChallengesWords;
+  readonly schedule: part.ListWords;
+  readonly outcomes: part.ListWords;
+  readonly lessons: part.ListWords;
+  readonly faq: part.FaqWords;
+  readonly services: { readonly heading: string; readonly intro?: string };
+  readonly related: { readonly heading: string; readonly intro?: string };
+  readonly cta: part.CtaWords;
+}
+
+/** Other case studies of the same sector first, then the rest; three at most. */
+function relatedTo(project: ProjectKey): ProjectKey[] {
+  const sector = PROJECTS[project].sector;
+  const others = (Object.keys(PROJECTS) as ProjectKey[]).filter((key) => key !== project);
+  return [...others.filter((key) => PROJECTS[key].sector === sector), ...others.filter((key) => PROJECTS[key].sector !== sector)].slice(0, 3);
+}
+
+export function projectPage(structure: ProjectStructure): PageDefinition<ProjectWords> {
+  const record = PROJECTS[structure.project];
+  return {
+    build: (words, context) => ({
+      hero: part.hero({ visual: SERVICES[record.services[0]].visual, facts: [record.metric], ...structure.hero }, words.hero),
+      anchorNavLabel: context.shared.onThisPage,
+      sections: [
+        part.trust("at-a-glance", words.trust),
+        part.prose("overview", words.overview),
+        part.list("objectives", words.objectives),
+        part.list("scope", words.scope),
+        part.list("methods", words.methods),
+        part.list("accuracy", words.accuracy),
+        part.list("deliverables", words.deliverables),
+        part.challenges("challenges", words.challenges, context),
+        part.list("schedule", words.schedule),
+        part.list("outcomes", words.outcomes),
+        part.list("lessons", words.lessons),
+        part.faq("faq", words.faq),
+        part.serviceCards("services-used", record.services, words.services, context),
+        part.projectCards("related-work", relatedTo(structure.project), words.related, context),
+        part.cta("get-started", {}, words.cta),
+      ],
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import { pair, type PageDefinition } from "./define";
+import * as part from "./parts";
+
+/**
+ * A page of running text (legal texts, guides): a plain hero, sections of paragraphs,
+ * sub-headings, lists and tables, and the date the text was last revised, kept with it.
+ */
+export interface ProseStructure {
+  /** The date of the text's last revision (ISO 8601), the same in every language. */
+  readonly revised: string;
+  /** The sections' anchor ids, in order. */
+  readonly sections: readonly string[];
+}
+
+export interface ProsePageWords {
+  readonly hero: { readonly eyebrow: string; readonly lead: string };
+  /** One per section id, in order. */
+  readonly sections: readonly part.ProseWords[];
+}
+
+export function prosePage(structure: ProseStructure): PageDefinition<ProsePageWords> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(structure.revised)) throw new Error(`revised: "${structure.revised}" is not a date`);
+  return {
+    build: (words, context) => ({
+      hero: part.hero({ actions: [] }, words.hero),
+      sections: pair(structure.sections, words.sections, "prose sections").map(([id, w]) => part.prose(id, w)),
+      revised: { label: context.shared.lastUpdated, date: structure.revised },
+    }),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Action } from "~/content/types";
+import { SECTORS, type SectorKey } from "~/site/sectors";
+import type { PageDefinition } from "./define";
+import * as part from "./parts";
+
+/**
+ * A sector page: hero with a quote and a request for samples, a trust strip, then Overview,
+ * Benefits, Services (from the sector's record), Deliverables, Process, Use Cases, Case Studies
+ * (its projects, when it has any) and FAQs in a sticky section nav, then the closing call to a
+ * quote or an expert.
+ */
+export interface SectorStructure {
+  readonly sector: SectorKey;
+  readonly hero: part.HeroStructure;
+  readonly benefits: part.CardsStructure;
+  readonly process?: part.ProcessStructure;
+  readonly useCases: part.CardsStructure;
+}
+
+export interface SectorWords {
+  readonly hero: part.HeroWords;
+  readonly trust: part.TrustWords;
+  readonly overview: part.ProseWords;
+  readonly benefits: part.CardsWords;
+  readonly services: { readonly nav: string; readonly heading: string; readonly intro?: string };
+  readonly deliverables: part.ListWords;
+  readonly process: part.ProcessWords;
+  readonly useCases: part.CardsWords;
+  readonly caseStudies: { readonly nav: string; readonly heading: string; readonly intro?: string };
+  readonly faq: part.FaqWords;
+  readonly cta: part.CtaWords;
+}
+
+export function sectorPage(structure: SectorStructure): PageDefinition<SectorWords> {
+  const record = SECTORS[structure.sector];
+  return {
+    build: (words, context) => {
+      const actions: readonly Action[] = [{ to: "get-a-quote" }, { to: "contact", topic: "samples", label: context.shared.viewSamples }];
+      return {
+        hero: part.hero({ actions, ...structure.hero }, words.hero),
+        anchorNavLabel: context.shared.onThisPage,
+        sections: [
+          part.trust("at-a-glance", words.trust),
+          part.prose("overview", words.overview),
+          part.cards("benefits", structure.benefits, words.benefits),
+          part.serviceCards("services", record.services, words.services, context),
+          part.list("deliverables", words.deliverables),
+          part.process("process", structure.process ?? {}, words.process),
+          part.cards("use-cases", structure.useCases, words.useCases),
+          ...(record.projects.length > 0 ? [part.projectCards("case-studies", record.projects, words.caseStudies, context)] : []),
+          part.faq("faq", words.faq),
+          part.cta("get-started", {}, words.cta),
+        ],
+      };
+    },
+  };
+}

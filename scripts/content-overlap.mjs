@@ -1,0 +1,47 @@
+// Prints, for every page with a body, the share of the lines of its words files (app/content/<page>/<lang>.ts)
+// that are identical in all four languages. Structure belongs in page.ts, written once; a words file holds
+// only what its language says, so that share stays small. A line counts when it holds a text (a string);
+// the lines that only open or close an object or a list (`cards: [`, `},`) are the same in every language
+// by construction, checked by the type checker, and not counted; `--all` counts every non-blank line.
+// `--root DIR` measures another content folder (an older checkout, for comparison).
+// Exits 1 when a page is over the limit (10 %, or --max N).
+import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const LANGS = ["en", "tr", "hu", "de"];
+const args = process.argv.slice(2);
+const countAll = args.includes("--all");
+const max = Number(args[args.indexOf("--max") + 1]) || 10;
+const root = args.includes("--root") ? args[args.indexOf("--root") + 1] : new URL("../app/content/", import.meta.url).pathname;
+
+function pageFolders(dir) {
+  const here = LANGS.every((lang) => existsSync(join(dir, `${lang}.ts`))) && !dir.endsWith("entities") ? [dir] : [];
+  return [...here, ...readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pageFolders(join(dir, name)) : []))];
+}
+
+function counted(file) {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("import ") && !line.startsWith("//") && (countAll || (/["'`]/.test(line) && !/[{[]$/.test(line))));
+}
+
+export function overlap(folder) {
+  const files = LANGS.map((lang) => counted(join(folder, `${lang}.ts`)));
+  const others = files.slice(1).map((lines) => new Set(lines));
+  const identical = files[0].filter((line) => others.every((set) => set.has(line)));
+  return { lines: files[0].length, identical: identical.length, share: (100 * identical.length) / files[0].length, examples: identical.slice(0, 5) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let over = 0;
+  console.log(`lines identical in en, tr, hu and de (${countAll ? "all non-blank lines" : "lines that hold a text"}), limit ${max} %`);
+  for (const folder of pageFolders(root).sort()) {
+    const { lines, identical, share, examples } = overlap(folder);
+    const flag = share > max ? "  OVER" : "";
+    if (share > max) over++;
+    console.log(`${relative(root, folder).padEnd(36)} ${String(identical).padStart(3)} of ${String(lines).padStart(3)} lines  ${share.toFixed(1).padStart(5)} %${flag}`);
+    if (args.includes("--show")) for (const line of examples) console.log(`    ${line}`);
+  }
+  process.exit(over ? 1 : 0);
+}
