@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Bauabsteckung",
-    lead: "Unsere Bauvermesser stecken Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf ±3–5 mm genau ab und melden Abweichungen binnen 1 Stunde nach jeder Kontrolle.",
+    lead: "Unsere Bauvermesser stecken Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf {{settingOutAccuracy}} genau ab und melden Abweichungen binnen {{deviationReportHours}} Stunde nach jeder Kontrolle.",
     facts: [
       "Absteckgenauigkeit",
       "Bis zum Einsatz vor Ort",
@@ -24,8 +24,8 @@ export default {
     text: "Bei der Absteckung wird die Planung aus Zeichnungen und Modellen auf das Baufeld übertragen: Achsen, Gebäudeecken, Pfähle, Stützen, Ankerschrauben, Höhen und Leitungen werden genau dort markiert, wo sie hingehören. Unsere Vermesser arbeiten mit Ihrer koordinierten Planung, richten das Festpunktnetz auf der Baustelle ein, prüfen es und messen jeden Bauabschnitt nach der Ausführung erneut auf.",
     points: [
       "Festpunktnetz der Baustelle eingerichtet und geprüft, bevor der erste Punkt markiert wird",
-      "Achsen, Pfähle, Stützen, Ankerschrauben und Höhen auf ±3–5 mm abgesteckt",
-      "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von 1 Stunde",
+      "Achsen, Pfähle, Stützen, Ankerschrauben und Höhen auf {{settingOutAccuracy}} abgesteckt",
+      "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von {{deviationReportHours}} Stunde",
       "Koordinaten im Projektkoordinatensystem oder im amtlichen Lagebezugssystem: EOV/HD72, TUREF/ITRF96 oder ETRS89/UTM",
     ],
   },
@@ -36,22 +36,22 @@ export default {
     cards: [
       {
         title: "Enge Toleranzen",
-        text: "Tachymeter- und GNSS/RTK-Messungen, geprüft am Festpunktnetz der Baustelle, halten die abgesteckten Positionen innerhalb von ±3–5 mm.",
+        text: "Tachymeter- und GNSS/RTK-Messungen, geprüft am Festpunktnetz der Baustelle, halten die abgesteckten Positionen innerhalb von {{settingOutAccuracy}}.",
         metric: "Absteckgenauigkeit",
       },
       {
-        title: "In 24–48 Stunden vor Ort",
-        text: "Ein Vermesser mit kalibrierten Instrumenten ist 24–48 Stunden nach der Buchung vor Ort. Für Nachtbetonagen und Stillstände sind wir rund um die Uhr erreichbar.",
+        title: "In {{settingOutMobilisationHours}} Stunden vor Ort",
+        text: "Ein Vermesser mit kalibrierten Instrumenten ist {{settingOutMobilisationHours}} Stunden nach der Buchung vor Ort. Für Nachtbetonagen und Stillstände sind wir rund um die Uhr erreichbar.",
         metric: "bis zum Einsatz",
       },
       {
         title: "Abweichungsbericht in einer Stunde",
-        text: "Nach jeder Kontrolle erhalten Sie innerhalb von 1 Stunde einen Abweichungsbericht. So werden Schalung, Stahl oder Anker korrigiert, bevor das nächste Gewerk anrückt.",
+        text: "Nach jeder Kontrolle erhalten Sie innerhalb von {{deviationReportHours}} Stunde einen Abweichungsbericht. So werden Schalung, Stahl oder Anker korrigiert, bevor das nächste Gewerk anrückt.",
         metric: "bis zum Abweichungsbericht",
       },
       {
         title: "Dokumentierte QA/QC",
-        text: "Die Instrumente werden bei jedem Einsatz geprüft und Schlussfehler protokolliert – mit Tachymeter-QA/QC auf ±3 mm und einem Nachweis jedes abgesteckten Punkts.",
+        text: "Die Instrumente werden bei jedem Einsatz geprüft und Schlussfehler protokolliert – mit Tachymeter-QA/QC auf {{totalStationQa}} und einem Nachweis jedes abgesteckten Punkts.",
         metric: "Tachymeter-QA/QC",
       },
     ],
@@ -76,7 +76,7 @@ export default {
       "Festpunktnetz der Baustelle: Festpunkte einrichten, prüfen und nachmessen",
       "Absteckung von Achsen, Gebäudeecken, Pfählen, Stützen und Ankerschrauben",
       "Höhenübertragung: Höhenfestpunkte, Planumshöhen und Fertigfußbodenhöhen",
-      "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von 1 Stunde",
+      "Soll-Ist-Kontrollen mit Abweichungsbericht innerhalb von {{deviationReportHours}} Stunde",
       "Tagesprotokoll der abgesteckten Punkte, Instrumentenprüfungen und Schlussfehler",
     ],
     addOns: [
@@ -93,8 +93,8 @@ export default {
     heading: "Lieferformate",
     intro: "Die Protokolle erhalten Sie noch am selben Tag – in Formaten, die Ihre Bauleitung und Ihr Planungsteam bereits nutzen.",
     groups: [
-      "Berichte",
-      "Koordinatendaten",
+      "Abweichungsberichte und Punktlisten",
+      "Koordinatenlisten, Rohdaten von Tachymeter und GNSS",
       "CAD-Pläne",
       "Punktwolken",
     ],
@@ -105,11 +105,11 @@ export default {
     items: [
       {
         q: "Wie genau stecken Sie ab?",
-        a: "Wir stecken je nach Bauteil und Baustellenbedingungen auf ±3–5 mm genau ab. Jeder Einsatz beginnt mit einer Kontrolle des Festpunktnetzes, und unsere Tachymeter-QA/QC hält den Instrumentenfehler innerhalb von ±3 mm.",
+        a: "Wir stecken je nach Bauteil und Baustellenbedingungen auf {{settingOutAccuracy}} genau ab. Jeder Einsatz beginnt mit einer Kontrolle des Festpunktnetzes, und unsere Tachymeter-QA/QC hält den Instrumentenfehler innerhalb von {{totalStationQa}}.",
       },
       {
         q: "Wie schnell ist ein Vermesser vor Ort?",
-        a: "Wir sind innerhalb von 24–48 Stunden nach der Buchung vor Ort, und das Team steht rund um die Uhr für Nachtarbeit, Betonagen am Wochenende und geplante Stillstände bereit. Bei längeren Bauvorhaben kann derselbe Vermesser dauerhaft auf Ihrer Baustelle bleiben.",
+        a: "Wir sind innerhalb von {{settingOutMobilisationHours}} Stunden nach der Buchung vor Ort, und das Team steht rund um die Uhr für Nachtarbeit, Betonagen am Wochenende und geplante Stillstände bereit. Bei längeren Bauvorhaben kann derselbe Vermesser dauerhaft auf Ihrer Baustelle bleiben.",
       },
       {
         q: "Wie wird die Absteckung abgerechnet?",
@@ -117,7 +117,7 @@ export default {
       },
       {
         q: "Was zeigt ein Abweichungsbericht?",
-        a: "Er vergleicht gemessene Lagen und Höhen mit den Planungskoordinaten und weist jede Abweichung gegenüber der von Ihnen vorgegebenen Toleranz aus. Sie erhalten ihn innerhalb von 1 Stunde nach der Kontrolle als PDF mit Punktliste, damit vor dem Betonieren korrigiert werden kann.",
+        a: "Er vergleicht gemessene Lagen und Höhen mit den Planungskoordinaten und weist jede Abweichung gegenüber der von Ihnen vorgegebenen Toleranz aus. Sie erhalten ihn innerhalb von {{deviationReportHours}} Stunde nach der Kontrolle als PDF mit Punktliste, damit vor dem Betonieren korrigiert werden kann.",
       },
       {
         q: "In welchen Koordinatensystemen arbeiten Sie?",
@@ -139,7 +139,7 @@ export default {
   },
   cta: {
     heading: "Vermesser für die Absteckung buchen",
-    text: "Nennen Sie uns Baustelle, abzusteckende Bauteile und Termine. Wir sind innerhalb von 24–48 Stunden vor Ort und rund um die Uhr einsatzbereit.",
+    text: "Nennen Sie uns Baustelle, abzusteckende Bauteile und Termine. Wir sind innerhalb von {{settingOutMobilisationHours}} Stunden vor Ort und rund um die Uhr einsatzbereit.",
     actions: [
       "Vermesser buchen",
       "Experten fragen",

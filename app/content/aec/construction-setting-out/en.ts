@@ -4,7 +4,7 @@ import type page from "./page";
 export default {
   hero: {
     eyebrow: "Construction setting-out",
-    lead: "Site engineers set out gridlines, levels and anchor bolts to ±3–5 mm by total station and GNSS/RTK, and report deviations within 1 hour of every check.",
+    lead: "Site engineers set out gridlines, levels and anchor bolts to {{settingOutAccuracy}} by total station and GNSS/RTK, and report deviations within {{deviationReportHours}} hour of every check.",
     facts: [
       "Setting-out accuracy",
       "Mobilisation to site",
@@ -24,8 +24,8 @@ export default {
     text: "Setting-out transfers the design from drawings and models to the ground: gridlines, building corners, piles, columns, anchor bolts, levels and services marked where they belong. Our surveyors work from your coordinated design, establish and check control on site, and measure each stage again as it is built.",
     points: [
       "Site control network established and checked before any point is marked",
-      "Gridlines, piles, columns, anchor bolts and levels set out to ±3–5 mm",
-      "As-built checks with a deviation report within 1 hour",
+      "Gridlines, piles, columns, anchor bolts and levels set out to {{settingOutAccuracy}}",
+      "As-built checks with a deviation report within {{deviationReportHours}} hour",
       "Coordinates in your site grid or the national grid: EOV/HD72, TUREF/ITRF96 or ETRS89/UTM",
     ],
   },
@@ -36,22 +36,22 @@ export default {
     cards: [
       {
         title: "Tight tolerances",
-        text: "Total station and GNSS/RTK work, checked against the site control network, keeps marked positions within ±3–5 mm.",
+        text: "Total station and GNSS/RTK work, checked against the site control network, keeps marked positions within {{settingOutAccuracy}}.",
         metric: "setting-out accuracy",
       },
       {
-        title: "On site in 24–48 hours",
-        text: "A surveyor with calibrated instruments arrives within 24–48 hours of booking, and we are available 24/7 for night pours and shutdowns.",
+        title: "On site in {{settingOutMobilisationHours}} hours",
+        text: "A surveyor with calibrated instruments arrives within {{settingOutMobilisationHours}} hours of booking, and we are available {{alwaysAvailable}} for night pours and shutdowns.",
         metric: "mobilisation",
       },
       {
         title: "Deviation reports in an hour",
-        text: "After each check you receive a deviation report within 1 hour, so formwork, steel or bolts are corrected before the next trade moves in.",
+        text: "After each check you receive a deviation report within {{deviationReportHours}} hour, so formwork, steel or bolts are corrected before the next trade moves in.",
         metric: "to deviation report",
       },
       {
         title: "Documented QA/QC",
-        text: "Instruments are checked at every visit and closures logged, with total station QA/QC to ±3 mm and a record of every point set out.",
+        text: "Instruments are checked at every visit and closures logged, with total station QA/QC to {{totalStationQa}} and a record of every point set out.",
         metric: "total station QA/QC",
       },
     ],
@@ -76,11 +76,11 @@ export default {
       "Site control network: establishing, checking and re-observing control points",
       "Setting-out of gridlines, building corners, piles, columns and anchor bolts",
       "Level transfer: benchmarks, formation levels and finished floor levels",
-      "As-built checks with a deviation report within 1 hour",
+      "As-built checks with a deviation report within {{deviationReportHours}} hour",
       "Daily record of points set out, instrument checks and closures",
     ],
     addOns: [
-      "Night, weekend and shutdown shifts, available 24/7",
+      "Night, weekend and shutdown shifts, available {{alwaysAvailable}}",
       "Laser-scan as-built checks of slabs, walls and steelwork against the model",
       "Slab level and flatness surveys",
       "Settlement and movement monitoring during excavation and piling",
@@ -93,8 +93,8 @@ export default {
     heading: "Deliverable formats",
     intro: "Records are issued the same day in formats your site team and design team already use.",
     groups: [
-      "Reports",
-      "Coordinate data",
+      "Deviation reports and point schedules",
+      "Coordinate lists, raw total station and GNSS files",
       "CAD drawings",
       "Point clouds",
     ],
@@ -105,11 +105,11 @@ export default {
     items: [
       {
         q: "How accurate is your setting-out?",
-        a: "We set out to ±3–5 mm, depending on the element and the site conditions. Every visit starts with a check of the site control, and our total station QA/QC keeps instrument error within ±3 mm.",
+        a: "We set out to {{settingOutAccuracy}}, depending on the element and the site conditions. Every visit starts with a check of the site control, and our total station QA/QC keeps instrument error within {{totalStationQa}}.",
       },
       {
         q: "How quickly can a surveyor be on site?",
-        a: "We mobilise within 24–48 hours of booking, and the team is available 24/7 for night work, weekend pours and planned shutdowns. For a long programme we can keep the same surveyor on your site.",
+        a: "We mobilise within {{settingOutMobilisationHours}} hours of booking, and the team is available {{alwaysAvailable}} for night work, weekend pours and planned shutdowns. For a long programme we can keep the same surveyor on your site.",
       },
       {
         q: "How is setting-out priced?",
@@ -117,7 +117,7 @@ export default {
       },
       {
         q: "What does a deviation report show?",
-        a: "It compares measured positions and levels with the design coordinates and lists each deviation against your stated tolerance. You receive it within 1 hour of the check, as a PDF with a point schedule, so work can be corrected before concrete is poured.",
+        a: "It compares measured positions and levels with the design coordinates and lists each deviation against your stated tolerance. You receive it within {{deviationReportHours}} hour of the check, as a PDF with a point schedule, so work can be corrected before concrete is poured.",
       },
       {
         q: "Which coordinate systems do you work in?",
@@ -139,7 +139,7 @@ export default {
   },
   cta: {
     heading: "Book a setting-out surveyor",
-    text: "Tell us the site, the elements to set out and your dates. We mobilise within 24–48 hours and are available 24/7.",
+    text: "Tell us the site, the elements to set out and your dates. We mobilise within {{settingOutMobilisationHours}} hours and are available {{alwaysAvailable}}.",
     actions: [
       "Book a Surveyor",
       "Talk to an Expert",

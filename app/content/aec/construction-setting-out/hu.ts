@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Építési kitűzés",
-    lead: "Geodétáink mérőállomással és GNSS/RTK-val tűzik ki a tengelyeket, szinteket és horgonycsavarokat ±3–5 mm pontossággal, és minden ellenőrzés után 1 órán belül jelentik az eltéréseket.",
+    lead: "Geodétáink mérőállomással és GNSS/RTK-val tűzik ki a tengelyeket, szinteket és horgonycsavarokat {{settingOutAccuracy}} pontossággal, és minden ellenőrzés után {{deviationReportHours}} órán belül jelentik az eltéréseket.",
     facts: [
       "Kitűzési pontosság",
       "Kiszállás a helyszínre",
@@ -24,8 +24,8 @@ export default {
     text: "A kitűzés a tervet a rajzokról és modellekből a terepre viszi át: a tengelyeket, épületsarkokat, cölöpöket, pilléreket, horgonycsavarokat, szinteket és közműveket a helyükön jelöljük meg. Geodétáink az Ön koordinált tervéből dolgoznak, a helyszínen kiépítik és ellenőrzik az alappontokat, és minden készültségi fázist újra bemérnek.",
     points: [
       "Helyszíni alappontháló kiépítése és ellenőrzése, mielőtt bármely pontot kitűznénk",
-      "Tengelyek, cölöpök, pillérek, horgonycsavarok és szintek kitűzése ±3–5 mm pontossággal",
-      "Megvalósulási ellenőrzés 1 órán belüli eltérésjelentéssel",
+      "Tengelyek, cölöpök, pillérek, horgonycsavarok és szintek kitűzése {{settingOutAccuracy}} pontossággal",
+      "Megvalósulási ellenőrzés {{deviationReportHours}} órán belüli eltérésjelentéssel",
       "Koordináták a helyi építési vagy az országos rendszerben: EOV/HD72, TUREF/ITRF96 vagy ETRS89/UTM",
     ],
   },
@@ -36,22 +36,22 @@ export default {
     cards: [
       {
         title: "Szűk tűrések",
-        text: "A mérőállomásos és GNSS/RTK-mérést a helyszíni alappontokhoz ellenőrizzük, így a kitűzött pontok ±3–5 mm-en belül maradnak.",
+        text: "A mérőállomásos és GNSS/RTK-mérést a helyszíni alappontokhoz ellenőrizzük, így a kitűzött pontok {{settingOutAccuracy}}-en belül maradnak.",
         metric: "kitűzési pontosság",
       },
       {
-        title: "24–48 órán belül a helyszínen",
-        text: "Kalibrált műszerekkel érkező geodétánk a megrendeléstől számított 24–48 órán belül kiszáll, éjszakai betonozáshoz és leállásokhoz pedig 0–24 órában elérhetők vagyunk.",
+        title: "{{settingOutMobilisationHours}} órán belül a helyszínen",
+        text: "Kalibrált műszerekkel érkező geodétánk a megrendeléstől számított {{settingOutMobilisationHours}} órán belül kiszáll, éjszakai betonozáshoz és leállásokhoz pedig {{alwaysAvailable}} órában elérhetők vagyunk.",
         metric: "kiszállás",
       },
       {
         title: "Eltérésjelentés egy órán belül",
-        text: "Minden ellenőrzés után 1 órán belül megkapja az eltérésjelentést, így a zsaluzat, a vasalás vagy a csavarok még a következő szakma előtt javíthatók.",
+        text: "Minden ellenőrzés után {{deviationReportHours}} órán belül megkapja az eltérésjelentést, így a zsaluzat, a vasalás vagy a csavarok még a következő szakma előtt javíthatók.",
         metric: "az eltérésjelentésig",
       },
       {
         title: "Dokumentált minőségellenőrzés",
-        text: "A műszereket minden kiszálláskor ellenőrizzük és a záróhibákat naplózzuk; a mérőállomás QA/QC-tűrése ±3 mm, és minden kitűzött pontról nyilvántartás készül.",
+        text: "A műszereket minden kiszálláskor ellenőrizzük és a záróhibákat naplózzuk; a mérőállomás QA/QC-tűrése {{totalStationQa}}, és minden kitűzött pontról nyilvántartás készül.",
         metric: "mérőállomás QA/QC",
       },
     ],
@@ -76,11 +76,11 @@ export default {
       "Helyszíni alappontháló: az alappontok kiépítése, ellenőrzése és újramérése",
       "Tengelyek, épületsarkok, cölöpök, pillérek és horgonycsavarok kitűzése",
       "Szintátadás: magassági alappontok, tükörszintek és kész padlószintek",
-      "Megvalósulási ellenőrzés 1 órán belüli eltérésjelentéssel",
+      "Megvalósulási ellenőrzés {{deviationReportHours}} órán belüli eltérésjelentéssel",
       "Napi nyilvántartás a kitűzött pontokról, a műszer-ellenőrzésekről és a záróhibákról",
     ],
     addOns: [
-      "Éjszakai, hétvégi és leállás alatti műszakok, 0–24 órás elérhetőséggel",
+      "Éjszakai, hétvégi és leállás alatti műszakok, {{alwaysAvailable}} órás elérhetőséggel",
       "Födémek, falak és acélszerkezetek lézerszkenneléses ellenőrzése a modellhez képest",
       "Födémek szint- és síkpontossági mérése",
       "Süllyedés- és mozgásmérés a munkagödör-kiemelés és a cölöpözés alatt",
@@ -93,8 +93,8 @@ export default {
     heading: "Átadási formátumok",
     intro: "A nyilvántartást még aznap kiadjuk, olyan formátumokban, amelyeket a kivitelező és a tervezők már használnak.",
     groups: [
-      "Jelentések",
-      "Koordinátaadatok",
+      "Eltérésjelentések és pontjegyzékek",
+      "Koordinátajegyzékek, mérőállomás- és GNSS-nyersadatfájlok",
       "CAD-rajzok",
       "Pontfelhők",
     ],
@@ -105,11 +105,11 @@ export default {
     items: [
       {
         q: "Milyen pontos a kitűzésük?",
-        a: "Az elemtől és a helyszíni körülményektől függően ±3–5 mm pontossággal tűzünk ki. Minden kiszállás a helyszíni alappontok ellenőrzésével kezdődik, a mérőállomás minőségellenőrzése (QA/QC) pedig ±3 mm-en belül tartja a műszerhibát.",
+        a: "Az elemtől és a helyszíni körülményektől függően {{settingOutAccuracy}} pontossággal tűzünk ki. Minden kiszállás a helyszíni alappontok ellenőrzésével kezdődik, a mérőállomás minőségellenőrzése (QA/QC) pedig {{totalStationQa}}-en belül tartja a műszerhibát.",
       },
       {
         q: "Milyen gyorsan lehet geodéta a helyszínen?",
-        a: "A megrendeléstől számított 24–48 órán belül kiszállunk, és csapatunk 0–24 órában elérhető éjszakai munkákhoz, hétvégi betonozáshoz és tervezett leállásokhoz. Hosszabb projekten ugyanaz a geodéta maradhat az Ön építkezésén.",
+        a: "A megrendeléstől számított {{settingOutMobilisationHours}} órán belül kiszállunk, és csapatunk {{alwaysAvailable}} órában elérhető éjszakai munkákhoz, hétvégi betonozáshoz és tervezett leállásokhoz. Hosszabb projekten ugyanaz a geodéta maradhat az Ön építkezésén.",
       },
       {
         q: "Hogyan árazzák a kitűzést?",
@@ -117,7 +117,7 @@ export default {
       },
       {
         q: "Mit mutat az eltérésjelentés?",
-        a: "Összeveti a bemért helyzeteket és szinteket a tervezési koordinátákkal, és minden eltérést az Ön által megadott tűréshez viszonyítva sorol fel. Az ellenőrzés után 1 órán belül megkapja PDF-ben, pontjegyzékkel együtt, így a hibák még a betonozás előtt javíthatók.",
+        a: "Összeveti a bemért helyzeteket és szinteket a tervezési koordinátákkal, és minden eltérést az Ön által megadott tűréshez viszonyítva sorol fel. Az ellenőrzés után {{deviationReportHours}} órán belül megkapja PDF-ben, pontjegyzékkel együtt, így a hibák még a betonozás előtt javíthatók.",
       },
       {
         q: "Milyen koordináta-rendszerekben dolgoznak?",
@@ -139,7 +139,7 @@ export default {
   },
   cta: {
     heading: "Foglaljon geodétát a kitűzéshez",
-    text: "Adja meg a helyszínt, a kitűzendő elemeket és az időpontokat. 24–48 órán belül kiszállunk, és a hét minden napján 0–24 órában elérhetők vagyunk.",
+    text: "Adja meg a helyszínt, a kitűzendő elemeket és az időpontokat. {{settingOutMobilisationHours}} órán belül kiszállunk, és a hét minden napján {{alwaysAvailable}} órában elérhetők vagyunk.",
     actions: [
       "Foglaljon geodétát",
       "Beszéljen szakértőnkkel",

@@ -4,28 +4,28 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "İnşaat aplikasyonu",
-    lead: "Saha mühendislerimiz aks, kot ve ankraj bulonlarını takeometre ve GNSS/RTK ile ±3–5 mm hassasiyetle aplike eder, her kontrolden sonra 1 saat içinde sapma raporu verir.",
+    lead: "Harita mühendislerimiz aks, kot ve ankraj bulonlarını takeometre ve GNSS/RTK ile {{settingOutAccuracy}} doğrulukla aplike eder, her kontrolden sonra {{deviationReportHours}} saat içinde sapma raporu verir.",
     facts: [
-      "Aplikasyon hassasiyeti",
+      "Aplikasyon doğruluğu",
       "Sahaya mobilizasyon süresi",
       "Kontrol sonrası sapma raporu",
       "Ulaşılabilirlik",
     ],
     alt: "Aks kesişimlerinde artı işaretleri bulunan bir bina aks ağı; sehpa üzerindeki bir takeometreden işaretlerin üçüne uzanan nişan çizgileri",
     actions: [
-      "Ölçüm Ekibi Talep Edin",
-      "Uzmanla Görüşün",
+      "Ölçüm ekibi talep edin",
+      "Uzmanla görüşün",
     ],
   },
   definition: {
-    nav: "Genel Bakış",
+    nav: "Genel bakış",
     heading: "İnşaat aplikasyonu nedir?",
     term: "Aplikasyon",
     text: "Aplikasyon, çizim ve modellerdeki tasarımı araziye aktarır: akslar, bina köşeleri, kazıklar, kolonlar, ankraj bulonları, kotlar ve altyapı hatları olmaları gereken yerde işaretlenir. Harita mühendislerimiz koordinasyonu tamamlanmış tasarımınızdan çalışır, sahada kontrol ağını kurup denetler ve her aşamayı yapıldıkça yeniden ölçer.",
     points: [
       "Tek bir nokta işaretlenmeden önce kurulan ve denetlenen saha kontrol ağı",
-      "±3–5 mm hassasiyetle aks, kazık, kolon, ankraj bulonu ve kot aplikasyonu",
-      "1 saat içinde sapma raporuyla uygulama kontrolleri",
+      "{{settingOutAccuracy}} doğrulukla aks, kazık, kolon, ankraj bulonu ve kot aplikasyonu",
+      "{{deviationReportHours}} saat içinde sapma raporuyla uygulama kontrolleri",
       "Yerel saha koordinat sisteminizde veya ulusal sistemde koordinatlar: EOV/HD72, TUREF/ITRF96 ya da ETRS89/UTM",
     ],
   },
@@ -36,29 +36,29 @@ export default {
     cards: [
       {
         title: "Dar toleranslar",
-        text: "Saha kontrol ağına göre denetlenen elektronik takeometre ve GNSS/RTK çalışması, işaretlenen konumları ±3–5 mm içinde tutar.",
-        metric: "aplikasyon hassasiyeti",
+        text: "Saha kontrol ağına göre denetlenen elektronik takeometre ve GNSS/RTK çalışması, işaretlenen konumları {{settingOutAccuracy}} içinde tutar.",
+        metric: "aplikasyon doğruluğu",
       },
       {
-        title: "24–48 saatte sahada",
-        text: "Kalibre edilmiş cihazlarıyla harita mühendisimiz talebinizden sonraki 24–48 saat içinde sahadadır; gece betonları ve duruşlar için 7/24 hizmet veriyoruz.",
+        title: "{{settingOutMobilisationHours}} saatte sahada",
+        text: "Kalibre edilmiş cihazlarıyla harita mühendisimiz talebinizden sonraki {{settingOutMobilisationHours}} saat içinde sahadadır; gece betonları ve duruşlar için {{alwaysAvailable}} hizmet veriyoruz.",
         metric: "mobilizasyon",
       },
       {
         title: "Bir saatte sapma raporu",
-        text: "Her kontrolden sonra 1 saat içinde sapma raporunu alırsınız; kalıp, donatı veya bulonlar bir sonraki ekip işe başlamadan düzeltilir.",
+        text: "Her kontrolden sonra {{deviationReportHours}} saat içinde sapma raporunu alırsınız; kalıp, donatı veya bulonlar bir sonraki ekip işe başlamadan düzeltilir.",
         metric: "içinde sapma raporu",
       },
       {
         title: "Belgelenmiş QA/QC",
-        text: "Cihazlar her ziyarette kontrol edilir, kapanmalar kayda geçirilir; takeometre QA/QC'si ±3 mm'dir ve aplike edilen her noktanın kaydı tutulur.",
+        text: "Cihazlar her ziyarette kontrol edilir, kapanmalar kayda geçirilir; takeometre QA/QC'si {{totalStationQa}}'dir ve aplike edilen her noktanın kaydı tutulur.",
         metric: "takeometre QA/QC",
       },
     ],
   },
   visual: {
     heading: "Tasarım modelinden sahadaki işaretlere",
-    alt: "Tarama noktalarıyla taranmış bir bina aks ağının vaziyet planı; aks kesişimlerinde artı işaretleri ve planı yatay olarak kesen bir lazer tarama çizgisi",
+    alt: "Tarama noktalarıyla gölgelendirilmiş bir bina aks ağının vaziyet planı; aks kesişimlerinde artı işaretleri ve planı yatay olarak kesen bir lazer tarama çizgisi",
     caption: "Tasarım koordinatları saha kontrol ağına göre doğrulanır, takeometre veya GNSS/RTK ile araziye aplike edilir, ardından yapılan imalat yeniden ölçülerek tasarımla karşılaştırılır.",
     metrics: [
       "aplikasyon",
@@ -76,11 +76,11 @@ export default {
       "Saha kontrol ağı: kontrol noktalarının tesisi, denetimi ve yeniden ölçülmesi",
       "Aksların, bina köşelerinin, kazıkların, kolonların ve ankraj bulonlarının aplikasyonu",
       "Kot aktarımı: röperler, tesviye kotları ve bitmiş döşeme kotları",
-      "1 saat içinde sapma raporuyla uygulama kontrolleri",
+      "{{deviationReportHours}} saat içinde sapma raporuyla uygulama kontrolleri",
       "Aplike edilen noktaların, cihaz kontrollerinin ve kapanmaların günlük kaydı",
     ],
     addOns: [
-      "7/24 gece, hafta sonu ve duruş vardiyaları",
+      "{{alwaysAvailable}} gece, hafta sonu ve duruş vardiyaları",
       "Döşeme, duvar ve çelik yapıların modele göre lazer taramalı uygulama kontrolü",
       "Döşeme kotu ve düzlük ölçümleri",
       "Kazı ve kazık imalatı sırasında oturma ve deformasyon izleme",
@@ -93,8 +93,8 @@ export default {
     heading: "Teslim formatları",
     intro: "Kayıtlar, saha ve tasarım ekiplerinizin zaten kullandığı formatlarda aynı gün teslim edilir.",
     groups: [
-      "Raporlar",
-      "Koordinat verileri",
+      "Sapma raporları ve nokta çizelgeleri",
+      "Koordinat listeleri, ham takeometre ve GNSS dosyaları",
       "CAD çizimleri",
       "Nokta bulutları",
     ],
@@ -104,12 +104,12 @@ export default {
     heading: "Aplikasyon hakkında sorular",
     items: [
       {
-        q: "Aplikasyon hassasiyetiniz nedir?",
-        a: "Elemana ve saha koşullarına bağlı olarak ±3–5 mm hassasiyetle aplikasyon yapıyoruz. Her ziyaret saha kontrol ağının denetlenmesiyle başlar; takeometre QA/QC prosedürümüz cihaz hatasını ±3 mm içinde tutar.",
+        q: "Aplikasyon doğruluğunuz nedir?",
+        a: "Elemana ve saha koşullarına bağlı olarak {{settingOutAccuracy}} doğrulukla aplikasyon yapıyoruz. Her ziyaret saha kontrol ağının denetlenmesiyle başlar; takeometre QA/QC prosedürümüz cihaz hatasını {{totalStationQa}} içinde tutar.",
       },
       {
         q: "Harita mühendisi sahaya ne kadar sürede gelebilir?",
-        a: "Talebinizden sonraki 24–48 saat içinde sahaya mobilize oluyoruz; ekibimiz gece çalışmaları, hafta sonu beton dökümleri ve planlı duruşlar için 7/24 hizmet veriyor. Uzun süreli programlarda aynı harita mühendisini sahanızda tutabiliriz.",
+        a: "Talebinizden sonraki {{settingOutMobilisationHours}} saat içinde sahaya mobilize oluyoruz; ekibimiz gece çalışmaları, hafta sonu beton dökümleri ve planlı duruşlar için {{alwaysAvailable}} hizmet veriyor. Uzun süreli programlarda aynı harita mühendisini sahanızda tutabiliriz.",
       },
       {
         q: "Aplikasyon nasıl fiyatlandırılır?",
@@ -117,7 +117,7 @@ export default {
       },
       {
         q: "Sapma raporu neyi gösterir?",
-        a: "Ölçülen konum ve kotları tasarım koordinatlarıyla karşılaştırır ve her sapmayı belirttiğiniz toleransa göre listeler. Raporu kontrolden sonraki 1 saat içinde, nokta çizelgesiyle birlikte PDF olarak alırsınız; böylece hatalar beton dökülmeden düzeltilebilir.",
+        a: "Ölçülen konum ve kotları tasarım koordinatlarıyla karşılaştırır ve her sapmayı belirttiğiniz toleransa göre listeler. Raporu kontrolden sonraki {{deviationReportHours}} saat içinde, nokta çizelgesiyle birlikte PDF olarak alırsınız; böylece hatalar beton dökülmeden düzeltilebilir.",
       },
       {
         q: "Hangi koordinat sistemlerinde çalışıyorsunuz?",
@@ -139,10 +139,10 @@ export default {
   },
   cta: {
     heading: "Aplikasyon için ölçüm ekibi talep edin",
-    text: "Sahayı, aplike edilecek elemanları ve tarihlerinizi bildirin. 24–48 saat içinde sahadayız ve 7/24 hizmet veriyoruz.",
+    text: "Sahayı, aplike edilecek elemanları ve tarihlerinizi bildirin. {{settingOutMobilisationHours}} saat içinde sahadayız ve {{alwaysAvailable}} hizmet veriyoruz.",
     actions: [
-      "Ölçüm Ekibi Talep Edin",
-      "Uzmanla Görüşün",
+      "Ölçüm ekibi talep edin",
+      "Uzmanla görüşün",
     ],
   },
 } satisfies SameShape<typeof en>;
