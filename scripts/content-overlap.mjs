@@ -1,8 +1,7 @@
 // Prints, for every page with a body, the share of the lines of its words files (app/content/<page>/<lang>.ts)
 // that are identical in all four languages. Structure belongs in page.ts, written once; a words file holds
-// only what its language says, so that share stays small. A line counts when it holds a text (a string);
-// the lines that only open or close an object or a list (`cards: [`, `},`) are the same in every language
-// by construction, checked by the type checker, and not counted; `--all` counts every non-blank line.
+// only what its language says, one text a line, so that share stays small. Every line counts but blank
+// lines, comments and imports.
 // `--root DIR` measures another content folder (an older checkout, for comparison).
 // Exits 1 when a page is over the limit (10 %, or --max N).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
@@ -10,7 +9,6 @@ import { join, relative } from "node:path";
 
 const LANGS = ["en", "tr", "hu", "de"];
 const args = process.argv.slice(2);
-const countAll = args.includes("--all");
 const max = Number(args[args.indexOf("--max") + 1]) || 10;
 const root = args.includes("--root") ? args[args.indexOf("--root") + 1] : new URL("../app/content/", import.meta.url).pathname;
 
@@ -23,7 +21,7 @@ function counted(file) {
   return readFileSync(file, "utf8")
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("import ") && !line.startsWith("//") && (countAll || (/["'`]/.test(line) && !/[{[]$/.test(line))));
+    .filter((line) => line && !line.startsWith("import ") && !line.startsWith("//"));
 }
 
 export function overlap(folder) {
@@ -35,7 +33,7 @@ export function overlap(folder) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let over = 0;
-  console.log(`lines identical in en, tr, hu and de (${countAll ? "all non-blank lines" : "lines that hold a text"}), limit ${max} %`);
+  console.log(`lines identical in en, tr, hu and de, limit ${max} %`);
   for (const folder of pageFolders(root).sort()) {
     const { lines, identical, share, examples } = overlap(folder);
     const flag = share > max ? "  OVER" : "";

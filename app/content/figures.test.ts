@@ -11,7 +11,7 @@ import formsDe from "~/leads/copy/de";
 import { FORM_RUNTIME_PLACEHOLDERS } from "~/leads/copy/copy.server";
 import { loadContent } from "./content.server";
 import type { EntityWords } from "./entities/types";
-import type { PageDefinition } from "~/templates/builders/define";
+import { unflatten, type PageDefinition } from "~/templates/builders/define";
 
 /** The words files of every page and of the entities, as written (figures still placeholders). */
 const WORDS = import.meta.glob<{ default: unknown }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"], { eager: true });
@@ -108,10 +108,10 @@ describe("the figures each page states", () => {
   /** The page as its template builds it, before the figures are written out. */
   const built = (key: PageKey, lang: Lang) =>
     JSON.stringify(
-      STRUCTURES[`./${key}/page.ts`].default.build(WORDS[`./${key}/${lang}.ts`].default, {
+      STRUCTURES[`./${key}/page.ts`].default.build(unflatten(WORDS[`./${key}/${lang}.ts`].default as Record<string, string>), {
         lang,
         shared: catalogueFor(lang).content,
-        entities: WORDS[`./entities/${lang}.ts`].default as EntityWords,
+        entities: unflatten(WORDS[`./entities/${lang}.ts`].default as Record<string, string>) as EntityWords,
       }),
     );
   it.each(Object.entries(PAGE_FIGURES))("%s states its figures in every language, from the facts module", (key, facts) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import type { Section } from "~/content/types";
 import en from "~/content/entities/en";
-import type { BuildContext } from "./define";
+import { unflatten, type BuildContext } from "./define";
+import type { EntityWords } from "~/content/entities/types";
 import { serviceDetail } from "./service-detail";
 import { sectorPage } from "./sector";
 import { projectPage } from "./project";
@@ -11,7 +12,7 @@ import { prosePage } from "./prose";
 import { comingSoon } from "./coming-soon";
 import { simpleService } from "./simple-service";
 
-const context: BuildContext = { lang: "en", shared: catalogueFor("en").content, entities: en };
+const context: BuildContext = { lang: "en", shared: catalogueFor("en").content, entities: unflatten(en) as EntityWords };
 const ids = (sections: readonly Section[]) => sections.map((section) => section.id);
 const heading = (name: string) => ({ heading: `${name} heading` });
 const card = (title: string) => ({ title, text: `${title} text` });
