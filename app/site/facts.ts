@@ -61,7 +61,8 @@ export const FACTS = {
   // Levels of detail
   lodStandard: "LOD 200–300",
   lodIndustrial: "LOD 300",
-  lodOnRequest: "LOD 350 and 400",
+  /** Written per language: the figures are joined by a word. */
+  lodOnRequest: { en: "LOD 350 and 400", tr: "LOD 350 ve 400", hu: "LOD 350 és 400", de: "LOD 350 und 400" },
   lod350: "LOD 350",
   lod400: "LOD 400",
 
@@ -95,6 +96,8 @@ export const FACTS = {
   // Tree survey
   treeStandard: "BS 5837:2012",
   treeStandardShort: "BS 5837",
+  /** The standard's edition: a year, written as it is ("the 2012 edition of the standard"). */
+  treeStandardEdition: "2012",
   treeCategories: "A, B, C, U",
   treeTurnaroundDays: "3–5",
   treesPerDay: 50,

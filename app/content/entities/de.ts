@@ -12,7 +12,7 @@ export default {
       metric: "Lagegenauigkeit",
     },
     "aec/heritage-survey": {
-      summary: "Berührungslose Dokumentation historischer Bausubstanz, mit HBIM in LOD 300 und Bildern bis 1 mm GSD.",
+      summary: "Berührungslose Dokumentation historischer Bausubstanz, mit HBIM in {{heritageLod}} und Bildern bis {{heritageGsd}} GSD.",
       metric: "Genauigkeit der Punktwolke",
     },
     "aec/facade-survey": {
@@ -20,15 +20,15 @@ export default {
       metric: "Genauigkeit der Punktwolke",
     },
     "aec/tree-survey": {
-      summary: "Baumerfassung nach BS 5837:2012 mit den Kategorien A, B, C und U und Wurzelschutzbereichen, abgerechnet nach Anzahl der Bäume.",
+      summary: "Baumerfassung nach {{treeStandard}} mit den Kategorien A, B, C und U und Wurzelschutzbereichen, abgerechnet nach Anzahl der Bäume.",
       metric: "erfasste Bäume pro Tag vor Ort",
     },
     "aec/construction-setting-out": {
-      summary: "Achsen, Höhen und Ankerschrauben, abgesteckt mit Tachymeter und GNSS/RTK, mit Abweichungsberichten innerhalb einer Stunde.",
+      summary: "Achsen, Höhen und Ankerschrauben, abgesteckt mit Tachymeter und GNSS/RTK, mit Abweichungsberichten innerhalb von {{deviationReportHours|hours}} nach jeder Kontrolle.",
       metric: "Absteckgenauigkeit",
     },
     "aec/land-surveying": {
-      summary: "Topografische Aufnahmen und Geländemodelle per Drohne oder terrestrisch, angeschlossen an ein Festpunktnetz mit ±5 mm.",
+      summary: "Topografische Aufnahmen und Geländemodelle per Drohne oder terrestrisch, angeschlossen an ein Festpunktnetz mit {{landControl}}.",
       metric: "Lagegenauigkeit (RMSE)",
     },
     industrial: {
@@ -40,7 +40,7 @@ export default {
       metric: "Standard für Industriemodelle",
     },
     "industrial/as-built-qaqc": {
-      summary: "Soll-Ist-Vergleich neuer Installationen zwischen Scan und Planung, mit QA-Kurzbericht innerhalb von 24 Stunden.",
+      summary: "Soll-Ist-Vergleich neuer Installationen zwischen Scan und Planung, mit QA-Kurzbericht innerhalb von {{qaMemoHours}} Stunden.",
       metric: "QA/QC mit Tachymeter",
     },
     construction: {
@@ -48,15 +48,15 @@ export default {
       metric: "Fortschrittsscans oder je Meilenstein",
     },
     "construction/scan-to-bim": {
-      summary: "Revit- und IFC-Modelle für Architektur, Tragwerk und TGA, standardmäßig in LOD 200–300.",
+      summary: "Revit- und IFC-Modelle für Architektur, Tragwerk und TGA, standardmäßig in {{lodStandard}}.",
       metric: "Modelltoleranz",
     },
     "construction/scan-to-cad": {
-      summary: "Grundrisse, Schnitte und Ansichten aus Punktwolken im Maßstab 1:50, 1:100 oder 1:200, geliefert als DWG.",
+      summary: "Grundrisse, Schnitte und Ansichten aus Punktwolken im gewünschten Maßstab ({{drawingScales}}), geliefert als DWG.",
       metric: "übliche Zeichengenauigkeit",
     },
     "construction/as-built-progress": {
-      summary: "Die Baustelle wird in jedem Intervall gescannt und mit dem Modell verglichen, mit Kurzberichten in weniger als 24 Stunden.",
+      summary: "Die Baustelle wird in festen Intervallen gescannt und mit dem Modell verglichen, mit Kurzberichten in weniger als {{smallReportHours}} Stunden.",
       metric: "Fortschrittsscans oder je Meilenstein",
     },
     "construction/ar-integrated-bim": {
@@ -68,7 +68,7 @@ export default {
       metric: "Ergebnisse aus dem Trockendock",
     },
     "maritime/ship-yacht-scanning": {
-      summary: "Punktwolken, CAD-Pläne und 3D-Modelle von Schiffen, Innenräume mit ±5–10 mm, Ergebnisse aus dem Trockendock in 24–48 h.",
+      summary: "Punktwolken, CAD-Pläne und 3D-Modelle von Schiffen, Innenräume mit {{vesselInteriorAccuracy}}, Ergebnisse aus dem Trockendock in {{dryDockTurnaroundHours}} h.",
       metric: "Genauigkeit am Rumpf",
     },
     drone: {

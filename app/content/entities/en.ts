@@ -11,7 +11,7 @@ export default {
       metric: "planimetric accuracy",
     },
     "aec/heritage-survey": {
-      summary: "Non-contact recording of historic fabric, with HBIM at LOD 300 and imagery up to 1 mm GSD.",
+      summary: "Non-contact recording of historic fabric, with HBIM at {{heritageLod}} and imagery up to {{heritageGsd}} GSD.",
       metric: "point-cloud accuracy",
     },
     "aec/facade-survey": {
@@ -19,15 +19,15 @@ export default {
       metric: "point-cloud accuracy",
     },
     "aec/tree-survey": {
-      summary: "BS 5837:2012 surveys with A, B, C and U categories and root protection areas, priced by tree count.",
+      summary: "{{treeStandard}} surveys with A, B, C and U categories and root protection areas, priced by tree count.",
       metric: "trees surveyed per day on site",
     },
     "aec/construction-setting-out": {
-      summary: "Gridlines, levels and anchor bolts set out by total station and GNSS/RTK, with deviation reports within one hour.",
+      summary: "Gridlines, levels and anchor bolts set out by total station and GNSS/RTK, with deviation reports within {{deviationReportHours|hours}}.",
       metric: "setting-out accuracy",
     },
     "aec/land-surveying": {
-      summary: "Topographic surveys and terrain models by drone or on foot, tied to a ±5 mm control network.",
+      summary: "Topographic surveys and terrain models by drone or on foot, tied to a {{landControl}} control network.",
       metric: "horizontal RMSE",
     },
     industrial: {
@@ -39,7 +39,7 @@ export default {
       metric: "industrial model standard",
     },
     "industrial/as-built-qaqc": {
-      summary: "Scan-versus-design deviation checks of new installations, with a short QA memo within 24 hours.",
+      summary: "Scan-versus-design deviation checks of new installations, with a short QA memo within {{qaMemoHours}} hours.",
       metric: "total station QA/QC",
     },
     construction: {
@@ -47,15 +47,15 @@ export default {
       metric: "progress scans, or per milestone",
     },
     "construction/scan-to-bim": {
-      summary: "Revit and IFC models across architecture, structure and MEP, at LOD 200–300 as standard.",
+      summary: "Revit and IFC models across architecture, structure and MEP, at {{lodStandard}} as standard.",
       metric: "model tolerance",
     },
     "construction/scan-to-cad": {
-      summary: "Plans, sections and elevations drawn from point clouds at 1:50, 1:100 or 1:200, delivered in DWG.",
+      summary: "Plans, sections and elevations drawn from point clouds at the scale you need ({{drawingScales}}), delivered in DWG.",
       metric: "typical drawing accuracy",
     },
     "construction/as-built-progress": {
-      summary: "The site scanned and compared with the model at each interval, with small reports in under 24 hours.",
+      summary: "The site scanned and compared with the model at each interval, with small reports in under {{smallReportHours}} hours.",
       metric: "progress scans, or per milestone",
     },
     "construction/ar-integrated-bim": {
@@ -67,7 +67,7 @@ export default {
       metric: "dry-dock deliverables",
     },
     "maritime/ship-yacht-scanning": {
-      summary: "Point clouds, CAD and 3D models of vessels, with interiors at ±5–10 mm and dry-dock deliverables in 24–48 h.",
+      summary: "Point clouds, CAD and 3D models of vessels, with interiors at {{vesselInteriorAccuracy}} and dry-dock deliverables in {{dryDockTurnaroundHours}} h.",
       metric: "hull accuracy",
     },
     drone: {

@@ -12,7 +12,7 @@ export default {
       metric: "vízszintes pontosság",
     },
     "aec/heritage-survey": {
-      summary: "A történeti szerkezetek érintésmentes rögzítése, LOD 300-as HBIM-modellel és akár 1 mm-es terepi felbontású (GSD) képekkel.",
+      summary: "A történeti szerkezetek érintésmentes rögzítése, {{heritageLod}} kidolgozottsági szintű HBIM-modellel és akár {{heritageGsd}}-es képpontméretű (GSD) képekkel.",
       metric: "pontfelhő-pontosság",
     },
     "aec/facade-survey": {
@@ -20,15 +20,15 @@ export default {
       metric: "pontfelhő-pontosság",
     },
     "aec/tree-survey": {
-      summary: "BS 5837:2012 szerinti fakataszter A, B, C és U kategóriákkal és gyökérvédelmi zónákkal, a fák száma alapján árazva.",
+      summary: "{{treeStandard}} szerinti fakataszter A, B, C és U kategóriákkal és gyökérvédelmi zónákkal, a fák száma alapján árazva.",
       metric: "felmért fa naponta a helyszínen",
     },
     "aec/construction-setting-out": {
-      summary: "Tengelyek, szintek és horgonycsavarok kitűzése mérőállomással és GNSS/RTK-val, eltérésjelentéssel egy órán belül.",
+      summary: "Tengelyek, szintek és horgonycsavarok kitűzése mérőállomással és GNSS/RTK-val, eltérésjelentéssel {{deviationReportHours}} órán belül.",
       metric: "kitűzési pontosság",
     },
     "aec/land-surveying": {
-      summary: "Topográfiai felmérések és terepmodellek drónnal vagy földi méréssel, ±5 mm pontosságú alapponthálóhoz kötve.",
+      summary: "Topográfiai felmérések és terepmodellek drónnal vagy földi méréssel, {{landControl}} pontosságú alapponthálóhoz kötve.",
       metric: "vízszintes középhiba (RMSE)",
     },
     industrial: {
@@ -40,7 +40,7 @@ export default {
       metric: "ipari modellek alapszintje",
     },
     "industrial/as-built-qaqc": {
-      summary: "Új szerelések eltérésvizsgálata a felvétel és a terv összevetésével, rövid minőségügyi összefoglalóval 24 órán belül.",
+      summary: "Új szerelések eltérésvizsgálata a felvétel és a terv összevetésével, rövid minőségügyi összefoglalóval {{qaMemoHours}} órán belül.",
       metric: "minőségellenőrzés mérőállomással",
     },
     construction: {
@@ -48,15 +48,15 @@ export default {
       metric: "szkennelés, vagy mérföldkövenként",
     },
     "construction/scan-to-bim": {
-      summary: "Revit- és IFC-modellek építészeti, tartószerkezeti és épületgépészeti tartalommal, alapesetben LOD 200–300 szinten.",
+      summary: "Revit- és IFC-modellek építészeti, tartószerkezeti és épületgépészeti tartalommal, alapesetben {{lodStandard}} kidolgozottsági szinten.",
       metric: "modelltűrés",
     },
     "construction/scan-to-cad": {
-      summary: "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok 1:50, 1:100 vagy 1:200 méretarányban, DWG formátumban.",
+      summary: "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok a kívánt méretarányban ({{drawingScales}}), DWG-formátumban.",
       metric: "jellemző rajzi pontosság",
     },
     "construction/as-built-progress": {
-      summary: "A helyszín szkennelése és összevetése a modellel minden ütemben, rövid jelentésekkel 24 órán belül.",
+      summary: "A helyszín szkennelése és összevetése a modellel meghatározott időközönként, rövid jelentésekkel {{smallReportHours}} órán belül.",
       metric: "szkennelés, vagy mérföldkövenként",
     },
     "construction/ar-integrated-bim": {
@@ -68,7 +68,7 @@ export default {
       metric: "átadás szárazdokkos munkáknál",
     },
     "maritime/ship-yacht-scanning": {
-      summary: "Hajók pontfelhői, CAD-rajzai és 3D modelljei; belső terek ±5–10 mm pontossággal, szárazdokkos munkáknál 24–48 órás átadással.",
+      summary: "Hajók pontfelhői, CAD-rajzai és 3D modelljei; belső terek {{vesselInteriorAccuracy}} pontossággal, szárazdokkos munkáknál {{dryDockTurnaroundHours}} órás átadással.",
       metric: "a hajótest pontossága",
     },
     drone: {
@@ -84,7 +84,7 @@ export default {
       metric: "abszolút pontosság",
     },
     "drone/site-plans": {
-      summary: "Helyszínrajzok DWG, SHP vagy GeoJSON formátumban GeoTIFF ortofotókkal, a levegőből felmérve és a földön ellenőrizve.",
+      summary: "Helyszínrajzok DWG-, SHP- vagy GeoJSON-formátumban, GeoTIFF-ortofotókkal, a levegőből felmérve és a földön ellenőrizve.",
       metric: "terepi felbontás (GSD) pixelenként",
     },
   },

@@ -9,26 +9,26 @@ export default {
     },
     "aec/architectural-survey": {
       summary: "Mevcut binaların planları, kesitleri, görünüşleri ve BIM modelleri; doğrudan üzerinde tasarım yapılabilir.",
-      metric: "planimetrik hassasiyet",
+      metric: "planimetrik doğruluk",
     },
     "aec/heritage-survey": {
-      summary: "Tarihi dokunun temassız belgelenmesi; LOD 300 HBIM ve 1 mm GSD'ye varan görüntüler.",
-      metric: "nokta bulutu hassasiyeti",
+      summary: "Tarihi dokunun temassız belgelenmesi; {{heritageLod}} HBIM ve {{heritageGsd}} GSD'ye varan görüntüler.",
+      metric: "nokta bulutu doğruluğu",
     },
     "aec/facade-survey": {
       summary: "Her cephenin CAD görünüş çizimleri ve ortofotoları; iskele kurmadan, yerden ölçülür.",
-      metric: "nokta bulutu hassasiyeti",
+      metric: "nokta bulutu doğruluğu",
     },
     "aec/tree-survey": {
-      summary: "A, B, C ve U kategorileri ve kök koruma alanlarıyla BS 5837:2012'ye uygun envanter; fiyat ağaç sayısına göre belirlenir.",
+      summary: "A, B, C ve U kategorileri ve kök koruma alanlarıyla {{treeStandard}}'ye uygun envanter; fiyat ağaç sayısına göre belirlenir.",
       metric: "sahada günde incelenen ağaç",
     },
     "aec/construction-setting-out": {
-      summary: "Elektronik takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; sapma raporları bir saat içinde.",
-      metric: "aplikasyon hassasiyeti",
+      summary: "Elektronik takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; sapma raporları {{deviationReportHours}} saat içinde.",
+      metric: "aplikasyon doğruluğu",
     },
     "aec/land-surveying": {
-      summary: "Drone ile havadan veya yerden topografik ölçüm ve arazi modelleri; ±5 mm hassasiyetli bir kontrol ağına bağlı.",
+      summary: "Drone ile havadan veya yerden topografik ölçüm ve arazi modelleri; {{landControl}} doğruluklu bir kontrol ağına bağlı.",
       metric: "yatay RMSE",
     },
     industrial: {
@@ -40,7 +40,7 @@ export default {
       metric: "endüstriyel model standardı",
     },
     "industrial/as-built-qaqc": {
-      summary: "Yeni montajlarda tarama ile proje arasındaki sapmaların kontrolü; 24 saat içinde kısa bir QA değerlendirme notu.",
+      summary: "Yeni montajlarda tarama ile proje arasındaki sapmaların kontrolü; {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu.",
       metric: "takeometre ile QA/QC",
     },
     construction: {
@@ -48,15 +48,15 @@ export default {
       metric: "ilerleme taraması veya iş aşamasına göre",
     },
     "construction/scan-to-bim": {
-      summary: "Mimari, yapısal ve MEP kapsamında Revit ve IFC modelleri; standart olarak LOD 200–300.",
+      summary: "Mimari, yapısal ve MEP kapsamında Revit ve IFC modelleri; standart olarak {{lodStandard}}.",
       metric: "model toleransı",
     },
     "construction/scan-to-cad": {
-      summary: "Nokta bulutlarından 1:50, 1:100 veya 1:200 ölçekte çizilen planlar, kesitler ve görünüşler; DWG olarak teslim edilir.",
-      metric: "tipik çizim hassasiyeti",
+      summary: "Nokta bulutlarından ihtiyacınız olan ölçekte ({{drawingScales}}) çizilen planlar, kesitler ve görünüşler; DWG olarak teslim edilir.",
+      metric: "tipik çizim doğruluğu",
     },
     "construction/as-built-progress": {
-      summary: "Şantiye her dönemde taranıp modelle karşılaştırılır; kısa raporlar 24 saatten kısa sürede hazırdır.",
+      summary: "Şantiye belirlenen aralıklarla taranıp modelle karşılaştırılır; özet raporlar {{smallReportHours}} saat içinde hazırdır.",
       metric: "ilerleme taraması veya iş aşamasına göre",
     },
     "construction/ar-integrated-bim": {
@@ -68,8 +68,8 @@ export default {
       metric: "kuru havuzda çıktı teslimi",
     },
     "maritime/ship-yacht-scanning": {
-      summary: "Gemilerin nokta bulutu, CAD ve 3D modelleri; iç mekânlarda ±5–10 mm, kuru havuzda çıktılar 24–48 saatte.",
-      metric: "gövde hassasiyeti",
+      summary: "Gemilerin nokta bulutu, CAD ve 3D modelleri; iç mekânlarda {{vesselInteriorAccuracy}}, kuru havuzda çıktılar {{dryDockTurnaroundHours}} saatte.",
+      metric: "gövde doğruluğu",
     },
     drone: {
       summary: "Yer kontrol noktalarına bağlı, havadan üretilen ortofotolar, 3D modeller, halihazır haritalar ve vaziyet planları.",
@@ -77,11 +77,11 @@ export default {
     },
     "drone/3d-modelling": {
       summary: "Sahaların, çatıların ve yapıların dokulu 3D yüzey modelleri ve nokta bulutları; ulusal koordinat sisteminde jeoreferanslı.",
-      metric: "yer kontrol noktalarıyla hassasiyet",
+      metric: "yer kontrol noktalarıyla doğruluk",
     },
     "drone/existing-map": {
       summary: "Drone görüntüleri ve yer kontrolüyle üretilen halihazır haritalar; planlama ve tasarıma hazır.",
-      metric: "mutlak hassasiyet",
+      metric: "mutlak doğruluk",
     },
     "drone/site-plans": {
       summary: "Havadan ölçülüp sahada kontrol edilen DWG, SHP veya GeoJSON vaziyet planları ve GeoTIFF ortofotolar.",
@@ -107,7 +107,7 @@ export default {
     "projects/rheinblick-hotel-facade": {
       kind: "Konaklama",
       summary: "Bir otel cephesinin görünüş çizimleri ve ortofotoları; iskele kurmadan ve oteli kapatmadan, yerden elde edildi.",
-      metric: "cephe nokta bulutu hassasiyeti",
+      metric: "cephe nokta bulutu doğruluğu",
     },
   },
 } satisfies SameShape<typeof en>;

@@ -22,17 +22,17 @@ export default {
     cards: [
       {
         title: "Daten im Millimeterbereich",
-        text: "Registrierte Punktwolken mit ±2–4 mm. Die Restklaffen an den Festpunkten von höchstens 3 mm werden geprüft, bevor modelliert wird.",
+        text: "Registrierte Punktwolken mit {{pointCloudAccuracy}}. Vor der Modellierung prüfen wir, dass die Restklaffen an den Festpunkten höchstens {{controlResidualsMm}} mm betragen.",
         metric: "Genauigkeit der Punktwolke",
       },
       {
         title: "Festpreis, schnell kalkuliert",
-        text: "Umfang, LOD, Genauigkeit und Lieferumfang stehen im Angebot. Der Preis, den Sie annehmen, ist der Preis, den Sie zahlen.",
+        text: "Umfang, LOD, Genauigkeit und Lieferumfang stehen im Angebot. Es bleibt beim angebotenen Festpreis – ohne Nachträge.",
         metric: "bis zum Festpreisangebot",
       },
       {
         title: "Vor Ort, wenn Sie uns brauchen",
-        text: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden. Bei den meisten Projekten folgen die Ergebnisse 48–72 h nach der Erfassung.",
+        text: "Regulär sind wir nach {{mobilisationStandardDays}} Tagen vor Ort, bei Eilaufträgen in {{mobilisationUrgentHours}} Stunden. Bei den meisten Projekten folgen die Ergebnisse {{turnaroundHours}} h nach der Erfassung.",
         metric: "reguläre Vorlaufzeit",
       },
       {
@@ -56,23 +56,23 @@ export default {
     steps: [
       {
         title: "Anfrage und Festpreisangebot",
-        duration: "Innerhalb von 48 h",
+        duration: "Innerhalb von {{quoteTurnaroundHours}} h",
         text: "Senden Sie uns Pläne, Fotos oder eine Adresse und den gewünschten Lieferumfang. Wir bestätigen Umfang, LOD und Genauigkeit und nennen Ihnen einen Festpreis.",
       },
       {
         title: "Scannen vor Ort",
-        duration: "Vor Ort in 5–6 Tagen",
-        text: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden. Wir legen mit Tachymeter und GNSS/RTK ein Festpunktnetz an und scannen alle vereinbarten Bereiche.",
+        duration: "Vor Ort in {{mobilisationStandardDays}} Tagen",
+        text: "Regulär sind wir nach {{mobilisationStandardDays}} Tagen vor Ort, bei Eilaufträgen in {{mobilisationUrgentHours}} Stunden. Wir legen mit Tachymeter und GNSS/RTK ein Festpunktnetz an und scannen alle vereinbarten Bereiche.",
       },
       {
         title: "Registrierung, Modellierung und Prüfung",
-        duration: "QA-Kurzbericht binnen 24 h",
-        text: "Die Scans werden im Festpunktnetz registriert, mit Restklaffen von höchstens 3 mm. Binnen 24 h folgt ein QA-Kurzbericht, dann beginnt die Modellierung.",
+        duration: "QA-Kurzbericht binnen {{qaMemoHours}} h",
+        text: "Die Scans werden im Festpunktnetz registriert, mit Restklaffen von höchstens {{controlResidualsMm}} mm. Binnen {{qaMemoHours}} h folgt ein QA-Kurzbericht, dann beginnt die Modellierung.",
       },
       {
         title: "Übergabe und Korrekturen",
-        duration: "Meist 48–72 h",
-        text: "Bei den meisten Projekten liegen die Ergebnisse 48–72 h nach der Erfassung vor, mit QA/QC-Bericht. Für Denkmalaufmaße und größere BIM-Umfänge nennt das Angebot einen festen Liefertermin.",
+        duration: "Meist {{turnaroundHours}} h",
+        text: "Bei den meisten Projekten liegen die Ergebnisse {{turnaroundHours}} h nach der Erfassung vor, mit QA/QC-Bericht. Für Denkmalaufmaße und größere BIM-Umfänge nennt das Angebot einen festen Liefertermin.",
       },
     ],
   },
@@ -86,11 +86,11 @@ export default {
       },
       {
         title: "2D-CAD-Pläne",
-        text: "Grundrisse, Schnitte und Ansichten im Maßstab 1:50, 1:100 oder 1:200, mit Ihren Layern und Planköpfen.",
+        text: "Grundrisse, Schnitte und Ansichten im gewünschten Maßstab ({{drawingScales}}), mit Ihren Layern und Planköpfen.",
       },
       {
         title: "Punktwolken",
-        text: "Registrierte, bereinigte und georeferenzierte Scans mit ±2–4 mm, direkt ladbar in Revit, AutoCAD oder Navisworks.",
+        text: "Registrierte, bereinigte und georeferenzierte Scans mit {{pointCloudAccuracy}}, direkt ladbar in Revit, AutoCAD oder Navisworks.",
       },
       {
         title: "Orthofotos",
@@ -113,7 +113,7 @@ export default {
         text: "Höhenpunkte, Höhenlinien, Grundstücksgrenzen und Geländeelemente für Bauanträge und die Freiflächenplanung.",
       },
       {
-        title: "Virtuelle Rundgänge",
+        title: "Virtuelle Rundgänge und Web-Viewer",
         text: "Panorama-Rundgänge und der Browser-Viewer Visual Plant, mit rollenbasierten Zugriffsrechten für Ihre Teams und Auftragnehmer.",
       },
     ],
@@ -123,15 +123,15 @@ export default {
     items: [
       {
         q: "Was kostet ein Aufmaß mit 3D-Laserscanning?",
-        a: "Jeder Auftrag wird zum Festpreis angeboten: Der Preis, den Sie annehmen, ist der Preis, den Sie zahlen. Er richtet sich nach der zu erfassenden Fläche, der Zugänglichkeit, dem Detaillierungsgrad und dem Lieferumfang. Senden Sie uns Pläne, Fotos oder eine Adresse, und Sie erhalten innerhalb von 48 Stunden ein Angebot.",
+        a: "Für jeden Auftrag erhalten Sie ein verbindliches Angebot: Es bleibt beim angebotenen Festpreis – ohne Nachträge. Er richtet sich nach der zu erfassenden Fläche, der Zugänglichkeit, dem Detaillierungsgrad und dem Lieferumfang. Senden Sie uns Pläne, Fotos oder eine Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
       },
       {
         q: "Wie genau sind Ihre Aufmaße?",
-        a: "Registrierte Punktwolken erreichen typischerweise ±2–4 mm, und die Restklaffen an den Festpunkten werden vor der Modellierung auf höchstens 3 mm geprüft. BIM-Modelle liefern wir mit ±5–10 mm, Gebäudeaufmaße mit ±6 mm Lagegenauigkeit. Zu jedem Projekt gehört ein QA/QC-Bericht mit den erreichten Werten.",
+        a: "Registrierte Punktwolken erreichen typischerweise {{pointCloudAccuracy}}, und vor der Modellierung prüfen wir, dass die Restklaffen an den Festpunkten höchstens {{controlResidualsMm}} mm betragen. BIM-Modelle liefern wir mit {{bimTolerance}}, Gebäudeaufmaße mit {{architecturalPlanimetric}} Lagegenauigkeit. Zu jedem Projekt gehört ein QA/QC-Bericht mit den erreichten Werten.",
       },
       {
         q: "Wie schnell können Sie beginnen und liefern?",
-        a: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden; Objekte unter 1.000 m² lassen sich in weniger als 3 Tagen einplanen. Bei den meisten Projekten folgen die Ergebnisse 48–72 h nach der Erfassung, bei Bau- und Drohnenprojekten nach 24–72 h. Fassaden- und Denkmalaufmaße sowie größere BIM-Umfänge dauern länger; hier nennt das Angebot einen festen Liefertermin.",
+        a: "Regulär sind wir nach {{mobilisationStandardDays}} Tagen vor Ort, bei Eilaufträgen in {{mobilisationUrgentHours}} Stunden; Objekte unter {{smallSiteArea}} m² lassen sich in weniger als {{smallSiteMobilisationDays}} Tagen einplanen. Bei den meisten Projekten folgen die Ergebnisse {{turnaroundHours}} h nach der Erfassung, bei Bau- und Drohnenprojekten nach {{constructionDroneTurnaroundHours}} h. Fassaden- und Denkmalaufmaße sowie größere BIM-Umfänge dauern länger; hier nennt das Angebot einen festen Liefertermin.",
       },
       {
         q: "Für welche Formate und welche Software liefern Sie?",
@@ -139,12 +139,12 @@ export default {
       },
       {
         q: "Arbeiten Sie auch außerhalb Ungarns?",
-        a: "Ja. Von unseren Büros in Budapest und Istanbul aus haben wir in 15+ Ländern gearbeitet, am häufigsten in Ungarn, der Türkei und Deutschland sowie in ganz Europa und im Nahen Osten. Die Aufmaße beziehen sich auf das amtliche Bezugssystem des jeweiligen Landes, etwa EOV in Ungarn, TUREF in der Türkei oder ETRS89/UTM in Deutschland.",
+        a: "Ja. Von unseren Büros in Budapest und Istanbul aus haben wir in {{countries}} Ländern gearbeitet, am häufigsten in Ungarn, der Türkei und Deutschland sowie in ganz Europa und im Nahen Osten. Die Aufmaße beziehen sich auf das amtliche Bezugssystem des jeweiligen Landes, etwa EOV in Ungarn, TUREF in der Türkei oder ETRS89/UTM in Deutschland.",
       },
     ],
   },
   cta: {
     heading: "Beschreiben Sie uns Ihr Objekt",
-    text: "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot – oder sprechen vorab mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",
+    text: "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot – oder sprechen vorab mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",
   },
 } satisfies SameShape<typeof en>;

@@ -22,7 +22,7 @@ export default {
     cards: [
       {
         title: "Millimetre-grade data",
-        text: "Registered point clouds at ±2–4 mm. Control residuals of 3 mm or less are checked before anything is modelled.",
+        text: "Registered point clouds at {{pointCloudAccuracy}}. Control residuals of {{controlResidualsMm}} mm or less are checked before anything is modelled.",
         metric: "point-cloud accuracy",
       },
       {
@@ -32,7 +32,7 @@ export default {
       },
       {
         title: "On site when you need us",
-        text: "Standard mobilisation in 5–6 days, urgent jobs in 48–72 hours. For most projects, deliverables follow 48–72 h after capture.",
+        text: "Standard mobilisation in {{mobilisationStandardDays}} days, urgent jobs in {{mobilisationUrgentHours}} hours. For most projects, deliverables follow {{turnaroundHours}} h after capture.",
         metric: "standard mobilisation",
       },
       {
@@ -56,23 +56,23 @@ export default {
     steps: [
       {
         title: "Brief and fixed-fee quote",
-        duration: "Within 48 h",
+        duration: "Within {{quoteTurnaroundHours}} h",
         text: "Send drawings, photos or an address and the deliverables you need. We confirm scope, LOD and accuracy and quote a fixed fee.",
       },
       {
         title: "On-site scanning",
-        duration: "On site in 5–6 days",
-        text: "Standard mobilisation is 5–6 days, urgent jobs 48–72 hours. We set a control network with total station and GNSS/RTK, then scan every agreed area.",
+        duration: "On site in {{mobilisationStandardDays}} days",
+        text: "Standard mobilisation is {{mobilisationStandardDays}} days, urgent jobs {{mobilisationUrgentHours}} hours. We set a control network with total station and GNSS/RTK, then scan every agreed area.",
       },
       {
         title: "Registration, modelling and QA",
-        duration: "QA memo within 24 h",
-        text: "Scans are registered to the control network, with control residuals of 3 mm or less. A short QA memo follows within 24 h, then modelling starts.",
+        duration: "QA memo within {{qaMemoHours}} h",
+        text: "Scans are registered to the control network, with control residuals of {{controlResidualsMm}} mm or less. A short QA memo follows within {{qaMemoHours}} h, then modelling starts.",
       },
       {
         title: "Delivery and revisions",
-        duration: "Typically 48–72 h",
-        text: "For most projects, deliverables arrive 48–72 h after capture, with a QA/QC report. Heritage surveys and larger BIM scopes get a fixed delivery date in the quote.",
+        duration: "Typically {{turnaroundHours}} h",
+        text: "For most projects, deliverables arrive {{turnaroundHours}} h after capture, with a QA/QC report. Heritage surveys and larger BIM scopes get a fixed delivery date in the quote.",
       },
     ],
   },
@@ -86,11 +86,11 @@ export default {
       },
       {
         title: "2D CAD drawings",
-        text: "Plans, sections and elevations at 1:50, 1:100 or 1:200, on your layers and title blocks.",
+        text: "Plans, sections and elevations at the scale you need ({{drawingScales}}), on your layers and title blocks.",
       },
       {
         title: "Point clouds",
-        text: "Registered, cleaned and georeferenced scans at ±2–4 mm, ready to load into Revit, AutoCAD or Navisworks.",
+        text: "Registered, cleaned and georeferenced scans at {{pointCloudAccuracy}}, ready to load into Revit, AutoCAD or Navisworks.",
       },
       {
         title: "Orthophotos",
@@ -113,7 +113,7 @@ export default {
         text: "Levels, contours, boundaries and features for planning applications and site design.",
       },
       {
-        title: "Virtual tours",
+        title: "Virtual tours and web viewer",
         text: "Panoramic walkthroughs and the Visual Plant browser viewer, with role-based access for your teams and contractors.",
       },
     ],
@@ -123,15 +123,15 @@ export default {
     items: [
       {
         q: "How much does a 3D laser scanning survey cost?",
-        a: "Every job is quoted at a fixed fee, so the price you accept is the price you pay. The fee depends on the area to capture, access, the level of detail and the deliverables. Send drawings, photos or an address and you will have a quote within 48 hours.",
+        a: "Every job is quoted at a fixed fee, so the price you accept is the price you pay. The fee depends on the area to capture, access, the level of detail and the deliverables. Send drawings, photos or an address and you will have a quote within {{quoteTurnaroundHours}} hours.",
       },
       {
         q: "How accurate are your surveys?",
-        a: "Registered point clouds are typically accurate to ±2–4 mm, and control residuals are checked at 3 mm or less before modelling. BIM models are delivered to ±5–10 mm, architectural surveys to ±6 mm planimetric. Every project comes with a QA/QC report stating the figures achieved.",
+        a: "Registered point clouds are typically accurate to {{pointCloudAccuracy}}, and control residuals are checked at {{controlResidualsMm}} mm or less before modelling. BIM models are delivered to {{bimTolerance}}, architectural surveys to {{architecturalPlanimetric}} planimetric. Every project comes with a QA/QC report stating the figures achieved.",
       },
       {
         q: "How fast can you start and deliver?",
-        a: "Standard mobilisation is 5–6 days, urgent jobs 48–72 hours, and sites under 1,000 m² can be scheduled in under 3 days. For most projects, deliverables follow 48–72 h after capture, and 24–72 h for construction and drone work. Heritage, facade and larger BIM scopes take longer, and the quote fixes their delivery date.",
+        a: "Standard mobilisation is {{mobilisationStandardDays}} days, urgent jobs {{mobilisationUrgentHours}} hours, and sites under {{smallSiteArea}} m² can be scheduled in under {{smallSiteMobilisationDays}} days. For most projects, deliverables follow {{turnaroundHours}} h after capture, and {{constructionDroneTurnaroundHours}} h for construction and drone work. Heritage, facade and larger BIM scopes take longer, and the quote fixes their delivery date.",
       },
       {
         q: "Which formats and software do you deliver for?",
@@ -139,12 +139,12 @@ export default {
       },
       {
         q: "Do you work outside Hungary?",
-        a: "Yes. From our offices in Budapest and Istanbul we have worked in 15+ countries, most often in Hungary, Türkiye and Germany, and across Europe and the Middle East. Surveys are tied to the national grid of the country, such as EOV in Hungary, TUREF in Türkiye or ETRS89/UTM in Germany.",
+        a: "Yes. From our offices in Budapest and Istanbul we have worked in {{countries}} countries, most often in Hungary, Türkiye and Germany, and across Europe and the Middle East. Surveys are tied to the national grid of the country, such as EOV in Hungary, TUREF in Türkiye or ETRS89/UTM in Germany.",
       },
     ],
   },
   cta: {
     heading: "Tell us about your site",
-    text: "Send drawings, photos or just an address. You get a fixed-fee quote within 48 hours, or a call with a surveyor who has scanned sites like yours.",
+    text: "Send drawings, photos or just an address. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours, or a call with a surveyor who has scanned sites like yours.",
   },
 } as const satisfies WordsOf<typeof page>;

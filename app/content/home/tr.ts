@@ -21,18 +21,18 @@ export default {
     intro: "Ölçüm verisi ancak güvenilir olduğunda, fiyatı baştan belli olduğunda ve zamanında geldiğinde işe yarar.",
     cards: [
       {
-        title: "Milimetrik hassasiyette veri",
-        text: "±2–4 mm hassasiyette birleştirilmiş nokta bulutları. Modellemeden önce kontrol noktalarındaki artık hataların 3 mm'yi aşmadığı doğrulanır.",
-        metric: "nokta bulutu hassasiyeti",
+        title: "Milimetrik doğrulukta veri",
+        text: "{{pointCloudAccuracy}} doğrulukta birleştirilmiş nokta bulutları. Modellemeden önce kontrol noktalarındaki artık hataların {{controlResidualsMm}} mm'yi aşmadığı doğrulanır.",
+        metric: "nokta bulutu doğruluğu",
       },
       {
         title: "Sabit fiyat, hızlı teklif",
-        text: "Kapsam, LOD, hassasiyet ve çıktılar teklifte yazılıdır. Kabul ettiğiniz fiyat, ödeyeceğiniz fiyattır.",
+        text: "Kapsam, LOD, doğruluk ve çıktılar teklifte yazılıdır. Teklifteki sabit fiyat geçerli kalır; sonradan ek ücret çıkmaz.",
         metric: "içinde sabit fiyatlı teklif",
       },
       {
         title: "İhtiyaç duyduğunuzda sahadayız",
-        text: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saat. Çoğu projede çıktılar taramadan 48–72 saat sonra teslim edilir.",
+        text: "Standart mobilizasyon {{mobilisationStandardDays}} gün, acil işlerde {{mobilisationUrgentHours}} saat. Çoğu projede çıktılar taramadan {{turnaroundHours}} saat sonra teslim edilir.",
         metric: "standart mobilizasyon",
       },
       {
@@ -56,23 +56,23 @@ export default {
     steps: [
       {
         title: "Talep ve sabit fiyatlı teklif",
-        duration: "48 saat içinde",
-        text: "Çizimleri, fotoğrafları veya adresi ve ihtiyacınız olan çıktıları gönderin. Kapsam, LOD ve hassasiyeti netleştirip sabit fiyat teklif ediyoruz.",
+        duration: "{{quoteTurnaroundHours}} saat içinde",
+        text: "Çizimleri, fotoğrafları veya adresi ve ihtiyacınız olan çıktıları gönderin. Kapsam, LOD ve doğruluğu netleştirip sabit fiyat teklif ediyoruz.",
       },
       {
         title: "Sahada tarama",
-        duration: "5–6 günde sahada",
-        text: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir. Elektronik takeometre ve GNSS/RTK ile kontrol ağı kurup kararlaştırılan tüm alanları tarıyoruz.",
+        duration: "{{mobilisationStandardDays}} günde sahada",
+        text: "Standart mobilizasyon {{mobilisationStandardDays}} gün, acil işlerde {{mobilisationUrgentHours}} saattir. Elektronik takeometre ve GNSS/RTK ile kontrol ağı kurup kararlaştırılan tüm alanları tarıyoruz.",
       },
       {
         title: "Birleştirme, modelleme ve kalite kontrol",
-        duration: "24 saatte QA notu",
-        text: "Taramalar kontrol ağına birleştirilir; kontrol noktalarındaki artık hatalar 3 mm'yi aşmaz. 24 saat içinde kısa bir QA değerlendirme notu gönderilir, ardından modelleme başlar.",
+        duration: "{{qaMemoHours}} saatte QA notu",
+        text: "Taramalar kontrol ağına birleştirilir; kontrol noktalarındaki artık hatalar {{controlResidualsMm}} mm'yi aşmaz. {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu gönderilir, ardından modelleme başlar.",
       },
       {
         title: "Teslim ve revizyonlar",
-        duration: "Genellikle 48–72 saat",
-        text: "Çoğu projede çıktılar taramadan 48–72 saat sonra, QA/QC raporuyla birlikte teslim edilir. Tarihi yapı rölövelerinde ve kapsamlı BIM işlerinde teslim tarihi teklifte sabitlenir.",
+        duration: "Genellikle {{turnaroundHours}} saat",
+        text: "Çoğu projede çıktılar taramadan {{turnaroundHours}} saat sonra, QA/QC raporuyla birlikte teslim edilir. Tarihi yapı rölövelerinde ve kapsamlı BIM işlerinde teslim tarihi teklifte sabitlenir.",
       },
     ],
   },
@@ -86,11 +86,11 @@ export default {
       },
       {
         title: "2D CAD çizimleri",
-        text: "1:50, 1:100 veya 1:200 ölçekte planlar, kesitler ve görünüşler; sizin katman yapınız ve antetlerinizle.",
+        text: "İhtiyacınız olan ölçekte ({{drawingScales}}) planlar, kesitler ve görünüşler; sizin katman yapınız ve antetlerinizle.",
       },
       {
         title: "Nokta bulutları",
-        text: "±2–4 mm hassasiyette birleştirilmiş, temizlenmiş ve jeoreferanslı taramalar; Revit, AutoCAD veya Navisworks'e doğrudan yüklenebilir.",
+        text: "{{pointCloudAccuracy}} doğrulukta birleştirilmiş, temizlenmiş ve jeoreferanslı taramalar; Revit, AutoCAD veya Navisworks'e doğrudan yüklenebilir.",
       },
       {
         title: "Ortofotolar",
@@ -98,11 +98,11 @@ export default {
       },
       {
         title: "Ölçüm veri dosyaları",
-        text: "Haritacınız veya CBS sisteminiz için ulusal koordinat sisteminde kontrol noktaları, koordinatlar ve kotlar.",
+        text: "Harita mühendisiniz veya CBS yazılımınız için ulusal koordinat sisteminde kontrol noktaları, koordinatlar ve kotlar.",
       },
       {
         title: "QA/QC raporları",
-        text: "Birleştirme RMSE'si, kontrol noktalarındaki artık hatalar ve sapma kontrolleri; ulaşılan hassasiyeti kendiniz görebilirsiniz.",
+        text: "Birleştirme RMSE'si, kontrol noktalarındaki artık hatalar ve sapma kontrolleri; ulaşılan doğruluğu kendiniz görebilirsiniz.",
       },
       {
         title: "3D yüzey modelleri ve dokulu modeller",
@@ -113,7 +113,7 @@ export default {
         text: "İmar başvuruları ve saha tasarımı için kotlar, eş yükselti eğrileri, sınırlar ve arazi detayları.",
       },
       {
-        title: "Sanal turlar",
+        title: "Sanal turlar ve web görüntüleyici",
         text: "Panoramik sanal geziler ve tarayıcıda çalışan Visual Plant görüntüleyicisi; ekipleriniz ve yükleniciler için rol tabanlı erişimle.",
       },
     ],
@@ -123,15 +123,15 @@ export default {
     items: [
       {
         q: "3D lazer tarama ile ölçümün maliyeti nedir?",
-        a: "Her iş sabit fiyatla teklif edilir; kabul ettiğiniz fiyat, ödeyeceğiniz fiyattır. Fiyat; taranacak alana, erişim koşullarına, detay seviyesine ve çıktılara göre belirlenir. Çizim, fotoğraf veya adres gönderin, 48 saat içinde teklifinizi alın.",
+        a: "Her iş sabit fiyatla teklif edilir; teklifteki fiyat geçerli kalır, sonradan ek ücret çıkmaz. Fiyat; taranacak alana, erişim koşullarına, detay seviyesine ve çıktılara göre belirlenir. Çizim, fotoğraf veya adres gönderin, {{quoteTurnaroundHours}} saat içinde teklifinizi alın.",
       },
       {
-        q: "Ölçümleriniz ne kadar hassas?",
-        a: "Birleştirilmiş nokta bulutlarının hassasiyeti genellikle ±2–4 mm'dir; modellemeden önce kontrol noktalarındaki artık hataların 3 mm'yi aşmadığı kontrol edilir. BIM modelleri ±5–10 mm, mimari rölöveler planimetrik ±6 mm hassasiyetle teslim edilir. Her projeyle birlikte ulaşılan değerleri gösteren bir QA/QC raporu verilir.",
+        q: "Ölçümleriniz ne kadar doğru?",
+        a: "Birleştirilmiş nokta bulutlarının doğruluğu genellikle {{pointCloudAccuracy}}'dir; modellemeden önce kontrol noktalarındaki artık hataların {{controlResidualsMm}} mm'yi aşmadığı kontrol edilir. BIM modelleri {{bimTolerance}}, mimari rölöveler planimetrik {{architecturalPlanimetric}} doğrulukla teslim edilir. Her projeyle birlikte ulaşılan değerleri gösteren bir QA/QC raporu verilir.",
       },
       {
         q: "Ne kadar hızlı başlayıp teslim edebilirsiniz?",
-        a: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir; 1.000 m²'nin altındaki sahalar 3 günden kısa sürede programa alınabilir. Çoğu projede çıktılar taramadan 48–72 saat sonra, inşaat ve drone işlerinde 24–72 saat içinde teslim edilir. Cephe ve tarihi yapı rölöveleri ile kapsamlı BIM işleri daha uzun sürer; teslim tarihleri teklifte sabitlenir.",
+        a: "Standart mobilizasyon {{mobilisationStandardDays}} gün, acil işlerde {{mobilisationUrgentHours}} saattir; {{smallSiteArea}} m²'nin altındaki sahalar {{smallSiteMobilisationDays}} günden kısa sürede programa alınabilir. Çoğu projede çıktılar taramadan {{turnaroundHours}} saat sonra, inşaat ve drone işlerinde {{constructionDroneTurnaroundHours}} saat içinde teslim edilir. Cephe ve tarihi yapı rölöveleri ile kapsamlı BIM işleri daha uzun sürer; teslim tarihleri teklifte sabitlenir.",
       },
       {
         q: "Hangi formatlarda ve hangi yazılımlar için teslim ediyorsunuz?",
@@ -139,12 +139,12 @@ export default {
       },
       {
         q: "Türkiye ve Macaristan dışında da çalışıyor musunuz?",
-        a: "Evet. Budapeşte ve İstanbul ofislerimizden bugüne kadar 15+ ülkede çalıştık; en sık Macaristan, Türkiye ve Almanya'da, bunun yanı sıra Avrupa ve Orta Doğu genelinde. Ölçümler ilgili ülkenin ulusal koordinat sistemine bağlanır: Macaristan'da EOV, Türkiye'de TUREF, Almanya'da ETRS89/UTM gibi.",
+        a: "Evet. Budapeşte ve İstanbul ofislerimizden bugüne kadar {{countries}} ülkede çalıştık; en sık Macaristan, Türkiye ve Almanya'da, bunun yanı sıra Avrupa ve Orta Doğu genelinde. Ölçümler ilgili ülkenin ulusal koordinat sistemine bağlanır: Macaristan'da EOV, Türkiye'de TUREF, Almanya'da ETRS89/UTM gibi.",
       },
     ],
   },
   cta: {
     heading: "Projenizi bize anlatın",
-    text: "Çizim, fotoğraf ya da yalnızca bir adres gönderin. 48 saat içinde sabit fiyatlı teklifinizi alın ya da sizinkine benzer sahaları taramış bir ölçüm uzmanımızla görüşün.",
+    text: "Çizim, fotoğraf ya da yalnızca bir adres gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın ya da sizinkine benzer sahaları taramış bir harita mühendisimizle görüşün.",
   },
 } satisfies SameShape<typeof en>;

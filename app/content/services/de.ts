@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Leistungen",
-    lead: "Von der einzelnen Fassade bis zur Prozessanlage im laufenden Betrieb: Jedes Aufmaß wird von einem Team definiert, kalkuliert und mit zugesicherter Genauigkeit geliefert.",
+    lead: "Von der einzelnen Fassade bis zur Prozessanlage im laufenden Betrieb: Jedes Aufmaß wird aus einer Hand definiert, kalkuliert und mit zugesicherter Genauigkeit geliefert.",
     facts: [
       "Genauigkeit der Punktwolke",
       "Bis zum Festpreisangebot",
@@ -34,7 +34,7 @@ export default {
       },
       {
         title: "Schnellere Entscheidungen",
-        text: "Bei den meisten Projekten liegen die Ergebnisse 48–72 h nach der Erfassung vor. Planung und Baustelle arbeiten mit aktuellen Daten, nicht mit denen vom Vormonat.",
+        text: "Bei den meisten Projekten liegen die Ergebnisse {{turnaroundHours}} h nach der Erfassung vor. Planung und Baustelle arbeiten mit aktuellen Daten, nicht mit denen vom Vormonat.",
         metric: "Lieferzeit nach der Erfassung bei den meisten Projekten",
       },
     ],
@@ -49,11 +49,11 @@ export default {
     items: [
       {
         q: "Brauche ich Scan to BIM oder Scan to CAD?",
-        a: "Wählen Sie Scan to BIM, wenn Sie in Revit oder einer anderen BIM-Software planen oder Mengen und Kollisionsprüfungen benötigen; die Modelle erhalten Sie als RVT oder IFC mit ±5–10 mm. Wählen Sie Scan to CAD, wenn Sie Grundrisse, Schnitte und Ansichten brauchen; die Pläne erhalten Sie als DWG im Maßstab 1:50, 1:100 oder 1:200 mit etwa ±5 mm. Beides lässt sich aus demselben Scan erstellen.",
+        a: "Wählen Sie Scan to BIM, wenn Sie in Revit oder einer anderen BIM-Software planen oder Mengen und Kollisionsprüfungen benötigen; die Modelle erhalten Sie als RVT oder IFC mit {{bimTolerance}}. Wählen Sie Scan to CAD, wenn Sie Grundrisse, Schnitte und Ansichten brauchen; die Pläne erhalten Sie als DWG im gewünschten Maßstab ({{drawingScales}}) mit etwa {{scanToCadAccuracy}}. Beides lässt sich aus demselben Scan erstellen.",
       },
       {
         q: "Welchen Detaillierungsgrad (LOD) sollte ich anfragen?",
-        a: "LOD 200–300 deckt die meisten Planungs- und Sanierungsaufgaben ab. Modelle von Industrieanlagen liefern wir standardmäßig in LOD 300. LOD 350 und 400 sind auf Anfrage möglich, wenn Anschlüsse, Halterungen oder Fertigungsdetails wichtig sind; das Angebot weist den LOD für jede Fachdisziplin aus.",
+        a: "{{lodStandard}} deckt die meisten Planungs- und Sanierungsaufgaben ab. Modelle von Industrieanlagen liefern wir standardmäßig in {{lodIndustrial}}. {{lodOnRequest}} sind auf Anfrage möglich, wenn Anschlüsse, Halterungen oder Fertigungsdetails wichtig sind; das Angebot weist den LOD für jede Fachdisziplin aus.",
       },
       {
         q: "Wie wird der Festpreis berechnet?",
@@ -61,15 +61,15 @@ export default {
       },
       {
         q: "Was benötigen Sie von mir für ein Angebot?",
-        a: "Eine Adresse oder die Grundstücksgrenze, die ungefähre Fläche, bestehende Pläne oder Fotos, soweit vorhanden, sowie den gewünschten Lieferumfang und die Formate. Im Anfrageformular können Sie Dateien bis 10 MB anhängen, darunter PDF, DWG, IFC, E57 und LAS. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
+        a: "Eine Adresse oder die Grundstücksgrenze, die ungefähre Fläche, bestehende Pläne oder Fotos, soweit vorhanden, sowie den gewünschten Lieferumfang und die Formate. Im Anfrageformular können Sie Dateien bis {{uploadLimitMb}} MB anhängen, darunter PDF, DWG, IFC, E57 und LAS. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
       },
       {
         q: "Wie genau werden meine Ergebnisse sein?",
-        a: "Registrierte Punktwolken erreichen typischerweise ±2–4 mm. Die Toleranz des Ergebnisses hängt von der Leistung ab: ±5–10 mm bei BIM-Modellen, ±20 mm Lagegenauigkeit (RMSE) bei Geländevermessungen, 2–5 cm bei Drohnenkartierungen mit Passpunkten. Das Angebot nennt die geltende Toleranz, der QA/QC-Bericht zeigt, was erreicht wurde.",
+        a: "Registrierte Punktwolken erreichen typischerweise {{pointCloudAccuracy}}. Die Toleranz des Ergebnisses hängt von der Leistung ab: {{bimTolerance}} bei BIM-Modellen, {{landHorizontal}} Lagegenauigkeit (RMSE) bei Geländevermessungen, {{droneAccuracyWithGcp}} bei Drohnenkartierungen mit Passpunkten. Das Angebot nennt die geltende Toleranz, der QA/QC-Bericht zeigt, was erreicht wurde.",
       },
       {
         q: "Wie schnell können Sie vor Ort sein?",
-        a: "Regulär sind wir nach 5–6 Tagen vor Ort, bei Eilaufträgen in 48–72 Stunden. Objekte unter 1.000 m² lassen sich meist in weniger als 3 Tagen einplanen. Für Absteckungen sind unsere Vermessungsingenieure rund um die Uhr erreichbar und innerhalb von 24–48 Stunden auf der Baustelle.",
+        a: "Regulär sind wir nach {{mobilisationStandardDays}} Tagen vor Ort, bei Eilaufträgen in {{mobilisationUrgentHours}} Stunden. Objekte unter {{smallSiteArea}} m² lassen sich meist in weniger als {{smallSiteMobilisationDays}} Tagen einplanen. Für Absteckungen sind unsere Vermessungsingenieure rund um die Uhr erreichbar und innerhalb von {{settingOutMobilisationHours}} Stunden auf der Baustelle.",
       },
       {
         q: "Können Sie scannen, während Gebäude oder Anlage in Betrieb bleiben?",
@@ -87,6 +87,6 @@ export default {
   },
   cta: {
     heading: "Unsicher, welche Leistung passt?",
-    text: "Beschreiben Sie das Objekt und die Entscheidung, die ansteht. Ein Vermessungsingenieur empfiehlt Ihnen Leistung, LOD und Lieferumfang – mit einem Festpreisangebot innerhalb von 48 Stunden.",
+    text: "Beschreiben Sie das Objekt und die Entscheidung, die ansteht. Ein Vermessungsingenieur empfiehlt Ihnen Leistung, LOD und Lieferumfang – mit einem Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden.",
   },
 } satisfies SameShape<typeof en>;

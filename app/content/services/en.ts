@@ -34,7 +34,7 @@ export default {
       },
       {
         title: "Faster decisions",
-        text: "On most projects, deliverables arrive 48–72 h after capture, so design and site teams work from current data, not last month's.",
+        text: "On most projects, deliverables arrive {{turnaroundHours}} h after capture, so design and site teams work from current data, not last month's.",
         metric: "delivery after capture on most projects",
       },
     ],
@@ -49,11 +49,11 @@ export default {
     items: [
       {
         q: "Do I need Scan to BIM or Scan to CAD?",
-        a: "Choose Scan to BIM if you design in Revit or another BIM tool, or need quantities and clash checks; models come as RVT or IFC at ±5–10 mm. Choose Scan to CAD if you need plans, sections and elevations; drawings come as DWG at 1:50, 1:100 or 1:200 and about ±5 mm. Both can be produced from the same scan.",
+        a: "Choose Scan to BIM if you design in Revit or another BIM tool, or need quantities and clash checks; models come as RVT or IFC at {{bimTolerance}}. Choose Scan to CAD if you need plans, sections and elevations; drawings come as DWG at the scale you need ({{drawingScales}}) and about {{scanToCadAccuracy}}. Both can be produced from the same scan.",
       },
       {
         q: "Which level of detail (LOD) should I ask for?",
-        a: "LOD 200–300 covers most design and refurbishment work. Industrial plant models are delivered at LOD 300 as standard. LOD 350 and 400 are available on request where connections, supports or fabrication detail matter, and the quote states the LOD for each discipline.",
+        a: "{{lodStandard}} covers most design and refurbishment work. Industrial plant models are delivered at {{lodIndustrial}} as standard. {{lodOnRequest}} are available on request where connections, supports or fabrication detail matter, and the quote states the LOD for each discipline.",
       },
       {
         q: "How is the fixed fee calculated?",
@@ -61,15 +61,15 @@ export default {
       },
       {
         q: "What do you need from me for a quote?",
-        a: "An address or site boundary, the approximate area, existing drawings or photos if you have them, and the deliverables and formats you need. You can attach up to 10 MB of files to the quote form, including PDF, DWG, IFC, E57 and LAS. You get a fixed-fee quote within 48 hours.",
+        a: "An address or site boundary, the approximate area, existing drawings or photos if you have them, and the deliverables and formats you need. You can attach up to {{uploadLimitMb}} MB of files to the quote form, including PDF, DWG, IFC, E57 and LAS. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
       },
       {
         q: "How accurate will my deliverables be?",
-        a: "Registered point clouds are typically ±2–4 mm. The deliverable tolerance depends on the service: ±5–10 mm for BIM models, ±20 mm horizontal RMSE for land surveys, 2–5 cm for drone mapping with ground control points. The quote states the tolerance that applies and the QA/QC report shows what was achieved.",
+        a: "Registered point clouds are typically {{pointCloudAccuracy}}. The deliverable tolerance depends on the service: {{bimTolerance}} for BIM models, {{landHorizontal}} horizontal RMSE for land surveys, {{droneAccuracyWithGcp}} for drone mapping with ground control points. The quote states the tolerance that applies and the QA/QC report shows what was achieved.",
       },
       {
         q: "How soon can you be on site?",
-        a: "Standard mobilisation is 5–6 days and urgent jobs 48–72 hours. Sites under 1,000 m² can usually be scheduled in under 3 days. Setting-out surveyors reach site within 24–48 hours and are available 24/7.",
+        a: "Standard mobilisation is {{mobilisationStandardDays}} days and urgent jobs {{mobilisationUrgentHours}} hours. Sites under {{smallSiteArea}} m² can usually be scheduled in under {{smallSiteMobilisationDays}} days. Setting-out surveyors reach site within {{settingOutMobilisationHours}} hours and are available {{alwaysAvailable}}.",
       },
       {
         q: "Can you scan while the building or plant stays in use?",
@@ -87,6 +87,6 @@ export default {
   },
   cta: {
     heading: "Not sure which service fits?",
-    text: "Describe the site and the decision you need to make. A surveyor will recommend the service, LOD and deliverables, with a fixed-fee quote within 48 hours.",
+    text: "Describe the site and the decision you need to make. A surveyor will recommend the service, LOD and deliverables, with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
   },
 } as const satisfies WordsOf<typeof page>;

@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Szolgáltatások",
-    lead: "Egyetlen homlokzattól a működő technológiai üzemig: minden felmérés terjedelmét, díját és pontosságát előre rögzítjük, és egy csapat végzi el.",
+    lead: "Egyetlen homlokzattól a működő technológiai üzemig: minden felmérés terjedelmét, díját és pontosságát előre rögzítjük, és egyetlen csapat végzi el.",
     facts: [
       "Pontfelhő-pontosság",
       "A fix díjas árajánlatig",
@@ -29,12 +29,12 @@ export default {
       },
       {
         title: "Fix díjak",
-        text: "A terjedelmet, a LOD-szintet, a pontosságot és a munkarészeket az árajánlat rögzíti, és elfogadása után a díj nem változik.",
+        text: "A terjedelmet, a kidolgozottsági szintet (LOD), a pontosságot és a munkarészeket az árajánlat rögzíti, és elfogadása után a díj nem változik.",
         metric: "a fix díjas árajánlatig",
       },
       {
         title: "Gyorsabb döntések",
-        text: "A legtöbb projektnél a munkarészek a felvétel után 48–72 órával megérkeznek, így a tervezők és a kivitelezők friss adatokkal dolgoznak, nem a múlt havival.",
+        text: "A legtöbb projektnél a munkarészek a felvétel után {{turnaroundHours}} órával megérkeznek, így a tervezők és a kivitelezők friss adatokkal dolgoznak, nem a múlt havival.",
         metric: "átadás a felvétel után a legtöbb projektnél",
       },
     ],
@@ -49,27 +49,27 @@ export default {
     items: [
       {
         q: "Scan to BIM-re vagy Scan to CAD-re van szükségem?",
-        a: "Válassza a Scan to BIM-et, ha Revitben vagy más BIM-szoftverben tervez, vagy mennyiségkimutatásra és ütközésvizsgálatra van szüksége; a modelleket RVT vagy IFC formátumban, ±5–10 mm-es tűréssel adjuk át. Válassza a Scan to CAD-et, ha alaprajzokra, metszetekre és homlokzatokra van szüksége; a rajzok DWG formátumban, 1:50, 1:100 vagy 1:200 méretarányban, mintegy ±5 mm pontossággal készülnek. Mindkettő elkészíthető ugyanabból a felvételből.",
+        a: "Válassza a Scan to BIM-et, ha Revitben vagy más BIM-szoftverben tervez, vagy mennyiségkimutatásra és ütközésvizsgálatra van szüksége; a modelleket RVT- vagy IFC-formátumban, {{bimTolerance}}-es tűréssel adjuk át. Válassza a Scan to CAD-et, ha alaprajzokra, metszetekre és homlokzatokra van szüksége; a rajzok DWG-formátumban, a kívánt méretarányban ({{drawingScales}}), mintegy {{scanToCadAccuracy}} pontossággal készülnek. Mindkettő elkészíthető ugyanabból a felvételből.",
       },
       {
-        q: "Milyen részletezettségi szintet (LOD) kérjek?",
-        a: "A tervezési és felújítási munkák többségéhez elegendő a LOD 200–300. Az ipari üzemek modelljeit alapesetben LOD 300 szinten adjuk át. Ahol a csatlakozások, a csőtartók vagy a gyártási részletek is számítanak, kérésre LOD 350 és 400 is elérhető, és az árajánlat szakáganként rögzíti a LOD-szintet.",
+        q: "Milyen kidolgozottsági szintet (LOD) kérjek?",
+        a: "A tervezési és felújítási munkák többségéhez elegendő a {{lodStandard}}. Az ipari üzemek modelljeit alapesetben {{lodIndustrial}} kidolgozottsági szinten adjuk át. Ahol a csatlakozások, a csőtartók vagy a gyártási részletek is számítanak, kérésre {{lodOnRequest}} is elérhető, és az árajánlat szakáganként rögzíti a kidolgozottsági szintet.",
       },
       {
         q: "Hogyan számítják ki a fix díjat?",
-        a: "A díj a felmérendő területtől vagy helyszíntől, a megközelíthetőségtől és a helyszíni körülményektől, a LOD-szinttől és a munkarészektől függ. A fakataszter díja a fák számától, az építési kitűzésé a földmérőnként ledolgozott napok számától függ. Az árajánlat elfogadása után a díj nem változik.",
+        a: "A díj a felmérendő területtől vagy helyszíntől, a megközelíthetőségtől és a helyszíni körülményektől, a kidolgozottsági szinttől és a munkarészektől függ. A fakataszter díja a fák számától, az építési kitűzésé a földmérőnként ledolgozott napok számától függ. Az árajánlat elfogadása után a díj nem változik.",
       },
       {
         q: "Mire van szükségük az árajánlathoz?",
-        a: "A címre vagy a telekhatárra, a hozzávetőleges alapterületre, a meglévő rajzokra vagy fotókra, ha vannak, valamint a kért munkarészekre és formátumokra. Az ajánlatkérő űrlaphoz legfeljebb 10 MB fájlt csatolhat, többek között PDF, DWG, IFC, E57 és LAS formátumban. A fix díjas árajánlatot 48 órán belül megkapja.",
+        a: "A címre vagy a telekhatárra, a hozzávetőleges alapterületre, a meglévő rajzokra vagy fotókra, ha vannak, valamint a kért munkarészekre és formátumokra. Az ajánlatkérő űrlaphoz legfeljebb {{uploadLimitMb}} MB fájlt csatolhat, többek között PDF-, DWG-, IFC-, E57- és LAS-formátumban. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja.",
       },
       {
         q: "Milyen pontosak lesznek a munkarészek?",
-        a: "Az illesztett pontfelhők pontossága jellemzően ±2–4 mm. A munkarészek tűrése a szolgáltatástól függ: BIM-modelleknél ±5–10 mm, földmérésnél ±20 mm vízszintes középhiba (RMSE), drónos térképezésnél földi illesztőpontokkal 2–5 cm. Az árajánlat rögzíti a vállalt tűrést, a QA/QC-jelentés pedig az elért értékeket mutatja.",
+        a: "Az illesztett pontfelhők pontossága jellemzően {{pointCloudAccuracy}}. A munkarészek tűrése a szolgáltatástól függ: BIM-modelleknél {{bimTolerance}}, földmérésnél {{landHorizontal}} vízszintes középhiba (RMSE), drónos térképezésnél földi illesztőpontokkal {{droneAccuracyWithGcp}}. Az árajánlat rögzíti a vállalt tűrést, a QA/QC-jelentés pedig az elért értékeket mutatja.",
       },
       {
         q: "Milyen hamar tudnak a helyszínre jönni?",
-        a: "Normál kiszállás 5–6 napon belül, sürgős munkáknál 48–72 órán belül. Az 1000 m² alatti helyszínek általában 3 napon belül ütemezhetők. Kitűzéshez földmérőink 24–48 órán belül a helyszínen vannak, és éjjel-nappal, a hét minden napján elérhetők.",
+        a: "Normál kiszállás {{mobilisationStandardDays}} napon belül, sürgős munkáknál {{mobilisationUrgentHours}} órán belül. Az {{smallSiteArea}} m² alatti helyszínek általában {{smallSiteMobilisationDays}} napon belül ütemezhetők. Kitűzéshez földmérőink {{settingOutMobilisationHours}} órán belül a helyszínen vannak, és a hét minden napján {{alwaysAvailable}} órában elérhetők.",
       },
       {
         q: "Tudnak szkennelni, miközben az épület vagy az üzem működik?",
@@ -87,6 +87,6 @@ export default {
   },
   cta: {
     heading: "Nem biztos benne, melyik szolgáltatás illik a feladathoz?",
-    text: "Írja le a helyszínt és a döntést, amelyet meg kell hoznia. Földmérőnk javaslatot tesz a szolgáltatásra, a LOD-szintre és a munkarészekre, és 48 órán belül fix díjas árajánlatot küldünk.",
+    text: "Írja le a helyszínt és a döntést, amelyet meg kell hoznia. Földmérőnk javaslatot tesz a szolgáltatásra, a kidolgozottsági szintre és a munkarészekre, és {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
   },
 } satisfies SameShape<typeof en>;

@@ -4,9 +4,9 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Hizmetler",
-    lead: "Tek bir cepheden çalışan bir proses tesisine kadar her ölçümün kapsamını, fiyatını ve taahhüt edilen hassasiyette teslimini tek bir ekip üstlenir.",
+    lead: "Tek bir cepheden çalışan bir proses tesisine kadar her ölçümün kapsamını ve fiyatını tek bir ekip belirler ve taahhüt edilen doğrulukta teslim eder.",
     facts: [
-      "Nokta bulutu hassasiyeti",
+      "Nokta bulutu doğruluğu",
       "Sabit fiyatlı teklif süresi",
       "Standart mobilizasyon",
       "Tamamlanan proje",
@@ -20,7 +20,7 @@ export default {
       {
         title: "Sahaya daha az dönüş",
         text: "Tarayıcının menzilindeki her şey tek ziyarette kaydedilir; eksik bir ölçü yeni bir saha ziyaretiyle değil, nokta bulutundan alınır.",
-        metric: "nokta bulutu hassasiyeti",
+        metric: "nokta bulutu doğruluğu",
       },
       {
         title: "Gerçekle örtüşen modeller",
@@ -29,19 +29,19 @@ export default {
       },
       {
         title: "Sabit fiyat",
-        text: "Kapsam, LOD, hassasiyet ve çıktılar teklifte belirtilir; teklifi kabul ettiğiniz andan itibaren fiyat değişmez.",
+        text: "Kapsam, LOD, doğruluk ve çıktılar teklifte belirtilir; teklifi kabul ettiğiniz andan itibaren fiyat değişmez.",
         metric: "içinde sabit fiyatlı teklif",
       },
       {
         title: "Daha hızlı kararlar",
-        text: "Çoğu projede çıktılar taramadan 48–72 saat sonra elinizde olur; tasarım ve şantiye ekipleri geçen ayın değil, güncel verinin üzerinden çalışır.",
+        text: "Çoğu projede çıktılar taramadan {{turnaroundHours}} saat sonra elinizde olur; tasarım ve şantiye ekipleri geçen ayın değil, güncel verinin üzerinden çalışır.",
         metric: "çoğu projede taramadan sonra teslim süresi",
       },
     ],
   },
   catalogue: {
     heading: "Tüm hizmetler",
-    intro: "Beş hizmet grubu. Her hizmetin hassasiyeti açıkça belirtilir; böylece seçenekleri aynı ölçütle karşılaştırabilirsiniz.",
+    intro: "Beş hizmet grubu. Her hizmetin doğruluğu açıkça belirtilir; böylece seçenekleri aynı ölçütle karşılaştırabilirsiniz.",
     tabsLabel: "Hizmet grupları",
   },
   faq: {
@@ -49,27 +49,27 @@ export default {
     items: [
       {
         q: "Scan to BIM'e mi, Scan to CAD'e mi ihtiyacım var?",
-        a: "Revit veya başka bir BIM yazılımında tasarım yapıyorsanız ya da metraj ve çakışma kontrolüne ihtiyacınız varsa Scan to BIM'i seçin; modeller ±5–10 mm hassasiyetle RVT veya IFC olarak teslim edilir. Plan, kesit ve görünüşe ihtiyacınız varsa Scan to CAD'i seçin; çizimler 1:50, 1:100 veya 1:200 ölçekte, yaklaşık ±5 mm hassasiyetle DWG olarak teslim edilir. İkisi de aynı taramadan üretilebilir.",
+        a: "Revit veya başka bir BIM yazılımında tasarım yapıyorsanız ya da metraj ve çakışma kontrolüne ihtiyacınız varsa Scan to BIM'i seçin; modeller {{bimTolerance}} doğrulukla RVT veya IFC olarak teslim edilir. Plan, kesit ve görünüşe ihtiyacınız varsa Scan to CAD'i seçin; çizimler ihtiyacınız olan ölçekte ({{drawingScales}}), yaklaşık {{scanToCadAccuracy}} doğrulukla DWG olarak teslim edilir. İkisi de aynı taramadan üretilebilir.",
       },
       {
         q: "Hangi detay seviyesini (LOD) istemeliyim?",
-        a: "LOD 200–300 çoğu tasarım ve yenileme işini karşılar. Endüstriyel tesis modelleri standart olarak LOD 300'de teslim edilir. Bağlantı, mesnet veya imalat detayının önemli olduğu işlerde talep üzerine LOD 350 ve 400 sunulur; teklifte her disiplin için LOD ayrıca belirtilir.",
+        a: "{{lodStandard}} çoğu tasarım ve yenileme işini karşılar. Endüstriyel tesis modelleri standart olarak {{lodIndustrial}}'de teslim edilir. Bağlantı, mesnet veya imalat detayının önemli olduğu işlerde talep üzerine {{lodOnRequest}} sunulur; teklifte her disiplin için LOD ayrıca belirtilir.",
       },
       {
         q: "Sabit fiyat nasıl hesaplanır?",
-        a: "Fiyat; taranacak alan veya saha, erişim ve saha koşulları, LOD ve çıktılara göre belirlenir. Ağaç envanteri ağaç sayısına göre, inşaat aplikasyonu ise ölçüm uzmanı başına gün bazında fiyatlandırılır. Teklifi kabul ettiğinizde fiyat sabitlenir.",
+        a: "Fiyat; taranacak alan veya saha, erişim ve saha koşulları, LOD ve çıktılara göre belirlenir. Ağaç envanteri ağaç sayısına göre, inşaat aplikasyonu ise harita mühendisi başına gün bazında fiyatlandırılır. Teklifi kabul ettiğinizde fiyat sabitlenir.",
       },
       {
         q: "Teklif için hangi bilgilere ihtiyacınız var?",
-        a: "Adres veya saha sınırı, yaklaşık alan, varsa mevcut çizimler veya fotoğraflar ve ihtiyacınız olan çıktılar ile formatlar. Teklif formuna PDF, DWG, IFC, E57 ve LAS dahil toplam 10 MB'a kadar dosya ekleyebilirsiniz. 48 saat içinde sabit fiyatlı teklifinizi alırsınız.",
+        a: "Adres veya saha sınırı, yaklaşık alan, varsa mevcut çizimler veya fotoğraflar ve ihtiyacınız olan çıktılar ile formatlar. Teklif formuna PDF, DWG, IFC, E57 ve LAS dahil toplam {{uploadLimitMb}} MB'a kadar dosya ekleyebilirsiniz. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alırsınız.",
       },
       {
-        q: "Çıktılarım ne kadar hassas olacak?",
-        a: "Birleştirilmiş nokta bulutları genellikle ±2–4 mm hassasiyettedir. Çıktı toleransı hizmete göre değişir: BIM modellerinde ±5–10 mm, arazi ölçümlerinde yatayda ±20 mm RMSE, yer kontrol noktalı drone haritalamada 2–5 cm. Geçerli tolerans teklifte belirtilir, ulaşılan değerler QA/QC raporunda gösterilir.",
+        q: "Çıktılarım ne kadar doğru olacak?",
+        a: "Birleştirilmiş nokta bulutlarının doğruluğu genellikle {{pointCloudAccuracy}}'dir. Çıktı toleransı hizmete göre değişir: BIM modellerinde {{bimTolerance}}, arazi ölçümlerinde yatayda {{landHorizontal}} RMSE, yer kontrol noktalı drone haritalamada {{droneAccuracyWithGcp}}. Geçerli tolerans teklifte belirtilir, ulaşılan değerler QA/QC raporunda gösterilir.",
       },
       {
         q: "Sahaya ne kadar sürede gelebilirsiniz?",
-        a: "Standart mobilizasyon 5–6 gün, acil işlerde 48–72 saattir. 1.000 m²'nin altındaki sahalar genellikle 3 günden kısa sürede programa alınabilir. Aplikasyon ekiplerimiz 7/24 hizmet verir ve 24–48 saat içinde sahada olur.",
+        a: "Standart mobilizasyon {{mobilisationStandardDays}} gün, acil işlerde {{mobilisationUrgentHours}} saattir. {{smallSiteArea}} m²'nin altındaki sahalar genellikle {{smallSiteMobilisationDays}} günden kısa sürede programa alınabilir. Aplikasyon için harita mühendislerimiz {{alwaysAvailable}} hizmet verir ve {{settingOutMobilisationHours}} saat içinde sahada olur.",
       },
       {
         q: "Bina veya tesis kullanımdayken tarama yapabilir misiniz?",
@@ -87,6 +87,6 @@ export default {
   },
   cta: {
     heading: "Hangi hizmetin size uygun olduğundan emin değil misiniz?",
-    text: "Projenizi ve vermeniz gereken kararı anlatın. Bir ölçüm uzmanımız uygun hizmet, LOD ve çıktıları önersin; sabit fiyatlı teklifiniz de 48 saat içinde gelsin.",
+    text: "Projenizi ve vermeniz gereken kararı anlatın. Bir harita mühendisimiz uygun hizmet, LOD ve çıktıları önersin; sabit fiyatlı teklifiniz de {{quoteTurnaroundHours}} saat içinde gelsin.",
   },
 } satisfies SameShape<typeof en>;

@@ -1,0 +1,17 @@
+import { servicesIndex } from "~/templates/builders/services-index";
+
+export default servicesIndex({
+  hero: {
+    facts: ["pointCloudAccuracy", ["quoteTurnaroundHours", "hours"], ["mobilisationStandardDays", "days"], "projects"],
+    visual: "plant",
+  },
+  outcomes: {
+    cards: [
+      { icon: "scan", metric: "pointCloudAccuracy" },
+      { icon: "model", metric: "bimTolerance" },
+      { icon: "price", metric: ["quoteTurnaroundHours", "hours"] },
+      { icon: "fast", metric: ["turnaroundHours", "hours"] },
+    ],
+  },
+  serviceType: "3D laser scanning and surveying",
+});
