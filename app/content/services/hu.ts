@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Szolgáltatások",
-    lead: "Egyetlen homlokzattól a működő technológiai üzemig: minden felmérés terjedelmét, díját és pontosságát előre rögzítjük, és egyetlen csapat végzi el.",
+    lead: "Egyetlen homlokzattól a működő technológiai üzemig: minden felmérés terjedelmét, díját és pontosságát előre rögzítjük, és mindvégig ugyanaz a csapat végzi.",
     facts: [
       "Pontfelhő-pontosság",
       "A fix díjas árajánlatig",
