@@ -12,6 +12,13 @@ import type { Lang } from "~/i18n/languages";
  */
 export type FactValue = string | number | { readonly percent: number } | Readonly<Record<Lang, string>>;
 
+/** A number with a unit or currency after it, grouped as each language groups numbers (1500 → 1,500 m² / 1.500 m² / 1500 m²). */
+function withUnit(value: number, unit: string): Readonly<Record<Lang, string>> {
+  const write = (lang: Lang) => `${new Intl.NumberFormat(lang).format(value)} ${unit}`;
+  return { en: write("en"), tr: write("tr"), hu: write("hu"), de: write("de") };
+}
+const LAND_DRONE_HECTARES_PER_DAY = 50;
+
 export const FACTS = {
   // The company
   /** A year is written as it is, never grouped like a number ("2,007"). */
@@ -110,7 +117,9 @@ export const FACTS = {
   landHorizontal: "±20 mm",
   landVertical: "±25 mm",
   landControl: "±5 mm",
-  landDroneHectaresPerDay: 50,
+  /** The area a drone covers in a day (ha), bare for running text and with its unit for the figure shown on its own ("Up to 50 ha"). */
+  landDroneHectaresPerDay: LAND_DRONE_HECTARES_PER_DAY,
+  landDroneHectaresPerDayHa: withUnit(LAND_DRONE_HECTARES_PER_DAY, "ha"),
   landGroundHectaresPerDay: 1,
   landDeliveryDays: "3–5",
 

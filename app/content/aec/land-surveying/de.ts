@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Geländevermessung",
-    lead: "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit ±20 mm Lage- und ±25 mm Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK und Tachymeter.",
+    lead: "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit {{landHorizontal}} Lage- und {{landVertical}} Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK und Tachymeter.",
     facts: [
       "Lagegenauigkeit (RMSE)",
       "Höhengenauigkeit (RMSE)",
@@ -21,7 +21,7 @@ export default {
     points: [
       "Topografische Aufnahmen mit Höhenpunkten, Bruchkanten und Geländeelementen",
       "Digitale Geländemodelle und Höhenlinienpläne für Planung und Erdbau",
-      "Ein Festpunktnetz mit ±5 mm als Grundlage für Planung und Absteckung",
+      "Ein Festpunktnetz mit {{landControl}} als Grundlage für Planung und Absteckung",
       "Amtliche Lagebezugssysteme EOV/HD72, TUREF/ITRF96 oder ETRS89/UTM oder Ihr Projektkoordinatensystem",
     ],
   },
@@ -32,22 +32,22 @@ export default {
     cards: [
       {
         title: "Ausgewiesene, geprüfte Genauigkeit",
-        text: "Jede Vermessung wird an unabhängigen Kontrollpunkten geprüft und als RMSE ausgewiesen: ±20 mm in der Lage und ±25 mm in der Höhe.",
+        text: "Jede Vermessung wird an unabhängigen Kontrollpunkten geprüft und als RMSE ausgewiesen: {{landHorizontal}} in der Lage und {{landVertical}} in der Höhe.",
         metric: "Lage-RMSE",
       },
       {
         title: "Große Flächen, schnell erfasst",
-        text: "Drohnenphotogrammetrie deckt bis zu 50 Hektar am Tag ab – mit Passpunkten für die Genauigkeit und GNSS/RTK für Details unter Bäumen und entlang von Bordsteinen.",
+        text: "Drohnenphotogrammetrie deckt bis zu {{landDroneHectaresPerDay}} Hektar am Tag ab – mit Passpunkten für die Genauigkeit und GNSS/RTK für Details unter Bäumen und entlang von Bordsteinen.",
         metric: "Fläche pro Tag per Drohne",
       },
       {
         title: "Wiederverwendbare Festpunkte",
-        text: "Das Festpunktnetz wird mit ±5 mm eingerichtet und übergeben, damit Planer, Bauunternehmen und Absteckung von denselben Punkten ausgehen.",
+        text: "Das Festpunktnetz wird mit {{landControl}} eingerichtet und übergeben, damit Planer, Bauunternehmen und Absteckung von denselben Punkten ausgehen.",
         metric: "Festpunktnetz",
       },
       {
         title: "Schnelle Lieferung",
-        text: "Lage- und Höhenpläne, Geländemodelle und Höhenlinien liegen 3–5 Tage nach der Feldarbeit vor, bereit für Entwurf und Genehmigungsplanung.",
+        text: "Lage- und Höhenpläne, Geländemodelle und Höhenlinien liegen {{landDeliveryDays}} Tage nach der Feldarbeit vor, bereit für Entwurf und Genehmigungsplanung.",
         metric: "bis zur Lieferung",
       },
     ],
@@ -68,7 +68,7 @@ export default {
     heading: "Was die Vermessung umfasst",
     intro: "Jede Vermessung bieten wir zum Festpreis an – auf Grundlage der Grundstücksgrenze, des Detaillierungsgrads und des benötigten Lieferumfangs.",
     included: [
-      "Festpunktnetz per GNSS/RTK und Tachymeter mit ±5 mm",
+      "Festpunktnetz per GNSS/RTK und Tachymeter mit {{landControl}}",
       "Topografische Details: Gebäude, Bordsteine, Mauern, Zäune, Bäume und sichtbare Leitungen",
       "Höhenpunkte und Bruchkanten an jedem Neigungswechsel",
       "Digitales Geländemodell und Höhenlinien",
@@ -81,7 +81,7 @@ export default {
       "Aufnahme von Grenzmarken und Zaunverläufen",
       "Quer- und Längsprofile für Straßen und Erdbau",
       "Massenberechnung für Auf- und Abtrag",
-      "Baumerfassung nach BS 5837 auf demselben Lageplan",
+      "Baumerfassung nach {{treeStandardShort}} auf demselben Lageplan",
     ],
   },
   formats: {
@@ -90,8 +90,8 @@ export default {
     intro: "Die Dateien erhalten Sie im zu Beginn vereinbarten Lage- und Höhenbezugssystem, mit Layern nach Ihrem CAD-Standard.",
     groups: [
       "CAD-Pläne",
-      "Geländemodelle",
-      "GIS und Bilddaten",
+      "Geländemodelle und Höhenraster",
+      "GIS-Daten und Orthofotos",
       "Punktwolken",
     ],
   },
@@ -101,15 +101,15 @@ export default {
     items: [
       {
         q: "Wie genau ist Ihre Geländevermessung?",
-        a: "Topografische Daten liefern wir mit ±20 mm in der Lage und ±25 mm in der Höhe, angegeben als RMSE gegenüber unabhängigen Kontrollpunkten. Das zugrunde liegende Festpunktnetz wird mit ±5 mm eingerichtet. Der Vermessungsbericht enthält Festpunktkoordinaten und Prüfergebnisse, damit Sie die Werte nachvollziehen können.",
+        a: "Topografische Daten liefern wir mit {{landHorizontal}} in der Lage und {{landVertical}} in der Höhe, angegeben als RMSE gegenüber unabhängigen Kontrollpunkten. Das zugrunde liegende Festpunktnetz wird mit {{landControl}} eingerichtet. Der Vermessungsbericht enthält Festpunktkoordinaten und Prüfergebnisse, damit Sie die Werte nachvollziehen können.",
       },
       {
         q: "Drohne oder terrestrische Vermessung: Was brauche ich?",
-        a: "Eine Drohne erfasst bis zu 50 Hektar am Tag und eignet sich für große, offene Flächen. Terrestrisch mit GNSS/RTK und Tachymeter schaffen wir etwa 1 Hektar am Tag und erfassen, was eine Kamera nicht sieht: Boden unter Bäumen, Bordsteinkanten, Schachtsohlen und Schwellen. Für die meisten Grundstücke empfiehlt sich eine Kombination; die Aufteilung schlagen wir im Angebot vor.",
+        a: "Eine Drohne erfasst bis zu {{landDroneHectaresPerDay}} Hektar am Tag und eignet sich für große, offene Flächen. Terrestrisch mit GNSS/RTK und Tachymeter schaffen wir etwa {{landGroundHectaresPerDay}} Hektar am Tag und erfassen, was eine Kamera nicht sieht: Boden unter Bäumen, Bordsteinkanten, Schachtsohlen und Schwellen. Für die meisten Grundstücke empfiehlt sich eine Kombination; die Aufteilung schlagen wir im Angebot vor.",
       },
       {
         q: "Wie lange dauert eine Geländevermessung?",
-        a: "Die Feldarbeit hängt von der Methode ab: bis zu 50 Hektar am Tag per Drohne, etwa 1 Hektar am Tag terrestrisch. Pläne und Modelle liefern wir 3–5 Tage nach der Feldarbeit.",
+        a: "Die Feldarbeit hängt von der Methode ab: bis zu {{landDroneHectaresPerDay}} Hektar am Tag per Drohne, etwa {{landGroundHectaresPerDay}} Hektar am Tag terrestrisch. Pläne und Modelle liefern wir {{landDeliveryDays}} Tage nach der Feldarbeit.",
       },
       {
         q: "Welches Koordinatensystem verwenden Sie?",
@@ -125,16 +125,16 @@ export default {
       },
       {
         q: "Lässt sich die Vermessung später für die Absteckung nutzen?",
-        a: "Ja. Wir übergeben das mit ±5 mm eingerichtete Festpunktnetz mit Koordinaten und Punktbeschreibungen, sodass Bauunternehmen und unser Absteckteam von denselben Punkten ausgehen wie die Planung. Das vermeidet Versätze, die entstehen, wenn jeder Beteiligte eigene Festpunkte anlegt.",
+        a: "Ja. Wir übergeben das mit {{landControl}} eingerichtete Festpunktnetz mit Koordinaten und Punktbeschreibungen, sodass Bauunternehmen und unser Absteckteam von denselben Punkten ausgehen wie die Planung. Das vermeidet Versätze, die entstehen, wenn jeder Beteiligte eigene Festpunkte anlegt.",
       },
       {
         q: "Was benötigen Sie von uns für ein Angebot?",
-        a: "Die Grundstücksgrenze oder Adresse, den Zweck der Vermessung und besondere Anforderungen, etwa Entwässerung, Baumstandorte oder Gebäudeumrisse. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot.",
+        a: "Die Grundstücksgrenze oder Adresse, den Zweck der Vermessung und besondere Anforderungen, etwa Entwässerung, Baumstandorte oder Gebäudeumrisse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
       },
     ],
   },
   cta: {
     heading: "Beginnen Sie mit einem genauen Geländemodell",
-    text: "Senden Sie uns die Grundstücksgrenze und den Zweck der Vermessung. Sie erhalten innerhalb von 48 Stunden ein Festpreisangebot und die Pläne 3–5 Tage nach der Feldarbeit.",
+    text: "Senden Sie uns die Grundstücksgrenze und den Zweck der Vermessung. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot und die Pläne {{landDeliveryDays}} Tage nach der Feldarbeit.",
   },
 } satisfies SameShape<typeof en>;

@@ -4,7 +4,7 @@ import type page from "./page";
 export default {
   hero: {
     eyebrow: "Land surveying",
-    lead: "Topographic surveys, terrain models and contour plans to ±20 mm horizontal and ±25 mm vertical RMSE, captured by drone or on foot with GNSS/RTK and total station.",
+    lead: "Topographic surveys, terrain models and contour plans to {{landHorizontal}} horizontal and {{landVertical}} vertical RMSE, captured by drone or on foot with GNSS/RTK and total station.",
     facts: [
       "Horizontal accuracy (RMSE)",
       "Vertical accuracy (RMSE)",
@@ -21,7 +21,7 @@ export default {
     points: [
       "Topographic surveys with spot levels, breaklines and surface features",
       "Digital terrain models and contour plans for design and earthworks",
-      "A control network to ±5 mm as the base for design and setting-out",
+      "A control network to {{landControl}} as the base for design and setting-out",
       "National grids EOV/HD72, TUREF/ITRF96 or ETRS89/UTM, or your site grid",
     ],
   },
@@ -32,22 +32,22 @@ export default {
     cards: [
       {
         title: "Stated, verified accuracy",
-        text: "Every survey is checked against independent points and reported as RMSE: ±20 mm horizontal and ±25 mm vertical.",
+        text: "Every survey is checked against independent points and reported as RMSE: {{landHorizontal}} horizontal and {{landVertical}} vertical.",
         metric: "horizontal RMSE",
       },
       {
         title: "Large sites, covered fast",
-        text: "Drone photogrammetry covers up to 50 hectares a day, with ground control for accuracy and GNSS/RTK for detail under trees and along kerbs.",
+        text: "Drone photogrammetry covers up to {{landDroneHectaresPerDay}} hectares a day, with ground control for accuracy and GNSS/RTK for detail under trees and along kerbs.",
         metric: "covered per day by drone",
       },
       {
         title: "Control you can reuse",
-        text: "Survey control is established to ±5 mm and handed over, so designers, contractors and setting-out all work from the same points.",
+        text: "Survey control is established to {{landControl}} and handed over, so designers, contractors and setting-out all work from the same points.",
         metric: "control network",
       },
       {
         title: "Quick delivery",
-        text: "Topographic plans, terrain models and contours arrive 3–5 days after fieldwork, ready for design and planning.",
+        text: "Topographic plans, terrain models and contours arrive {{landDeliveryDays}} days after fieldwork, ready for design and planning.",
         metric: "to delivery",
       },
     ],
@@ -68,7 +68,7 @@ export default {
     heading: "What the survey covers",
     intro: "Each survey is quoted at a fixed fee from the site boundary, the level of detail and the deliverables you need.",
     included: [
-      "Control network established by GNSS/RTK and total station to ±5 mm",
+      "Control network established by GNSS/RTK and total station to {{landControl}}",
       "Topographic detail: buildings, kerbs, walls, fences, trees and visible utilities",
       "Spot levels and breaklines at every change of slope",
       "Digital terrain model and contours",
@@ -81,7 +81,7 @@ export default {
       "Boundary and fence line surveys",
       "Cross-sections and long sections for roads and earthworks",
       "Cut and fill volume calculations",
-      "BS 5837 tree survey on the same base plan",
+      "{{treeStandardShort}} tree survey on the same base plan",
     ],
   },
   formats: {
@@ -90,8 +90,8 @@ export default {
     intro: "Files come in the coordinate system and height datum agreed at the start, with layers to your CAD standard.",
     groups: [
       "CAD drawings",
-      "Terrain models",
-      "GIS and imagery",
+      "Terrain models and elevation grids",
+      "GIS data and orthophotos",
       "Point clouds",
     ],
   },
@@ -101,15 +101,15 @@ export default {
     items: [
       {
         q: "How accurate is your land survey?",
-        a: "Topographic data is delivered to ±20 mm horizontal and ±25 mm vertical, stated as RMSE against independent check points. The control network beneath it is established to ±5 mm. The survey report lists control coordinates and check results so you can verify the figures.",
+        a: "Topographic data is delivered to {{landHorizontal}} horizontal and {{landVertical}} vertical, stated as RMSE against independent check points. The control network beneath it is established to {{landControl}}. The survey report lists control coordinates and check results so you can verify the figures.",
       },
       {
         q: "Drone or ground survey: which do I need?",
-        a: "A drone covers up to 50 hectares a day and suits large, open sites. On foot, with GNSS/RTK and total station, we cover about 1 hectare a day and pick up what a camera cannot see: ground under trees, kerb faces, manhole inverts and thresholds. Most sites get a mix, and we propose the split in the quote.",
+        a: "A drone covers up to {{landDroneHectaresPerDay}} hectares a day and suits large, open sites. On foot, with GNSS/RTK and total station, we cover about {{landGroundHectaresPerDay}} hectare a day and pick up what a camera cannot see: ground under trees, kerb faces, manhole inverts and thresholds. Most sites get a mix, and we propose the split in the quote.",
       },
       {
         q: "How long does a land survey take?",
-        a: "Fieldwork depends on the method: up to 50 hectares a day by drone, about 1 hectare a day on foot. Drawings and models are delivered 3–5 days after fieldwork.",
+        a: "Fieldwork depends on the method: up to {{landDroneHectaresPerDay}} hectares a day by drone, about {{landGroundHectaresPerDay}} hectare a day on foot. Drawings and models are delivered {{landDeliveryDays}} days after fieldwork.",
       },
       {
         q: "Which coordinate system do you use?",
@@ -125,16 +125,16 @@ export default {
       },
       {
         q: "Can the survey be used for setting-out later?",
-        a: "Yes. We hand over the control network, established to ±5 mm, with coordinates and station descriptions, so the contractor and our setting-out team work from the same points as the design. That avoids the shifts that appear when each party sets up its own control.",
+        a: "Yes. We hand over the control network, established to {{landControl}}, with coordinates and station descriptions, so the contractor and our setting-out team work from the same points as the design. That avoids the shifts that appear when each party sets up its own control.",
       },
       {
         q: "What do you need from us for a quote?",
-        a: "A site boundary or address, the purpose of the survey and any specific detail you need, such as drainage, tree positions or building outlines. We reply with a fixed-fee quote within 48 hours.",
+        a: "A site boundary or address, the purpose of the survey and any specific detail you need, such as drainage, tree positions or building outlines. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
       },
     ],
   },
   cta: {
     heading: "Start with an accurate ground model",
-    text: "Send the site boundary and what the survey is for. You get a fixed-fee quote within 48 hours and drawings 3–5 days after fieldwork.",
+    text: "Send the site boundary and what the survey is for. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours and drawings {{landDeliveryDays}} days after fieldwork.",
   },
 } as const satisfies WordsOf<typeof page>;

@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Földmérés",
-    lead: "Topográfiai felmérés, terepmodell és szintvonalas térkép ±20 mm vízszintes és ±25 mm magassági középhibával (RMSE), drónnal vagy gyalogosan, GNSS/RTK-val és mérőállomással.",
+    lead: "Topográfiai felmérés, terepmodell és szintvonalas térkép {{landHorizontal}} vízszintes és {{landVertical}} magassági középhibával (RMSE), drónnal vagy földi méréssel, GNSS/RTK-val és mérőállomással.",
     facts: [
       "Vízszintes pontosság (RMSE)",
       "Magassági pontosság (RMSE)",
@@ -21,7 +21,7 @@ export default {
     points: [
       "Topográfiai felmérés magassági pontokkal, törésvonalakkal és felszíni elemekkel",
       "Digitális terepmodellek és szintvonalas térképek tervezéshez és földmunkához",
-      "±5 mm-es alappontháló a tervezés és a kitűzés alapjaként",
+      "{{landControl}}-es alappontháló a tervezés és a kitűzés alapjaként",
       "Országos rendszerek (EOV/HD72, TUREF/ITRF96, ETRS89/UTM) vagy helyi építési koordináta-rendszer",
     ],
   },
@@ -32,22 +32,22 @@ export default {
     cards: [
       {
         title: "Megadott, igazolt pontosság",
-        text: "Minden felmérést független pontokon ellenőrzünk, és középhibában (RMSE) adjuk meg: ±20 mm vízszintesen és ±25 mm magasságban.",
+        text: "Minden felmérést független pontokon ellenőrzünk, és középhibában (RMSE) adjuk meg: {{landHorizontal}} vízszintesen és {{landVertical}} magasságban.",
         metric: "vízszintes középhiba (RMSE)",
       },
       {
         title: "Nagy területek, gyorsan",
-        text: "Drónos fotogrammetriával naponta akár 50 hektárt mérünk fel; a pontosságról illesztőpontok, a fák alatti és a szegélyek menti részletekről GNSS/RTK-mérés gondoskodik.",
+        text: "Drónos fotogrammetriával naponta akár {{landDroneHectaresPerDay}} hektárt mérünk fel; a pontosságról illesztőpontok, a fák alatti és a szegélyek menti részletekről GNSS/RTK-mérés gondoskodik.",
         metric: "drónnal felmért terület naponta",
       },
       {
-        title: "Újrahasznosítható alappontok",
-        text: "Az alappontokat ±5 mm pontossággal építjük ki és átadjuk, így a tervezők, a kivitelezők és a kitűzés is ugyanazokból a pontokból dolgozik.",
+        title: "Újra felhasználható alappontok",
+        text: "Az alappontokat {{landControl}} pontossággal építjük ki és átadjuk, így a tervezők, a kivitelezők és a kitűzés is ugyanazokból a pontokból dolgozik.",
         metric: "alappontháló",
       },
       {
         title: "Gyors átadás",
-        text: "A topográfiai térképet, a terepmodellt és a szintvonalakat a terepi munka után 3–5 nappal kapja meg, tervezésre és engedélyezésre készen.",
+        text: "A topográfiai térképet, a terepmodellt és a szintvonalakat a terepi munka után {{landDeliveryDays}} nappal kapja meg, tervezésre és engedélyezésre készen.",
         metric: "az átadásig",
       },
     ],
@@ -68,7 +68,7 @@ export default {
     heading: "Mit tartalmaz a felmérés?",
     intro: "Minden felmérésre fix díjas ajánlatot adunk a terület határa, a részletesség és a szükséges munkarészek alapján.",
     included: [
-      "Alappontháló kiépítése GNSS/RTK-val és mérőállomással, ±5 mm pontossággal",
+      "Alappontháló kiépítése GNSS/RTK-val és mérőállomással, {{landControl}} pontossággal",
       "Topográfiai részletek: épületek, szegélyek, falak, kerítések, fák és látható közművek",
       "Magassági pontok és törésvonalak minden lejtésváltásnál",
       "Digitális terepmodell és szintvonalak",
@@ -81,7 +81,7 @@ export default {
       "Telekhatárok és kerítésvonalak felmérése",
       "Keresztszelvények és hossz-szelvények utakhoz és földmunkákhoz",
       "Bevágási és töltési földtömeg-számítás",
-      "BS 5837 szerinti fakataszter ugyanazon az alaptérképen",
+      "{{treeStandardShort}} szerinti fakataszter ugyanazon az alaptérképen",
     ],
   },
   formats: {
@@ -90,8 +90,8 @@ export default {
     intro: "A fájlokat a kezdetben egyeztetett koordináta- és magassági rendszerben, az Ön CAD-szabványa szerinti rétegekkel adjuk át.",
     groups: [
       "CAD-rajzok",
-      "Terepmodellek",
-      "Térinformatika és képek",
+      "Terepmodellek és magassági rácsok",
+      "Térinformatikai adatok és ortofotók",
       "Pontfelhők",
     ],
   },
@@ -101,15 +101,15 @@ export default {
     items: [
       {
         q: "Milyen pontos a földmérésük?",
-        a: "A topográfiai adatokat ±20 mm vízszintes és ±25 mm magassági pontossággal adjuk át, független ellenőrző pontokhoz viszonyított középhibaként (RMSE) megadva. Az alattuk lévő alappontháló pontossága ±5 mm. A felmérési jelentés tartalmazza az alappontok koordinátáit és az ellenőrzés eredményeit, így az értékek ellenőrizhetők.",
+        a: "A topográfiai adatokat {{landHorizontal}} vízszintes és {{landVertical}} magassági pontossággal adjuk át, független ellenőrző pontokhoz viszonyított középhibaként (RMSE) megadva. Az alattuk lévő alappontháló pontossága {{landControl}}. A felmérési jelentés tartalmazza az alappontok koordinátáit és az ellenőrzés eredményeit, így az értékek ellenőrizhetők.",
       },
       {
         q: "Drónos vagy földi felmérés: melyikre van szükségem?",
-        a: "A drón naponta akár 50 hektárt is felmér, és nagy, nyílt területekre való. Gyalogosan, GNSS/RTK-val és mérőállomással naponta nagyjából 1 hektárt mérünk fel, de azt is rögzítjük, amit a kamera nem lát: a fák alatti terepet, a szegélyek homlokát, az aknák folyásfenekét és a küszöböket. A legtöbb területen a kettőt kombináljuk, az arányukat az ajánlatban javasoljuk.",
+        a: "A drón naponta akár {{landDroneHectaresPerDay}} hektárt is felmér, és nagy, nyílt területekre való. Földi méréssel, GNSS/RTK-val és mérőállomással naponta nagyjából {{landGroundHectaresPerDay}} hektárt mérünk fel, de azt is rögzítjük, amit a kamera nem lát: a fák alatti terepet, a szegélyek homlokát, az aknák folyásfenekét és a küszöböket. A legtöbb területen a kettőt kombináljuk, az arányukat az ajánlatban javasoljuk.",
       },
       {
         q: "Mennyi ideig tart a földmérés?",
-        a: "A terepi munka a módszertől függ: drónnal naponta akár 50 hektár, gyalogosan nagyjából 1 hektár. A rajzokat és modelleket a terepi munka után 3–5 nappal adjuk át.",
+        a: "A terepi munka a módszertől függ: drónnal naponta akár {{landDroneHectaresPerDay}} hektár, földi méréssel nagyjából {{landGroundHectaresPerDay}} hektár. A rajzokat és modelleket a terepi munka után {{landDeliveryDays}} nappal adjuk át.",
       },
       {
         q: "Milyen koordináta-rendszert használnak?",
@@ -117,24 +117,24 @@ export default {
       },
       {
         q: "Mi a digitális terepmodell?",
-        a: "A DTM a csupasz terepfelszín modellje, amelyet magassági pontokból és törésvonalakból építünk fel, az épületek és a növényzet nélkül. A tervezők a szintek, a vízelvezetés és a földmunka-mennyiségek meghatározásához használják; LandXML-ként vagy GeoTIFF magassági rácsként adjuk át a szintvonalak mellett.",
+        a: "A DTM a csupasz terepfelszín modellje, amelyet magassági pontokból és törésvonalakból építünk fel, az épületek és a növényzet nélkül. A tervezők a szintek, a vízelvezetés és a földmunka-mennyiségek meghatározásához használják; LandXML-ként vagy GeoTIFF formátumú magassági rácsként adjuk át a szintvonalak mellett.",
       },
       {
         q: "Fel tudnak mérni sűrű növényzetű területet?",
-        a: "Igen, a módszert a körülményekhez igazítva. A fotogrammetria csak a látható terepet méri, ezért a lombkorona alatt gyalogosan, GNSS/RTK-val vagy mérőállomással mérjük a magasságokat, és ugyanabba a modellbe illesztjük őket.",
+        a: "Igen, a módszert a körülményekhez igazítva. A fotogrammetria csak a látható terepet méri, ezért a lombkorona alatt földi méréssel, GNSS/RTK-val vagy mérőállomással mérjük a magasságokat, és ugyanabba a modellbe illesztjük őket.",
       },
       {
         q: "Felhasználható a felmérés később a kitűzéshez?",
-        a: "Igen. Átadjuk a ±5 mm pontossággal kiépített alapponthálót a koordinátákkal és pontleírásokkal, így a kivitelező és kitűzőcsapatunk ugyanazokból a pontokból dolgozik, mint a tervezők. Ez megelőzi az eltolódásokat, amelyek akkor jelentkeznek, ha minden fél saját alappontokat létesít.",
+        a: "Igen. Átadjuk a {{landControl}} pontossággal kiépített alapponthálót a koordinátákkal és pontleírásokkal, így a kivitelező és kitűzőcsapatunk ugyanazokból a pontokból dolgozik, mint a tervezők. Ez megelőzi az eltolódásokat, amelyek akkor jelentkeznek, ha minden fél saját alappontokat létesít.",
       },
       {
         q: "Mire van szükségük tőlünk az ajánlathoz?",
-        a: "A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. 48 órán belül fix díjas ajánlatot küldünk.",
+        a: "A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
       },
     ],
   },
   cta: {
     heading: "Kezdje pontos terepmodellel",
-    text: "Küldje el a terület határát és a felmérés célját. 48 órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után 3–5 nappal.",
+    text: "Küldje el a terület határát és a felmérés célját. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után {{landDeliveryDays}} nappal.",
   },
 } satisfies SameShape<typeof en>;

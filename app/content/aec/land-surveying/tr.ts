@@ -4,50 +4,50 @@ import type en from "./en";
 export default {
   hero: {
     eyebrow: "Arazi ölçümü",
-    lead: "Yatayda ±20 mm, düşeyde ±25 mm RMSE ile topografik ölçüm, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan ya da GNSS/RTK ve takeometreyle yerden.",
+    lead: "Yatayda {{landHorizontal}}, düşeyde {{landVertical}} RMSE ile topografik ölçüm, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan ya da GNSS/RTK ve takeometreyle yerden.",
     facts: [
-      "Yatay hassasiyet (RMSE)",
-      "Düşey hassasiyet (RMSE)",
+      "Yatay doğruluk (RMSE)",
+      "Düşey doğruluk (RMSE)",
       "Drone ile günlük kapsama",
       "Saha çalışması sonrası teslim",
     ],
-    alt: "Eş yükselti eğrileri bulunan, tarama noktalarıyla taranmış tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
+    alt: "Eş yükselti eğrileri bulunan, tarama noktalarıyla gölgelendirilmiş tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
   },
   definition: {
-    nav: "Genel Bakış",
+    nav: "Genel bakış",
     heading: "Arazi ölçümü nedir?",
     term: "Arazi ölçümü",
     text: "Arazi ölçümü, zeminin biçimini ve üzerindeki her şeyi ölçer: kotlar, sınırlar, binalar, yollar, ağaçlar ve görünür altyapı. Geniş alanlarda drone fotogrametrisini zeminde GNSS/RTK ve elektronik takeometre ölçümleriyle birleştiriyor, tümünü tek bir kontrol ağına bağlayıp sizin koordinat sisteminizde teslim ediyoruz.",
     points: [
       "Nokta kotları, kırık hatlar ve yüzey detaylarıyla topografik ölçüm",
       "Tasarım ve hafriyat için sayısal arazi modelleri ve eş yükselti eğrili planlar",
-      "Tasarım ve aplikasyona temel olan, ±5 mm hassasiyette kontrol ağı",
+      "Tasarım ve aplikasyona temel olan, {{landControl}} doğrulukta kontrol ağı",
       "EOV/HD72, TUREF/ITRF96 veya ETRS89/UTM ulusal sistemleri ya da yerel saha koordinat sisteminiz",
     ],
   },
   benefits: {
     nav: "Avantajlar",
     heading: "Arazi ölçümünde neden bizimle çalışmalısınız?",
-    intro: "Kotlandırma, drenaj ve hafriyat miktarlarının tamamı zemin modeline dayanır. Zemini belirtilen bir hassasiyetle ölçüyor, bunu bağımsız kontrol noktalarıyla kanıtlıyoruz.",
+    intro: "Kotlandırma, drenaj ve hafriyat miktarlarının tamamı zemin modeline dayanır. Zemini belirtilen bir doğrulukla ölçüyor, bunu bağımsız kontrol noktalarıyla kanıtlıyoruz.",
     cards: [
       {
-        title: "Belirtilmiş ve doğrulanmış hassasiyet",
-        text: "Her ölçüm bağımsız noktalarla kontrol edilir ve RMSE olarak raporlanır: yatayda ±20 mm, düşeyde ±25 mm.",
+        title: "Beyan edilen, kanıtlanmış doğruluk",
+        text: "Her ölçüm bağımsız noktalarla kontrol edilir ve RMSE olarak raporlanır: yatayda {{landHorizontal}}, düşeyde {{landVertical}}.",
         metric: "yatay RMSE",
       },
       {
         title: "Geniş alanlar, hızlı kapsama",
-        text: "Drone fotogrametrisi günde 50 hektara kadar alanı kapsar; hassasiyet için yer kontrol noktaları, ağaç altı ve bordür detayları için GNSS/RTK kullanılır.",
+        text: "Drone fotogrametrisi günde {{landDroneHectaresPerDay}} hektara kadar alanı kapsar; doğruluk için yer kontrol noktaları, ağaç altı ve bordür detayları için GNSS/RTK kullanılır.",
         metric: "drone ile günde kapsanan alan",
       },
       {
         title: "Yeniden kullanılabilir kontrol ağı",
-        text: "Kontrol ağı ±5 mm hassasiyetle kurulup size teslim edilir; tasarımcılar, yükleniciler ve aplikasyon ekipleri aynı noktalardan çalışır.",
+        text: "Kontrol ağı {{landControl}} doğrulukla kurulup size teslim edilir; tasarımcılar, yükleniciler ve aplikasyon ekipleri aynı noktalardan çalışır.",
         metric: "kontrol ağı",
       },
       {
         title: "Hızlı teslim",
-        text: "Topografik planlar, arazi modelleri ve eş yükselti eğrileri saha çalışmasından 3–5 gün sonra, tasarım ve imar süreçlerine hazır olarak teslim edilir.",
+        text: "Topografik planlar, arazi modelleri ve eş yükselti eğrileri saha çalışmasından {{landDeliveryDays}} gün sonra, tasarım ve imar süreçlerine hazır olarak teslim edilir.",
         metric: "teslim süresi",
       },
     ],
@@ -68,12 +68,12 @@ export default {
     heading: "Ölçümün kapsamı",
     intro: "Her ölçüm; alan sınırına, detay seviyesine ve ihtiyaç duyduğunuz çıktılara göre sabit fiyatla teklif edilir.",
     included: [
-      "GNSS/RTK ve takeometreyle ±5 mm hassasiyette kurulan kontrol ağı",
+      "GNSS/RTK ve takeometreyle {{landControl}} doğrulukta kurulan kontrol ağı",
       "Topografik detay: binalar, bordürler, duvarlar, çitler, ağaçlar ve görünür altyapı",
       "Her eğim değişiminde nokta kotları ve kırık hatlar",
       "Sayısal arazi modeli ve eş yükselti eğrileri",
       "DWG ve PDF formatında topografik plan",
-      "Kontrol noktası koordinatlarını ve hassasiyet istatistiklerini içeren ölçüm raporu",
+      "Kontrol noktası koordinatlarını ve doğruluk istatistiklerini içeren ölçüm raporu",
     ],
     addOns: [
       "Tüm alanın drone ortofotosu",
@@ -81,7 +81,7 @@ export default {
       "Sınır ve çit hattı ölçümleri",
       "Yollar ve hafriyat için en kesitler ve boy kesitler",
       "Kazı ve dolgu hacim hesapları",
-      "Aynı altlık üzerinde BS 5837 ağaç envanteri",
+      "Aynı altlık üzerinde {{treeStandardShort}} ağaç envanteri",
     ],
   },
   formats: {
@@ -90,8 +90,8 @@ export default {
     intro: "Dosyalar başlangıçta belirlenen koordinat sistemi ve yükseklik datumunda, CAD standardınıza uygun katmanlarla teslim edilir.",
     groups: [
       "CAD çizimleri",
-      "Arazi modelleri",
-      "CBS ve görüntü",
+      "Arazi modelleri ve yükseklik rasterları",
+      "CBS verileri ve ortofotolar",
       "Nokta bulutları",
     ],
   },
@@ -100,16 +100,16 @@ export default {
     heading: "Arazi ölçümü hakkında sorular",
     items: [
       {
-        q: "Arazi ölçümünüz ne kadar hassastır?",
-        a: "Topografik veriler, bağımsız kontrol noktalarına göre RMSE olarak ifade edilen yatayda ±20 mm ve düşeyde ±25 mm hassasiyetle teslim edilir. Bunun altındaki kontrol ağı ±5 mm hassasiyetle kurulur. Ölçüm raporu kontrol noktası koordinatlarını ve denetim sonuçlarını listeler; değerleri kendiniz doğrulayabilirsiniz.",
+        q: "Arazi ölçümünüzün doğruluğu nedir?",
+        a: "Topografik veriler, bağımsız kontrol noktalarına göre RMSE olarak ifade edilen yatayda {{landHorizontal}} ve düşeyde {{landVertical}} doğrulukla teslim edilir. Bunun altındaki kontrol ağı {{landControl}} doğrulukla kurulur. Ölçüm raporu kontrol noktası koordinatlarını ve denetim sonuçlarını listeler; değerleri kendiniz doğrulayabilirsiniz.",
       },
       {
         q: "Drone mu, yersel ölçüm mü: hangisine ihtiyacım var?",
-        a: "Drone günde 50 hektara kadar alanı kapsar ve geniş, açık sahalara uygundur. Yerden, GNSS/RTK ve takeometreyle günde yaklaşık 1 hektar ölçüyor ve kameranın göremediklerini alıyoruz: ağaç altındaki zemin, bordür yüzleri, rögar taban kotları ve eşikler. Çoğu sahada iki yöntem birlikte kullanılır; dağılımı teklifte öneriyoruz.",
+        a: "Drone günde {{landDroneHectaresPerDay}} hektara kadar alanı kapsar ve geniş, açık sahalara uygundur. Yerden, GNSS/RTK ve takeometreyle günde yaklaşık {{landGroundHectaresPerDay}} hektar ölçüyor ve kameranın göremediklerini alıyoruz: ağaç altındaki zemin, bordür yüzleri, rögar taban kotları ve eşikler. Çoğu sahada iki yöntem birlikte kullanılır; dağılımı teklifte öneriyoruz.",
       },
       {
         q: "Arazi ölçümü ne kadar sürer?",
-        a: "Saha çalışmasının süresi yönteme bağlıdır: drone ile günde 50 hektara kadar, yerden günde yaklaşık 1 hektar. Çizimler ve modeller saha çalışmasından 3–5 gün sonra teslim edilir.",
+        a: "Saha çalışmasının süresi yönteme bağlıdır: drone ile günde {{landDroneHectaresPerDay}} hektara kadar, yerden günde yaklaşık {{landGroundHectaresPerDay}} hektar. Çizimler ve modeller saha çalışmasından {{landDeliveryDays}} gün sonra teslim edilir.",
       },
       {
         q: "Hangi koordinat sistemini kullanıyorsunuz?",
@@ -125,16 +125,16 @@ export default {
       },
       {
         q: "Ölçüm daha sonra aplikasyon için kullanılabilir mi?",
-        a: "Evet. ±5 mm hassasiyetle kurulan kontrol ağını koordinatları ve nokta tarifleriyle teslim ediyoruz; böylece yüklenici ve aplikasyon ekibimiz tasarımla aynı noktalardan çalışır. Böylece her tarafın kendi kontrol ağını kurmasından doğan kaymalar önlenir.",
+        a: "Evet. {{landControl}} doğrulukla kurulan kontrol ağını koordinatları ve nokta tarifleriyle teslim ediyoruz; böylece yüklenici ve aplikasyon ekibimiz tasarımla aynı noktalardan çalışır. Bu da her tarafın kendi kontrol ağını kurmasından doğan kaymaları önler.",
       },
       {
         q: "Teklif için hangi bilgilere ihtiyacınız var?",
-        a: "Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. 48 saat içinde sabit fiyatlı teklifimizi iletelim.",
+        a: "Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
       },
     ],
   },
   cta: {
     heading: "Doğru bir zemin modeliyle başlayın",
-    text: "Alan sınırını ve ölçümün amacını gönderin. 48 saat içinde sabit fiyatlı teklifinizi, saha çalışmasından 3–5 gün sonra da çizimlerinizi alırsınız.",
+    text: "Alan sınırını ve ölçümün amacını gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi, saha çalışmasından {{landDeliveryDays}} gün sonra da çizimlerinizi alırsınız.",
   },
 } satisfies SameShape<typeof en>;
