@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const max = Number(args[args.indexOf("--max") + 1]) || 10;
 const root = args.includes("--root") ? args[args.indexOf("--root") + 1] : new URL("../app/content/", import.meta.url).pathname;
 
-function pageFolders(dir) {
+export function pageFolders(dir = root) {
   const here = LANGS.every((lang) => existsSync(join(dir, `${lang}.ts`))) && !dir.endsWith("entities") ? [dir] : [];
   return [...here, ...readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pageFolders(join(dir, name)) : []))];
 }
@@ -34,7 +34,7 @@ export function overlap(folder) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   let over = 0;
   console.log(`lines identical in en, tr, hu and de, limit ${max} %`);
-  for (const folder of pageFolders(root).sort()) {
+  for (const folder of pageFolders().sort()) {
     const { lines, identical, share, examples } = overlap(folder);
     const flag = share > max ? "  OVER" : "";
     if (share > max) over++;

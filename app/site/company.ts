@@ -1,6 +1,8 @@
 import type { Lang } from "../i18n/languages";
+import { COUNTRIES } from "./countries.ts";
+import { FACTS } from "./facts.ts";
 
-/** Every fact about the company lives here and is imported wherever it is shown. */
+/** Every fact about the company lives here and is imported wherever it is shown; its figures come from the facts module. */
 export interface Office {
   id: "budapest" | "istanbul";
   name: string;
@@ -29,7 +31,7 @@ export const OFFICES: readonly Office[] = [
     name: "Budapest",
     city: { en: "Budapest", tr: "Budapeşte", hu: "Budapest", de: "Budapest" },
     isHq: true,
-    country: { en: "Hungary", tr: "Macaristan", hu: "Magyarország", de: "Ungarn" },
+    country: COUNTRIES.HU,
     countryCode: "HU",
     street: "Váci út 47",
     postalCode: "1134",
@@ -44,7 +46,7 @@ export const OFFICES: readonly Office[] = [
     name: "Istanbul",
     city: { en: "Istanbul", tr: "İstanbul", hu: "Isztambul", de: "Istanbul" },
     isHq: false,
-    country: { en: "Türkiye", tr: "Türkiye", hu: "Törökország", de: "Türkei" },
+    country: COUNTRIES.TR,
     countryCode: "TR",
     street: "Büyükdere Cad. 121",
     postalCode: "34394",
@@ -59,24 +61,14 @@ export const OFFICES: readonly Office[] = [
 export const COMPANY = {
   name: "Pontos 3D",
   legalName: "Pontos 3D Kft.",
-  foundingYear: 2007,
-  projects: "100+",
-  countries: "15+",
-  teamSize: 12,
-  quoteTurnaroundHours: 48,
+  foundingYear: FACTS.foundingYear,
+  teamSize: FACTS.teamSize,
   phone: OFFICES[0].phone,
   email: "info@pontos3d.example",
   /** Countries named as the area served in structured data. */
   areaServed: ["Hungary", "Turkey", "Germany"],
   /** Tree surveys (BS 5837) are also offered in the United Kingdom. */
   treeSurveyAreaServed: ["Hungary", "Turkey", "Germany", "United Kingdom"],
-  equipment: {
-    terrestrialScanners: 3,
-    scannerManufacturers: 2,
-    handheldLidar: 2,
-    drones: 1,
-    totalStationGnss: true,
-  },
   social: [
     { id: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/pontos3d" },
     { id: "youtube", name: "YouTube", url: "https://www.youtube.com/@pontos3d" },

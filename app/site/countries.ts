@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "../i18n/languages.ts";
 
 /** The countries the site names, in each language. */
 export const COUNTRIES = {

@@ -1,13 +1,14 @@
 import { childrenOf, type PageKey } from "./route-table";
+import { SERVICE_GROUP_KEYS, type ServiceGroupKey } from "./services";
 
 /** The navigation model: which pages the header, mobile menu and footer show, derived from the route table. */
 export interface ServiceGroup {
-  id: "aec" | "industrial" | "construction" | "maritime" | "drone";
+  id: ServiceGroupKey;
   key: PageKey;
   children: PageKey[];
 }
 
-export const SERVICE_GROUPS: readonly ServiceGroup[] = (["aec", "industrial", "construction", "maritime", "drone"] as const).map(
+export const SERVICE_GROUPS: readonly ServiceGroup[] = SERVICE_GROUP_KEYS.map(
   (id) => ({ id, key: id, children: childrenOf(id) }),
 );
 
