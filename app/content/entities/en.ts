@@ -23,7 +23,7 @@ export default {
       metric: "trees surveyed per day on site",
     },
     "aec/construction-setting-out": {
-      summary: "Gridlines, levels and anchor bolts set out by total station and GNSS/RTK, with deviation reports within {{deviationReportHours|hours}}.",
+      summary: "Gridlines, levels and anchor bolts set out by total station and GNSS/RTK, with deviation reports within {{deviationReportHours|hours}} of each check.",
       metric: "setting-out accuracy",
     },
     "aec/land-surveying": {

@@ -24,7 +24,7 @@ export default {
       metric: "felmért fa naponta a helyszínen",
     },
     "aec/construction-setting-out": {
-      summary: "Tengelyek, szintek és horgonycsavarok kitűzése mérőállomással és GNSS/RTK-val, eltérésjelentéssel {{deviationReportHours}} órán belül.",
+      summary: "Tengelyek, szintek és horgonycsavarok kitűzése mérőállomással és GNSS/RTK-val, minden ellenőrzés után {{deviationReportHours}} órán belül eltérésjelentéssel.",
       metric: "kitűzési pontosság",
     },
     "aec/land-surveying": {

@@ -24,7 +24,7 @@ export default {
       metric: "sahada günde incelenen ağaç",
     },
     "aec/construction-setting-out": {
-      summary: "Elektronik takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; sapma raporları {{deviationReportHours}} saat içinde.",
+      summary: "Elektronik takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; her kontrolden sonra {{deviationReportHours}} saat içinde sapma raporu.",
       metric: "aplikasyon doğruluğu",
     },
     "aec/land-surveying": {
