@@ -1,113 +1,83 @@
-import type { SameShape } from "~/templates/builders/define";
+import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  services: {
-    aec: {
-      summary: "Gebäude-, Denkmal- und Fassadenaufmaß, Baumerfassung, Geländevermessung und Bauabsteckung für Planungsteams, die verlässliche Bestandsdaten brauchen.",
-      metric: "Gebäudeaufmaß, Lagegenauigkeit",
-    },
-    "aec/architectural-survey": {
-      summary: "Grundrisse, Schnitte, Ansichten und BIM-Modelle von Bestandsgebäuden als direkte Planungsgrundlage.",
-      metric: "Lagegenauigkeit",
-    },
-    "aec/heritage-survey": {
-      summary: "Berührungslose Dokumentation historischer Bausubstanz, mit HBIM in {{heritageLod}} und Bildern bis {{heritageGsd}} GSD.",
-      metric: "Genauigkeit der Punktwolke",
-    },
-    "aec/facade-survey": {
-      summary: "CAD-Ansichten und Orthofotos jeder Fassade, vom Boden aus erfasst – ganz ohne Gerüst.",
-      metric: "Genauigkeit der Punktwolke",
-    },
-    "aec/tree-survey": {
-      summary: "Baumerfassung nach {{treeStandard}} mit den Kategorien A, B, C und U und Wurzelschutzbereichen, abgerechnet nach Anzahl der Bäume.",
-      metric: "erfasste Bäume pro Tag vor Ort",
-    },
-    "aec/construction-setting-out": {
-      summary: "Achsen, Höhen und Ankerschrauben, abgesteckt mit Tachymeter und GNSS/RTK, mit Abweichungsberichten innerhalb von {{deviationReportHours|hours}} nach jeder Kontrolle.",
-      metric: "Absteckgenauigkeit",
-    },
-    "aec/land-surveying": {
-      summary: "Topografische Aufnahmen und Geländemodelle per Drohne oder terrestrisch, angeschlossen an ein Festpunktnetz mit {{landControl}}.",
-      metric: "Lagegenauigkeit (RMSE)",
-    },
-    industrial: {
-      summary: "Rohrleitungen, Apparate und Stahlbau, gescannt im laufenden Betrieb und modelliert für Einbindungen, Kollisionsprüfungen und Stillstandsplanung.",
-      metric: "Standard für Industriemodelle",
-    },
-    "industrial/scan-to-bim": {
-      summary: "Rohrleitungen, Apparate und Stahlbau, modelliert für Einbindungen, Kollisionsprüfungen und Stillstandsplanung.",
-      metric: "Standard für Industriemodelle",
-    },
-    "industrial/as-built-qaqc": {
-      summary: "Soll-Ist-Vergleich neuer Installationen zwischen Scan und Planung, mit QA-Kurzbericht innerhalb von {{qaMemoHours}} Stunden.",
-      metric: "QA/QC mit Tachymeter",
-    },
-    construction: {
-      summary: "Scan to BIM, Scan to CAD, Baufortschrittskontrolle und AR-integriertes BIM halten Planung, Baustelle und Modell auf demselben Stand.",
-      metric: "Fortschrittsscans oder je Meilenstein",
-    },
-    "construction/scan-to-bim": {
-      summary: "Revit- und IFC-Modelle für Architektur, Tragwerk und TGA, standardmäßig in {{lodStandard}}.",
-      metric: "Modelltoleranz",
-    },
-    "construction/scan-to-cad": {
-      summary: "Grundrisse, Schnitte und Ansichten aus Punktwolken im gewünschten Maßstab ({{drawingScales}}), geliefert als DWG.",
-      metric: "übliche Zeichengenauigkeit",
-    },
-    "construction/as-built-progress": {
-      summary: "Die Baustelle wird in festen Intervallen gescannt und mit dem Modell verglichen, mit Kurzberichten in weniger als {{smallReportHours}} Stunden.",
-      metric: "Fortschrittsscans oder je Meilenstein",
-    },
-    "construction/ar-integrated-bim": {
-      summary: "Das BIM-Modell per AR direkt auf der Baustelle eingeblendet, um Lage, Öffnungen und Leitungen vor dem Einbau zu prüfen.",
-      metric: "Modell in Originalgröße vor Ort",
-    },
-    maritime: {
-      summary: "Rümpfe, Maschinenräume und Innenbereiche, gescannt im Hafen oder im Trockendock für Refit und Nachrüstung.",
-      metric: "Ergebnisse aus dem Trockendock",
-    },
-    "maritime/ship-yacht-scanning": {
-      summary: "Punktwolken, CAD-Pläne und 3D-Modelle von Schiffen, Innenräume mit {{vesselInteriorAccuracy}}, Ergebnisse aus dem Trockendock in {{dryDockTurnaroundHours}} h.",
-      metric: "Genauigkeit am Rumpf",
-    },
-    drone: {
-      summary: "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft, über Passpunkte am Boden eingemessen.",
-      metric: "Bodenauflösung pro Pixel",
-    },
-    "drone/3d-modelling": {
-      summary: "Texturierte Netzmodelle und Punktwolken von Grundstücken, Dächern und Bauwerken, georeferenziert im amtlichen Bezugssystem.",
-      metric: "Genauigkeit mit Passpunkten",
-    },
-    "drone/existing-map": {
-      summary: "Bestandskarten aus Drohnenbildern und Passpunkten, bereit für Planung und Entwurf.",
-      metric: "absolute Genauigkeit",
-    },
-    "drone/site-plans": {
-      summary: "Lagepläne als DWG, SHP oder GeoJSON mit Orthofotos als GeoTIFF, aus der Luft gemessen und am Boden kontrolliert.",
-      metric: "Bodenauflösung pro Pixel",
-    },
-  },
-  projects: {
-    "projects/tiszachem-as-built-progress": {
-      kind: "Chemiewerk",
-      summary: "Regelmäßige Scans einer Anlagenerweiterung im Abgleich mit dem Planungsmodell: Abweichungen wurden erkannt, bevor das nächste Gewerk darauf aufbaute.",
-      metric: "Fortschrittsscans und Abweichungsberichte",
-    },
-    "projects/tiszachem-scan-to-bim": {
-      kind: "Chemiewerk",
-      summary: "Prozessanlagen eines laufenden Chemiewerks gescannt und im Bestand modelliert, damit der Umbau auf gemessenen Rohrleitungen und gemessenem Stahlbau geplant werden konnte.",
-      metric: "Bestandsmodell der Prozessanlagen",
-    },
-    "projects/alfold-pharma-scan-to-bim": {
-      kind: "Pharmawerk",
-      summary: "Ein Produktionsgebäude mit Reinräumen, bei laufendem Betrieb gescannt und für eine Sanierung modelliert.",
-      metric: "RMSE der Registrierung",
-    },
-    "projects/rheinblick-hotel-facade": {
-      kind: "Hotellerie",
-      summary: "Ansichtspläne und Orthofotos einer Hotelfassade, vom Boden aus erfasst – ohne Gerüst und ohne das Hotel zu schließen.",
-      metric: "Genauigkeit der Fassaden-Punktwolke",
-    },
-  },
-} satisfies SameShape<typeof en>;
+  "services.aec.summary": "Gebäude-, Denkmal- und Fassadenaufmaß, Baumerfassung, Geländevermessung und Bauabsteckung für Planungsteams, die verlässliche Bestandsdaten brauchen.",
+  "services.aec.metric": "Gebäudeaufmaß, Lagegenauigkeit",
+
+  "services.aec/architectural-survey.summary": "Grundrisse, Schnitte, Ansichten und BIM-Modelle von Bestandsgebäuden als direkte Planungsgrundlage.",
+  "services.aec/architectural-survey.metric": "Lagegenauigkeit",
+
+  "services.aec/heritage-survey.summary": "Berührungslose Dokumentation historischer Bausubstanz, mit HBIM in {{heritageLod}} und Bildern bis {{heritageGsd}} GSD.",
+  "services.aec/heritage-survey.metric": "Genauigkeit der Punktwolke",
+
+  "services.aec/facade-survey.summary": "CAD-Ansichten und Orthofotos jeder Fassade, vom Boden aus erfasst – ganz ohne Gerüst.",
+  "services.aec/facade-survey.metric": "Genauigkeit der Punktwolke",
+
+  "services.aec/tree-survey.summary": "Baumerfassung nach {{treeStandard}} mit den Kategorien A, B, C und U und Wurzelschutzbereichen, abgerechnet nach Anzahl der Bäume.",
+  "services.aec/tree-survey.metric": "erfasste Bäume pro Tag vor Ort",
+
+  "services.aec/construction-setting-out.summary": "Achsen, Höhen und Ankerschrauben, abgesteckt mit Tachymeter und GNSS/RTK, mit Abweichungsberichten innerhalb von {{deviationReportHours|hours}} nach jeder Kontrolle.",
+  "services.aec/construction-setting-out.metric": "Absteckgenauigkeit",
+
+  "services.aec/land-surveying.summary": "Topografische Aufnahmen und Geländemodelle per Drohne oder terrestrisch, angeschlossen an ein Festpunktnetz mit {{landControl}}.",
+  "services.aec/land-surveying.metric": "Lagegenauigkeit (RMSE)",
+
+  "services.industrial.summary": "Rohrleitungen, Apparate und Stahlbau, gescannt im laufenden Betrieb und modelliert für Einbindungen, Kollisionsprüfungen und Stillstandsplanung.",
+  "services.industrial.metric": "Standard für Industriemodelle",
+
+  "services.industrial/scan-to-bim.summary": "Rohrleitungen, Apparate und Stahlbau, modelliert für Einbindungen, Kollisionsprüfungen und Stillstandsplanung.",
+  "services.industrial/scan-to-bim.metric": "Standard für Industriemodelle",
+
+  "services.industrial/as-built-qaqc.summary": "Soll-Ist-Vergleich neuer Installationen zwischen Scan und Planung, mit QA-Kurzbericht innerhalb von {{qaMemoHours}} Stunden.",
+  "services.industrial/as-built-qaqc.metric": "QA/QC mit Tachymeter",
+
+  "services.construction.summary": "Scan to BIM, Scan to CAD, Baufortschrittskontrolle und AR-integriertes BIM halten Planung, Baustelle und Modell auf demselben Stand.",
+  "services.construction.metric": "Fortschrittsscans oder je Meilenstein",
+
+  "services.construction/scan-to-bim.summary": "Revit- und IFC-Modelle für Architektur, Tragwerk und TGA, standardmäßig in {{lodStandard}}.",
+  "services.construction/scan-to-bim.metric": "Modelltoleranz",
+
+  "services.construction/scan-to-cad.summary": "Grundrisse, Schnitte und Ansichten aus Punktwolken im gewünschten Maßstab ({{drawingScales}}), geliefert als DWG.",
+  "services.construction/scan-to-cad.metric": "übliche Zeichengenauigkeit",
+
+  "services.construction/as-built-progress.summary": "Die Baustelle wird in festen Intervallen gescannt und mit dem Modell verglichen, mit Kurzberichten in weniger als {{smallReportHours}} Stunden.",
+  "services.construction/as-built-progress.metric": "Fortschrittsscans oder je Meilenstein",
+
+  "services.construction/ar-integrated-bim.summary": "Das BIM-Modell per AR direkt auf der Baustelle eingeblendet, um Lage, Öffnungen und Leitungen vor dem Einbau zu prüfen.",
+  "services.construction/ar-integrated-bim.metric": "Modell in Originalgröße vor Ort",
+
+  "services.maritime.summary": "Rümpfe, Maschinenräume und Innenbereiche, gescannt im Hafen oder im Trockendock für Refit und Nachrüstung.",
+  "services.maritime.metric": "Ergebnisse aus dem Trockendock",
+
+  "services.maritime/ship-yacht-scanning.summary": "Punktwolken, CAD-Pläne und 3D-Modelle von Schiffen, Innenräume mit {{vesselInteriorAccuracy}}, Ergebnisse aus dem Trockendock in {{dryDockTurnaroundHours}} h.",
+  "services.maritime/ship-yacht-scanning.metric": "Genauigkeit am Rumpf",
+
+  "services.drone.summary": "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft, über Passpunkte am Boden eingemessen.",
+  "services.drone.metric": "Bodenauflösung pro Pixel",
+
+  "services.drone/3d-modelling.summary": "Texturierte Netzmodelle und Punktwolken von Grundstücken, Dächern und Bauwerken, georeferenziert im amtlichen Bezugssystem.",
+  "services.drone/3d-modelling.metric": "Genauigkeit mit Passpunkten",
+
+  "services.drone/existing-map.summary": "Bestandskarten aus Drohnenbildern und Passpunkten, bereit für Planung und Entwurf.",
+  "services.drone/existing-map.metric": "absolute Genauigkeit",
+
+  "services.drone/site-plans.summary": "Lagepläne als DWG, SHP oder GeoJSON mit Orthofotos als GeoTIFF, aus der Luft gemessen und am Boden kontrolliert.",
+  "services.drone/site-plans.metric": "Bodenauflösung pro Pixel",
+
+  "projects.projects/tiszachem-as-built-progress.kind": "Chemiewerk",
+  "projects.projects/tiszachem-as-built-progress.summary": "Regelmäßige Scans einer Anlagenerweiterung im Abgleich mit dem Planungsmodell: Abweichungen wurden erkannt, bevor das nächste Gewerk darauf aufbaute.",
+  "projects.projects/tiszachem-as-built-progress.metric": "Fortschrittsscans und Abweichungsberichte",
+
+  "projects.projects/tiszachem-scan-to-bim.kind": "Chemiewerk",
+  "projects.projects/tiszachem-scan-to-bim.summary": "Prozessanlagen eines laufenden Chemiewerks gescannt und im Bestand modelliert, damit der Umbau auf gemessenen Rohrleitungen und gemessenem Stahlbau geplant werden konnte.",
+  "projects.projects/tiszachem-scan-to-bim.metric": "Bestandsmodell der Prozessanlagen",
+
+  "projects.projects/alfold-pharma-scan-to-bim.kind": "Pharmawerk",
+  "projects.projects/alfold-pharma-scan-to-bim.summary": "Ein Produktionsgebäude mit Reinräumen, bei laufendem Betrieb gescannt und für eine Sanierung modelliert.",
+  "projects.projects/alfold-pharma-scan-to-bim.metric": "RMSE der Registrierung",
+
+  "projects.projects/rheinblick-hotel-facade.kind": "Hotellerie",
+  "projects.projects/rheinblick-hotel-facade.summary": "Ansichtspläne und Orthofotos einer Hotelfassade, vom Boden aus erfasst – ohne Gerüst und ohne das Hotel zu schließen.",
+  "projects.projects/rheinblick-hotel-facade.metric": "Genauigkeit der Fassaden-Punktwolke",
+} satisfies SameKeys<typeof en>;
