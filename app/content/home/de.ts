@@ -71,7 +71,7 @@ export default {
 
   "faq.heading": "Häufige Fragen",
   "faq.items.0.q": "Was kostet ein Aufmaß mit 3D-Laserscanning?",
-  "faq.items.0.a": "Für jeden Auftrag erhalten Sie ein verbindliches Angebot: Es bleibt beim angebotenen Festpreis – ohne Nachträge. Er richtet sich nach der zu erfassenden Fläche, der Zugänglichkeit, dem Detaillierungsgrad und dem Lieferumfang. Senden Sie uns Pläne, Fotos oder eine Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
+  "faq.items.0.a": "Jeder Auftrag wird verbindlich kalkuliert: Es bleibt beim angebotenen Festpreis – ohne Nachträge. Er richtet sich nach der zu erfassenden Fläche, der Zugänglichkeit, dem Detaillierungsgrad und dem Lieferumfang. Senden Sie uns Pläne, Fotos oder eine Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
   "faq.items.1.q": "Wie genau sind Ihre Aufmaße?",
   "faq.items.1.a": "Registrierte Punktwolken erreichen typischerweise {{pointCloudAccuracy}}, und vor der Modellierung prüfen wir, dass die Restklaffen an den Festpunkten höchstens {{controlResidualsMm}} mm betragen. BIM-Modelle liefern wir mit {{bimTolerance}}, Gebäudeaufmaße mit {{architecturalPlanimetric}} Lagegenauigkeit. Zu jedem Projekt gehört ein QA/QC-Bericht mit den erreichten Werten.",
   "faq.items.2.q": "Wie schnell können Sie beginnen und liefern?",
@@ -79,7 +79,7 @@ export default {
   "faq.items.3.q": "Für welche Formate und welche Software liefern Sie?",
   "faq.items.3.a": "Wir liefern Modelle als Revit (RVT) und IFC, Pläne als DWG, DXF und PDF, Punktwolken als E57, RCP und LAS, Orthofotos als GeoTIFF und Vermessungsdaten als CSV, TXT oder LandXML. Nennen Sie uns Software und Version, Vorlagen und Benennungsregeln – die Dateien richten sich danach.",
   "faq.items.4.q": "Arbeiten Sie auch außerhalb Ungarns?",
-  "faq.items.4.a": "Ja. Von unseren Büros in Budapest und Istanbul aus haben wir in {{countries}} Ländern gearbeitet, am häufigsten in Ungarn, der Türkei und Deutschland sowie in ganz Europa und im Nahen Osten. Die Aufmaße beziehen sich auf das amtliche Bezugssystem des jeweiligen Landes, etwa EOV in Ungarn, TUREF in der Türkei oder ETRS89/UTM in Deutschland.",
+  "faq.items.4.a": "Ja. Von unseren Büros in Budapest und Istanbul aus haben wir in mehr als {{countriesWorkedIn}} Ländern gearbeitet, am häufigsten in Ungarn, der Türkei und Deutschland sowie in ganz Europa und im Nahen Osten. Die Aufmaße beziehen sich auf das amtliche Bezugssystem des jeweiligen Landes, etwa EOV in Ungarn, TUREF in der Türkei oder ETRS89/UTM in Deutschland.",
 
   "cta.heading": "Beschreiben Sie uns Ihr Objekt",
   "cta.text": "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot – oder sprechen vorab mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",

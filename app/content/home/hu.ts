@@ -79,7 +79,7 @@ export default {
   "faq.items.3.q": "Milyen formátumokban és milyen szoftverekhez szállítanak?",
   "faq.items.3.a": "Revit-modelleket (RVT) és IFC-modelleket, DWG-, DXF- és PDF-rajzokat, E57-, RCP- és LAS-pontfelhőket, GeoTIFF-ortofotókat, valamint CSV-, TXT- vagy LandXML-formátumú geodéziai adatokat adunk át. Írja meg, milyen szoftvert és verziót, sablonokat és elnevezési szabályokat használ, és a fájlokat ezekhez igazítjuk.",
   "faq.items.4.q": "Magyarországon kívül is dolgoznak?",
-  "faq.items.4.a": "Igen. Budapesti és isztambuli irodánkból eddig {{countries}} országban dolgoztunk, leggyakrabban Magyarországon, Törökországban és Németországban, de Európa és a Közel-Kelet más országaiban is. A felméréseket az adott ország koordináta-rendszerébe kötjük: Magyarországon EOV-ba, Törökországban TUREF-be, Németországban ETRS89/UTM-be.",
+  "faq.items.4.a": "Igen. Budapesti és isztambuli irodánkból eddig több mint {{countriesWorkedIn}} országban dolgoztunk, leggyakrabban Magyarországon, Törökországban és Németországban, de Európa és a Közel-Kelet más országaiban is. A felméréseket az adott ország koordináta-rendszerébe kötjük: Magyarországon EOV-ba, Törökországban TUREF-be, Németországban ETRS89/UTM-be.",
 
   "cta.heading": "Mutassa be a helyszínt",
   "cta.text": "Küldjön rajzokat, fotókat vagy akár csak egy címet. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot kap, vagy egyeztethet egy földmérővel, aki már szkennelt az Önéhez hasonló helyszínt.",

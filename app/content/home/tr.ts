@@ -79,7 +79,7 @@ export default {
   "faq.items.3.q": "Hangi formatlarda ve hangi yazılımlar için teslim ediyorsunuz?",
   "faq.items.3.a": "Revit (RVT) ve IFC modelleri; DWG, DXF ve PDF çizimler; E57, RCP ve LAS nokta bulutları; GeoTIFF ortofotolar ve CSV, TXT veya LandXML ölçüm verileri teslim ediyoruz. Kullandığınız yazılımı ve sürümünü, şablonlarınızı ve adlandırma kurallarınızı bildirin; dosyalar bunlara uygun hazırlanır.",
   "faq.items.4.q": "Türkiye ve Macaristan dışında da çalışıyor musunuz?",
-  "faq.items.4.a": "Evet. Budapeşte ve İstanbul ofislerimizden bugüne kadar {{countries}} ülkede çalıştık; en sık Macaristan, Türkiye ve Almanya'da, bunun yanı sıra Avrupa ve Orta Doğu genelinde. Ölçümler ilgili ülkenin ulusal koordinat sistemine bağlanır: Macaristan'da EOV, Türkiye'de TUREF, Almanya'da ETRS89/UTM gibi.",
+  "faq.items.4.a": "Evet. Budapeşte ve İstanbul ofislerimizden bugüne kadar {{countriesWorkedIn}}'ten fazla ülkede çalıştık; en sık Macaristan, Türkiye ve Almanya'da, bunun yanı sıra Avrupa ve Orta Doğu genelinde. Ölçümler ilgili ülkenin ulusal koordinat sistemine bağlanır: Macaristan'da EOV, Türkiye'de TUREF, Almanya'da ETRS89/UTM gibi.",
 
   "cta.heading": "Projenizi bize anlatın",
   "cta.text": "Çizim, fotoğraf ya da yalnızca bir adres gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın ya da sizinkine benzer sahaları taramış bir harita mühendisimizle görüşün.",
