@@ -81,7 +81,7 @@ export default {
   "faq.items.4.q": "Milyen koordináta-rendszerben kapom meg az adatokat?",
   "faq.items.4.a": "A felmérést a helyi építési koordináta-rendszerhez vagy az országos rendszerhez kötjük: Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM. Más országokban a mérés előtt egyeztetjük a rendszert, így a homlokzat közvetlenül beilleszthető a meglévő rajzaiba.",
   "faq.items.5.q": "Milyen kidolgozottsági szintű a homlokzati BIM-modell?",
-  "faq.items.5.a": "A szokásos homlokzatmodellek {{lodStandard}} kidolgozottsági szintűek: falak, nyílások, burkolati mezők és a fő építészeti elemek. Igény szerint {{lod350}} és {{lod400}} is kérhető, például burkolatcseréhez vagy nyílászárók gyártásához.",
+  "faq.items.5.a": "A szokásos homlokzatmodellek {{lodStandard}} kidolgozottsági szintűek: falak, nyílások, burkolati mezők és a fő építészeti elemek. Igény szerint {{lodOnRequest}} is kérhető, például burkolatcseréhez vagy nyílászárók gyártásához.",
   "faq.items.6.q": "Hogyan árazzák a homlokzatfelmérést?",
   "faq.items.6.a": "Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a kidolgozottsági szint és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
   "faq.items.7.q": "Mi történik, ha valami hiányzik a rajzokról?",
