@@ -17,6 +17,8 @@ function withUnit(value: number, unit: string): Readonly<Record<Lang, string>> {
   const write = (lang: Lang) => `${new Intl.NumberFormat(lang).format(value)} ${unit}`;
   return { en: write("en"), tr: write("tr"), hu: write("hu"), de: write("de") };
 }
+const ARCHITECTURAL_PRICE_USD = 1500;
+const HERITAGE_MAX_AREA = 1500;
 const LAND_DRONE_HECTARES_PER_DAY = 50;
 
 export const FACTS = {
@@ -78,17 +80,28 @@ export const FACTS = {
   architecturalVertical: "±5 mm",
   architecturalVerticalAlt: "±10 mm",
   architecturalRmse: "≤ 3 mm",
-  architecturalPriceUsd: 1500,
+  /** The same average registration RMSE as a number, for "at most 3 mm". */
+  architecturalRmseMm: 3,
+  /** The published starting price (schema.org Offer), and the same price with its currency for a card's figure. */
+  architecturalPriceUsd: ARCHITECTURAL_PRICE_USD,
+  architecturalPriceInUsd: withUnit(ARCHITECTURAL_PRICE_USD, "USD"),
+  /** The floor area under which the starting price applies (m²). */
+  architecturalPriceMaxArea: 1000,
 
   // Heritage survey
   heritagePointCloud: "±3 mm",
   heritageBim: "±10 mm",
   heritageGsd: "1 mm",
-  heritageMaxArea: 1500,
+  /** The floor area one survey covers in the site days below (m²), bare and with its unit. */
+  heritageMaxArea: HERITAGE_MAX_AREA,
+  heritageMaxAreaM2: withUnit(HERITAGE_MAX_AREA, "m²"),
   heritageSiteDays: "1–2",
   heritageFirstDeliveryDays: "5–7",
   heritageLod: "LOD 300",
   heritageLodRange: "LOD 200–350",
+  /** The two add-on levels of detail, the ends of heritageLodRange: massing studies and detailed elements. */
+  heritageLodMassing: "LOD 200",
+  heritageLodDetail: "LOD 350",
 
   // Facade survey
   facadePointCloud: "±5 mm",

@@ -1,140 +1,81 @@
-import type { WordsOf } from "~/templates/builders/define";
+import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
-  hero: {
-    eyebrow: "Architectural survey",
-    lead: "Laser-scanned plans, sections, elevations and Revit models of existing buildings, checked against a control network, with a 48-hour revision window after delivery.",
-    facts: [
-      "Planimetric accuracy",
-      "Vertical accuracy",
-      "Average registration RMSE",
-      "Revision window after delivery",
-    ],
-    alt: "Floor plan of several rooms with walls drawn over scan points, five scanner positions linked by sight lines and a horizontal laser scan line",
-  },
-  outcomes: {
-    nav: "Outcomes",
-    heading: "What you get from an architectural survey",
-    intro: "A survey is only useful if the design team can trust it. We state the tolerances up front and prove them in the QA/QC report.",
-    cards: [
-      {
-        title: "Drawings that match the building",
-        text: "Walls, openings and levels measured from the point cloud, not traced from archive drawings, to a stated planimetric tolerance.",
-        metric: "planimetric accuracy",
-      },
-      {
-        title: "Fewer surprises on site",
-        text: "Design on measured existing conditions and fewer changes arrive after the contractor has started.",
-        metric: "fewer late changes",
-      },
-      {
-        title: "Drawings days after the visit",
-        text: "Registration, QA and drafting start the day we leave site, so first deliverables typically follow within 48–72 hours.",
-        metric: "typical turnaround after capture",
-      },
-      {
-        title: "A fixed fee, agreed up front",
-        text: "Properties under 1,000 m² start at 1,500 USD excluding VAT. Larger buildings receive a fixed-fee quote within 48 hours.",
-        metric: "from, excl. VAT, under 1,000 m²",
-      },
-    ],
-  },
-  process: {
-    nav: "Process",
-    heading: "How an architectural survey runs",
-    intro: "Four steps from your brief to drawings your team can build on.",
-    steps: [
-      {
-        title: "Brief and Booking",
-        duration: "5–6 days to mobilise",
-        text: "Send the address, floor area and the drawings or model you need. We confirm scope, LOD and scale in a fixed-fee quote and book the visit.",
-      },
-      {
-        title: "On-Site Scanning",
-        duration: "Under 3 days if < 1,000 m²",
-        text: "For properties under 1,000 m² we mobilise in under 3 days. We set out control by total station and scan every room, facade and roof space in scope.",
-      },
-      {
-        title: "Processing and QA",
-        duration: "48–72 h after capture",
-        text: "Scans are registered to the control network at an average RMSE of at most 3 mm, then drafted or modelled and checked against the point cloud.",
-      },
-      {
-        title: "Delivery and Revisions",
-        duration: "48 h revision window",
-        text: "You receive drawings, model, point cloud and QA/QC report. Within 48 hours of delivery, send any comments and we revise at no extra cost.",
-      },
-    ],
-  },
-  audiences: {
-    nav: "Audience",
-    heading: "Who we help",
-    cards: [
-      {
-        title: "Architects",
-        text: "Accurate base drawings and Revit models for feasibility, planning and refurbishment design, in your templates and layer standards.",
-      },
-      {
-        title: "Developers",
-        text: "Verified floor areas and existing-condition records for due diligence, valuation and early design decisions.",
-      },
-      {
-        title: "Contractors",
-        text: "Measured existing conditions for method statements, prefabrication and coordination before the strip-out begins.",
-      },
-    ],
-  },
-  testimonials: {
-    nav: "Testimonials",
-    heading: "What our clients say",
-    items: [
-      {
-        quote: "We refurbish listed apartment blocks where no two floors are alike. Pontos 3D gave us plans and a Revit model that matched the walls on site, and the revision round took a day.",
-        role: "Project Architect, Budapest",
-      },
-      {
-        quote: "The survey arrived with a QA/QC report showing the registration figures, so our engineers did not need to re-measure anything before prefabrication.",
-        role: "Project Manager, Istanbul",
-      },
-    ],
-  },
-  faq: {
-    nav: "FAQ",
-    heading: "Frequently asked questions",
-    items: [
-      {
-        q: "How accurate is an architectural survey?",
-        a: "Our standard is ±6 mm planimetric and ±5 mm vertical accuracy. Scans are registered to a control network with an average RMSE of at most 3 mm. The achieved figures are stated in the QA/QC report delivered with the drawings.",
-      },
-      {
-        q: "How much does an architectural survey cost?",
-        a: "Surveys of properties under 1,000 m² start at 1,500 USD excluding VAT. Larger or more complex buildings are quoted at a fixed fee based on floor area, access and the deliverables you need. You receive the quote within 48 hours of your request.",
-      },
-      {
-        q: "How quickly can you survey and deliver?",
-        a: "Standard mobilisation is 5–6 days from booking, and properties under 1,000 m² are scanned in under 3 days. Urgent jobs can be mobilised in 48–72 hours. Deliverables typically follow 48–72 hours after capture.",
-      },
-      {
-        q: "What deliverables do we receive?",
-        a: "Floor plans, sections and elevations in DWG and PDF at 1:50, 1:100 or 1:200, and Revit or IFC models at LOD 200–300, with LOD 350 and 400 on request. You also receive the registered point cloud in E57 or RCP and a QA/QC report.",
-      },
-      {
-        q: "How does the 48-hour revision window work?",
-        a: "After delivery you have 48 hours to review the drawings and model and send comments. We correct anything that does not match the point cloud or the agreed scope at no extra cost. Changes to the scope itself are quoted separately.",
-      },
-      {
-        q: "Can you survey a building that is occupied?",
-        a: "Yes. We plan the scan sequence room by room with your facility team and work around tenants, opening hours and restricted areas. Scanning is non-contact and quiet, so normal use of the building continues around us.",
-      },
-    ],
-  },
-  cta: {
-    heading: "Get your building measured",
-    text: "Tell us the address, floor area and the drawings you need. A fixed-fee quote follows within 48 hours.",
-  },
-  offer: {
-    name: "Architectural survey, property under 1,000 m²",
-    eligibility: "Excluding VAT, for properties under 1,000 m²",
-  },
-} as const satisfies WordsOf<typeof page>;
+  "hero.eyebrow": "Architectural survey",
+  "hero.lead": "Laser-scanned plans, sections, elevations and Revit models of existing buildings, checked against a control network, with a {{revisionWindowHours}}-hour revision window after delivery.",
+  "hero.facts.0": "Planimetric accuracy",
+  "hero.facts.1": "Vertical accuracy",
+  "hero.facts.2": "Average registration RMSE",
+  "hero.facts.3": "Revision window after delivery",
+  "hero.alt": "Floor plan of several rooms with walls drawn over scan points, five scanner positions linked by sight lines and a horizontal laser scan line",
+
+  "outcomes.nav": "Outcomes",
+  "outcomes.heading": "What you get from an architectural survey",
+  "outcomes.intro": "A survey is only useful if the design team can trust it. We state the tolerances up front and prove them in the QA/QC report.",
+  "outcomes.cards.0.title": "Drawings that match the building",
+  "outcomes.cards.0.text": "Walls, openings and levels measured from the point cloud, not traced from archive drawings, to a stated planimetric tolerance.",
+  "outcomes.cards.0.metric": "planimetric accuracy",
+  "outcomes.cards.1.title": "Fewer surprises on site",
+  "outcomes.cards.1.text": "Design on measured existing conditions and fewer changes arrive after the contractor has started.",
+  "outcomes.cards.1.metric": "fewer late changes",
+  "outcomes.cards.2.title": "Drawings days after the visit",
+  "outcomes.cards.2.text": "Registration, QA and drafting start the day we leave site, so first deliverables typically follow within {{turnaroundHours}} hours.",
+  "outcomes.cards.2.metric": "typical turnaround after capture",
+  "outcomes.cards.3.title": "A fixed fee, agreed up front",
+  "outcomes.cards.3.text": "Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Larger buildings receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "outcomes.cards.3.metric": "from, excl. VAT, under {{architecturalPriceMaxArea}} m²",
+
+  "process.nav": "Process",
+  "process.heading": "How an architectural survey runs",
+  "process.intro": "Four steps from your brief to drawings your team can build on.",
+  "process.steps.0.title": "Brief and Booking",
+  "process.steps.0.duration": "{{mobilisationStandardDays}} days to mobilise",
+  "process.steps.0.text": "Send the address, floor area and the drawings or model you need. We confirm scope, LOD and scale in a fixed-fee quote and book the visit.",
+  "process.steps.1.title": "On-Site Scanning",
+  "process.steps.1.duration": "Under {{smallSiteMobilisationDays}} days if < {{smallSiteArea}} m²",
+  "process.steps.1.text": "For properties under {{smallSiteArea}} m² we mobilise in under {{smallSiteMobilisationDays}} days. We set out control by total station and scan every room, facade and roof space in scope.",
+  "process.steps.2.title": "Processing and QA",
+  "process.steps.2.duration": "{{turnaroundHours|hours}} after capture",
+  "process.steps.2.text": "Scans are registered to the control network at an average RMSE of at most {{architecturalRmseMm}} mm, then drafted or modelled and checked against the point cloud.",
+  "process.steps.3.title": "Delivery and Revisions",
+  "process.steps.3.duration": "{{revisionWindowHours|hours}} revision window",
+  "process.steps.3.text": "You receive drawings, model, point cloud and QA/QC report. Within {{revisionWindowHours}} hours of delivery, send any comments and we revise at no extra cost.",
+
+  "audiences.nav": "Audience",
+  "audiences.heading": "Who we help",
+  "audiences.cards.0.title": "Architects",
+  "audiences.cards.0.text": "Accurate base drawings and Revit models for feasibility, planning and refurbishment design, in your templates and layer standards.",
+  "audiences.cards.1.title": "Developers",
+  "audiences.cards.1.text": "Verified floor areas and existing-condition records for due diligence, valuation and early design decisions.",
+  "audiences.cards.2.title": "Contractors",
+  "audiences.cards.2.text": "Measured existing conditions for method statements, prefabrication and coordination before the strip-out begins.",
+
+  "testimonials.nav": "Testimonials",
+  "testimonials.heading": "What our clients say",
+  "testimonials.items.0.quote": "We refurbish listed apartment blocks where no two floors are alike. Pontos 3D gave us plans and a Revit model that matched the walls on site, and the revision round took a day.",
+  "testimonials.items.0.role": "Project Architect, Budapest",
+  "testimonials.items.1.quote": "The survey arrived with a QA/QC report showing the registration figures, so our engineers did not need to re-measure anything before prefabrication.",
+  "testimonials.items.1.role": "Project Manager, Istanbul",
+
+  "faq.nav": "FAQ",
+  "faq.heading": "Frequently asked questions",
+  "faq.items.0.q": "How accurate is an architectural survey?",
+  "faq.items.0.a": "Our standard is {{architecturalPlanimetric}} planimetric and {{architecturalVertical}} vertical accuracy. Scans are registered to a control network with an average RMSE of at most {{architecturalRmseMm}} mm. The achieved figures are stated in the QA/QC report delivered with the drawings.",
+  "faq.items.1.q": "How much does an architectural survey cost?",
+  "faq.items.1.a": "Surveys of properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Larger or more complex buildings are quoted at a fixed fee based on floor area, access and the deliverables you need. You receive the quote within {{quoteTurnaroundHours}} hours of your request.",
+  "faq.items.2.q": "How quickly can you survey and deliver?",
+  "faq.items.2.a": "Standard mobilisation is {{mobilisationStandardDays}} days from booking, and properties under {{smallSiteArea}} m² are scanned in under {{smallSiteMobilisationDays}} days. Urgent jobs can be mobilised in {{mobilisationUrgentHours}} hours. Deliverables typically follow {{turnaroundHours}} hours after capture.",
+  "faq.items.3.q": "What deliverables do we receive?",
+  "faq.items.3.a": "Floor plans, sections and elevations in DWG and PDF at the scale you need ({{drawingScales}}), and Revit or IFC models at {{lodStandard}}, with {{lodOnRequest}} on request. You also receive the registered point cloud in E57 or RCP and a QA/QC report.",
+  "faq.items.4.q": "How does the {{revisionWindowHours}}-hour revision window work?",
+  "faq.items.4.a": "After delivery you have {{revisionWindowHours}} hours to review the drawings and model and send comments. We correct anything that does not match the point cloud or the agreed scope at no extra cost. Changes to the scope itself are quoted separately.",
+  "faq.items.5.q": "Can you survey a building that is occupied?",
+  "faq.items.5.a": "Yes. We plan the scan sequence room by room with your facility team and work around tenants, opening hours and restricted areas. Scanning is non-contact and quiet, so normal use of the building continues around us.",
+
+  "cta.heading": "Get your building measured",
+  "cta.text": "Tell us the address, floor area and the drawings you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+
+  "offer.name": "Architectural survey, property under {{architecturalPriceMaxArea}} m²",
+  "offer.eligibility": "Excluding VAT, for properties under {{architecturalPriceMaxArea}} m²",
+} satisfies PageWords<typeof page>;

@@ -1,140 +1,81 @@
-import type { SameShape } from "~/templates/builders/define";
+import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  hero: {
-    eyebrow: "Építészeti felmérés",
-    lead: "Meglévő épületek lézerszkenneléssel készült alaprajzai, metszetei, homlokzatai és Revit-modelljei, alapponthálón ellenőrizve, 48 órás javítási időszakkal.",
-    facts: [
-      "Vízszintes pontosság",
-      "Magassági pontosság",
-      "Átlagos illesztési középhiba (RMSE)",
-      "Javítási időszak az átadás után",
-    ],
-    alt: "Több helyiség alaprajza: a falak a szkennelési pontokra rajzolva, öt, irányvonalakkal összekötött szkennerálláspont és egy vízszintes lézerszkennelési vonal",
-  },
-  outcomes: {
-    nav: "Eredmények",
-    heading: "Amit egy építészeti felméréssel kap",
-    intro: "A felmérés csak akkor ér valamit, ha a tervezők megbízhatnak benne. A tűréseket előre rögzítjük, és a QA/QC-jelentésben igazoljuk.",
-    cards: [
-      {
-        title: "Az épülettel egyező rajzok",
-        text: "A falakat, a nyílásokat és a szinteket a pontfelhőből mérjük, nem archív rajzokról másoljuk át, előre rögzített vízszintes tűréssel.",
-        metric: "vízszintes pontosság",
-      },
-      {
-        title: "Kevesebb meglepetés a helyszínen",
-        text: "Ha a mért meglévő állapotra tervez, kevesebb módosítás jön azután, hogy a kivitelező munkába állt.",
-        metric: "kevesebb késői módosítás",
-      },
-      {
-        title: "Rajzok napokkal a felmérés után",
-        text: "Az illesztés, a minőségellenőrzés és a rajzolás aznap indul, amikor elhagyjuk a helyszínt, így az első munkarészek jellemzően 48–72 órán belül elkészülnek.",
-        metric: "jellemző átfutás a felvétel után",
-      },
-      {
-        title: "Előre rögzített fix díj",
-        text: "Az 1000 m² alatti ingatlanok felmérése nettó 1500 USD-tól indul. Nagyobb épületekre 48 órán belül fix díjas árajánlatot adunk.",
-        metric: "kezdőár, nettó, 1000 m² alatt",
-      },
-    ],
-  },
-  process: {
-    nav: "Folyamat",
-    heading: "Így zajlik egy építészeti felmérés",
-    intro: "Négy lépés a megkeresésétől azokig a rajzokig, amelyekre csapata építhet.",
-    steps: [
-      {
-        title: "Igények és megrendelés",
-        duration: "5–6 nap a kiszállásig",
-        text: "Küldje el a címet és az alapterületet, és írja meg, milyen rajzokra vagy modellre van szüksége. A terjedelmet, a LOD-szintet és a méretarányt fix díjas árajánlatban rögzítjük, és lefoglaljuk a helyszíni időpontot.",
-      },
-      {
-        title: "Helyszíni szkennelés",
-        duration: "1000 m² alatt 3 napon belül",
-        text: "1000 m² alatti ingatlanoknál 3 napon belül kiszállunk. Mérőállomással alappontokat létesítünk, és beszkenneljük a terjedelembe tartozó összes helyiséget, homlokzatot és tetőteret.",
-      },
-      {
-        title: "Feldolgozás és minőségellenőrzés",
-        duration: "48–72 óra a felvétel után",
-        text: "A felvételeket legfeljebb 3 mm átlagos középhibával (RMSE) illesztjük az alapponthálóhoz, majd megrajzoljuk vagy modellezzük az épületet, és az eredményt a pontfelhőn ellenőrizzük.",
-      },
-      {
-        title: "Átadás és javítások",
-        duration: "48 órás javítási időszak",
-        text: "Megkapja a rajzokat, a modellt, a pontfelhőt és a QA/QC-jelentést. Az átadástól számított 48 órán belül küldje el észrevételeit, és díjmentesen javítunk.",
-      },
-    ],
-  },
-  audiences: {
-    nav: "Kiknek szól",
-    heading: "Kiknek segítünk",
-    cards: [
-      {
-        title: "Építészek",
-        text: "Pontos alaprajzok és Revit-modellek megvalósíthatósági tanulmányhoz, engedélyezéshez és felújítási tervezéshez, az Ön sablonjaival és rétegszabványával.",
-      },
-      {
-        title: "Ingatlanfejlesztők",
-        text: "Ellenőrzött alapterületek és a meglévő állapot dokumentálása műszaki átvilágításhoz, értékbecsléshez és a korai tervezési döntésekhez.",
-      },
-      {
-        title: "Kivitelezők",
-        text: "Mért meglévő állapot a kivitelezési technológia tervezéséhez, az előregyártáshoz és a koordinációhoz, még a bontás megkezdése előtt.",
-      },
-    ],
-  },
-  testimonials: {
-    nav: "Vélemények",
-    heading: "Mit mondanak ügyfeleink",
-    items: [
-      {
-        quote: "Műemléki védelem alatt álló lakóépületeket újítunk fel, ahol nincs két egyforma szint. A Pontos 3D-től olyan alaprajzokat és Revit-modellt kaptunk, amelyek egyeztek a helyszíni falakkal, a javítási kör pedig egy nap alatt lezajlott.",
-        role: "Projektépítész, Budapest",
-      },
-      {
-        quote: "A felmérés QA/QC-jelentéssel érkezett, amely az illesztési értékeket is tartalmazta, így mérnökeinknek az előregyártás előtt semmit sem kellett újramérniük.",
-        role: "Projektmenedzser, Isztambul",
-      },
-    ],
-  },
-  faq: {
-    nav: "GYIK",
-    heading: "Gyakran ismételt kérdések",
-    items: [
-      {
-        q: "Milyen pontos egy építészeti felmérés?",
-        a: "Alapesetben ±6 mm vízszintes és ±5 mm magassági pontosságot vállalunk. A felvételeket legfeljebb 3 mm átlagos középhibával (RMSE) illesztjük az alapponthálóhoz. Az elért értékeket a rajzokkal együtt átadott QA/QC-jelentés tartalmazza.",
-      },
-      {
-        q: "Mennyibe kerül egy építészeti felmérés?",
-        a: "Az 1000 m² alatti ingatlanok felmérése nettó 1500 USD-tól indul. Nagyobb vagy összetettebb épületekre az alapterület, a megközelíthetőség és a kért munkarészek alapján adunk fix díjas árajánlatot. Az árajánlatot a megkeresését követő 48 órán belül megkapja.",
-      },
-      {
-        q: "Milyen gyorsan tudnak felmérni és átadni?",
-        a: "Normál esetben a megrendeléstől számított 5–6 napon belül kiszállunk, az 1000 m² alatti ingatlanokat pedig 3 napon belül beszkenneljük. Sürgős munkáknál 48–72 órán belül a helyszínen vagyunk. A munkarészek jellemzően a felvétel után 48–72 órával elkészülnek.",
-      },
-      {
-        q: "Milyen munkarészeket kapunk?",
-        a: "Alaprajzokat, metszeteket és homlokzatokat DWG és PDF formátumban, 1:50, 1:100 vagy 1:200 méretarányban, valamint LOD 200–300 szintű Revit- vagy IFC-modellt; kérésre LOD 350 és 400 is elérhető. Emellett megkapja az illesztett pontfelhőt E57 vagy RCP formátumban és a QA/QC-jelentést.",
-      },
-      {
-        q: "Hogyan működik a 48 órás javítási időszak?",
-        a: "Az átadás után 48 órája van átnézni a rajzokat és a modellt, és elküldeni észrevételeit. Díjmentesen javítunk mindent, ami nem egyezik a pontfelhővel vagy az egyeztetett terjedelemmel. A terjedelem módosítására külön árajánlatot adunk.",
-      },
-      {
-        q: "Fel tudnak mérni használatban lévő épületet is?",
-        a: "Igen. A szkennelés sorrendjét helyiségről helyiségre egyeztetjük az üzemeltetővel, és a bérlőkhöz, a nyitvatartáshoz és a korlátozott területekhez igazodunk. A szkennelés érintésmentes és csendes, így az épület szokásos használata zavartalanul folytatódhat.",
-      },
-    ],
-  },
-  cta: {
-    heading: "Mérjük fel az épületét",
-    text: "Adja meg a címet, az alapterületet és a szükséges rajzokat. 48 órán belül fix díjas árajánlatot küldünk.",
-  },
-  offer: {
-    name: "Építészeti felmérés, 1000 m² alatti ingatlan",
-    eligibility: "Nettó ár (áfa nélkül), 1000 m² alatti ingatlanokra",
-  },
-} satisfies SameShape<typeof en>;
+  "hero.eyebrow": "Építészeti felmérés",
+  "hero.lead": "Meglévő épületek lézerszkenneléssel készült alaprajzai, metszetei, homlokzatai és Revit-modelljei, alapponthálón ellenőrizve, {{revisionWindowHours}} órás javítási időszakkal.",
+  "hero.facts.0": "Vízszintes pontosság",
+  "hero.facts.1": "Magassági pontosság",
+  "hero.facts.2": "Átlagos illesztési középhiba (RMSE)",
+  "hero.facts.3": "Javítási időszak az átadás után",
+  "hero.alt": "Több helyiség alaprajza: a falak a szkennelési pontokra rajzolva, öt, irányvonalakkal összekötött szkennerálláspont és egy vízszintes lézerszkennelési vonal",
+
+  "outcomes.nav": "Eredmények",
+  "outcomes.heading": "Amit egy építészeti felméréssel kap",
+  "outcomes.intro": "A felmérés csak akkor ér valamit, ha a tervezők megbízhatnak benne. A tűréseket előre rögzítjük, és a QA/QC-jelentésben igazoljuk.",
+  "outcomes.cards.0.title": "Az épülettel egyező rajzok",
+  "outcomes.cards.0.text": "A falakat, a nyílásokat és a szinteket a pontfelhőből mérjük, nem archív rajzokról másoljuk át, előre rögzített vízszintes tűréssel.",
+  "outcomes.cards.0.metric": "vízszintes pontosság",
+  "outcomes.cards.1.title": "Kevesebb meglepetés a helyszínen",
+  "outcomes.cards.1.text": "Ha a mért meglévő állapotra tervez, kevesebb módosítás jön azután, hogy a kivitelező munkába állt.",
+  "outcomes.cards.1.metric": "kevesebb késői módosítás",
+  "outcomes.cards.2.title": "Rajzok napokkal a felmérés után",
+  "outcomes.cards.2.text": "Az illesztés, a minőségellenőrzés és a rajzolás aznap indul, amikor elhagyjuk a helyszínt, így az első munkarészek jellemzően {{turnaroundHours}} órán belül elkészülnek.",
+  "outcomes.cards.2.metric": "jellemző átfutás a felvétel után",
+  "outcomes.cards.3.title": "Előre rögzített fix díj",
+  "outcomes.cards.3.text": "Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Nagyobb épületekre {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot adunk.",
+  "outcomes.cards.3.metric": "kezdőár, nettó, {{architecturalPriceMaxArea}} m² alatt",
+
+  "process.nav": "Folyamat",
+  "process.heading": "Így zajlik egy építészeti felmérés",
+  "process.intro": "Négy lépés a megkeresésétől azokig a rajzokig, amelyekre csapata építhet.",
+  "process.steps.0.title": "Igények és megrendelés",
+  "process.steps.0.duration": "{{mobilisationStandardDays}} nap a kiszállásig",
+  "process.steps.0.text": "Küldje el a címet és az alapterületet, és írja meg, milyen rajzokra vagy modellre van szüksége. A terjedelmet, a kidolgozottsági szintet (LOD) és a méretarányt fix díjas árajánlatban rögzítjük, és lefoglaljuk a helyszíni időpontot.",
+  "process.steps.1.title": "Helyszíni szkennelés",
+  "process.steps.1.duration": "{{smallSiteArea}} m² alatt {{smallSiteMobilisationDays}} napon belül",
+  "process.steps.1.text": "{{smallSiteArea}} m² alatti ingatlanoknál {{smallSiteMobilisationDays}} napon belül kiszállunk. Mérőállomással alappontokat létesítünk, és beszkenneljük a terjedelembe tartozó összes helyiséget, homlokzatot és tetőteret.",
+  "process.steps.2.title": "Feldolgozás és minőségellenőrzés",
+  "process.steps.2.duration": "{{turnaroundHours}} óra a felvétel után",
+  "process.steps.2.text": "A felvételeket legfeljebb {{architecturalRmseMm}} mm átlagos középhibával (RMSE) illesztjük az alapponthálóhoz, majd megrajzoljuk vagy modellezzük az épületet, és az eredményt a pontfelhőn ellenőrizzük.",
+  "process.steps.3.title": "Átadás és javítások",
+  "process.steps.3.duration": "{{revisionWindowHours}} órás javítási időszak",
+  "process.steps.3.text": "Megkapja a rajzokat, a modellt, a pontfelhőt és a QA/QC-jelentést. Az átadástól számított {{revisionWindowHours}} órán belül küldje el észrevételeit, és díjmentesen javítunk.",
+
+  "audiences.nav": "Kiknek szól",
+  "audiences.heading": "Kiknek segítünk?",
+  "audiences.cards.0.title": "Építészek",
+  "audiences.cards.0.text": "Pontos alaprajzok és Revit-modellek megvalósíthatósági tanulmányhoz, engedélyezéshez és felújítási tervezéshez, az Ön sablonjaival és rétegszabványával.",
+  "audiences.cards.1.title": "Ingatlanfejlesztők",
+  "audiences.cards.1.text": "Ellenőrzött alapterületek és a meglévő állapot dokumentálása műszaki átvilágításhoz, értékbecsléshez és a korai tervezési döntésekhez.",
+  "audiences.cards.2.title": "Kivitelezők",
+  "audiences.cards.2.text": "Mért meglévő állapot a kivitelezési technológia tervezéséhez, az előregyártáshoz és a koordinációhoz, még a bontás megkezdése előtt.",
+
+  "testimonials.nav": "Vélemények",
+  "testimonials.heading": "Mit mondanak ügyfeleink?",
+  "testimonials.items.0.quote": "Műemléki védelem alatt álló lakóépületeket újítunk fel, ahol nincs két egyforma szint. A Pontos 3D-től olyan alaprajzokat és Revit-modellt kaptunk, amelyek egyeztek a helyszíni falakkal, a javítási kör pedig egy nap alatt lezajlott.",
+  "testimonials.items.0.role": "Projektépítész, Budapest",
+  "testimonials.items.1.quote": "A felmérés QA/QC-jelentéssel érkezett, amely az illesztési értékeket is tartalmazta, így mérnökeinknek az előregyártás előtt semmit sem kellett újramérniük.",
+  "testimonials.items.1.role": "Projektmenedzser, Isztambul",
+
+  "faq.nav": "GYIK",
+  "faq.heading": "Gyakran ismételt kérdések",
+  "faq.items.0.q": "Milyen pontos egy építészeti felmérés?",
+  "faq.items.0.a": "Alapesetben {{architecturalPlanimetric}} vízszintes és {{architecturalVertical}} magassági pontosságot vállalunk. A felvételeket legfeljebb {{architecturalRmseMm}} mm átlagos középhibával (RMSE) illesztjük az alapponthálóhoz. Az elért értékeket a rajzokkal együtt átadott QA/QC-jelentés tartalmazza.",
+  "faq.items.1.q": "Mennyibe kerül egy építészeti felmérés?",
+  "faq.items.1.a": "Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Nagyobb vagy összetettebb épületekre az alapterület, a megközelíthetőség és a kért munkarészek alapján adunk fix díjas árajánlatot. Az árajánlatot a megkeresését követő {{quoteTurnaroundHours}} órán belül megkapja.",
+  "faq.items.2.q": "Milyen gyorsan tudnak felmérni és átadni?",
+  "faq.items.2.a": "Normál esetben a megrendeléstől számított {{mobilisationStandardDays}} napon belül kiszállunk, az {{smallSiteArea}} m² alatti ingatlanokat pedig {{smallSiteMobilisationDays}} napon belül beszkenneljük. Sürgős munkáknál {{mobilisationUrgentHours}} órán belül a helyszínen vagyunk. A munkarészek jellemzően a felvétel után {{turnaroundHours}} órával elkészülnek.",
+  "faq.items.3.q": "Milyen munkarészeket kapunk?",
+  "faq.items.3.a": "Alaprajzokat, metszeteket és homlokzatokat DWG- és PDF-formátumban, a kívánt méretarányban ({{drawingScales}}), valamint {{lodStandard}} kidolgozottsági szintű Revit- vagy IFC-modellt; kérésre {{lodOnRequest}} is elérhető. Emellett megkapja az illesztett pontfelhőt E57- vagy RCP-formátumban és a QA/QC-jelentést.",
+  "faq.items.4.q": "Hogyan működik a {{revisionWindowHours}} órás javítási időszak?",
+  "faq.items.4.a": "Az átadás után {{revisionWindowHours}} órája van átnézni a rajzokat és a modellt, és elküldeni észrevételeit. Díjmentesen javítunk mindent, ami nem egyezik a pontfelhővel vagy az egyeztetett terjedelemmel. A terjedelem módosítására külön árajánlatot adunk.",
+  "faq.items.5.q": "Fel tudnak mérni használatban lévő épületet is?",
+  "faq.items.5.a": "Igen. A szkennelés sorrendjét helyiségről helyiségre egyeztetjük az üzemeltetővel, és a bérlőkhöz, a nyitvatartáshoz és a korlátozott területekhez igazodunk. A szkennelés érintésmentes és csendes, így az épület szokásos használata zavartalanul folytatódhat.",
+
+  "cta.heading": "Mérjük fel az épületét",
+  "cta.text": "Adja meg a címet, az alapterületet és a szükséges rajzokat. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+
+  "offer.name": "Építészeti felmérés, {{architecturalPriceMaxArea}} m² alatti ingatlan",
+  "offer.eligibility": "Nettó ár (áfa nélkül), {{architecturalPriceMaxArea}} m² alatti ingatlanokra",
+} satisfies SameKeys<typeof en>;
