@@ -1,134 +1,79 @@
-import type { WordsOf } from "~/templates/builders/define";
+import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
-  hero: {
-    eyebrow: "Heritage survey and HBIM",
-    lead: "Non-contact laser scanning and photogrammetry of historic buildings, delivered as point clouds, rectified imagery and HBIM models for conservation and restoration.",
-    facts: [
-      "Point-cloud accuracy",
-      "HBIM model tolerance",
-      "Finest image resolution",
-      "Floor area per survey",
-    ],
-    alt: "Line drawing of a historic building with a dome and three arched openings, filled with scan points and crossed by a horizontal laser scan line, with a laser scanner on a tripod beside it",
-    actions: [
-      "Get a Quote",
-      "Sample Deliverables",
-      "Book a Call",
-    ],
-  },
-  definition: {
-    nav: "Overview",
-    heading: "What a heritage survey is",
-    term: "Heritage survey (HBIM)",
-    text: "A heritage survey records a historic building as it stands today, without touching it. Laser scans capture the geometry, high-resolution photography captures surface and colour, and both are combined into a point cloud, rectified imagery and a Historic BIM (HBIM) model that conservation architects, engineers and authorities can work from.",
-    points: [
-      "Terrestrial laser scanning and photogrammetry, tied to a control network by total station and GNSS/RTK",
-      "Irregular walls, vaults, mouldings and deformations recorded as they are, not idealised",
-      "HBIM in Revit and IFC, with elements classified for conservation and maintenance planning",
-      "A permanent record of the fabric before intervention, for consent applications and archives",
-    ],
-  },
-  benefits: {
-    nav: "Benefits",
-    heading: "Why survey historic fabric this way",
-    intro: "Short time on site, a complete record and models at the level of detail conservation work needs.",
-    cards: [
-      {
-        title: "Short time on site",
-        text: "A building of up to 1,500 m² is captured in 1–2 days, so churches, museums and offices stay open with little disruption.",
-        metric: "on site",
-      },
-      {
-        title: "First results in days, not weeks",
-        text: "Registered point clouds and rectified imagery come first, followed by drawings and the HBIM model.",
-        metric: "working days to first deliverables",
-      },
-      {
-        title: "HBIM at the right detail",
-        text: "Models are delivered at LOD 300 as standard. LOD 200 for massing or LOD 350 for detailed elements is available as an add-on.",
-        metric: "HBIM standard, LOD 200–350 add-on",
-      },
-      {
-        title: "Safe for fragile fabric",
-        text: "Capture is entirely non-contact: no targets glued to plaster, frescoes or stone, and no load on vulnerable surfaces.",
-        metric: "point cloud, without touching the fabric",
-      },
-    ],
-  },
-  deliverables: {
-    nav: "Deliverables",
-    heading: "What you receive",
-    intro: "Every deliverable is referenced to the same control network, so drawings, images and model line up.",
-    items: [
-      {
-        title: "HBIM model",
-        text: "Revit and IFC model at LOD 300, within ±10 mm of the point cloud, with walls, vaults, openings and ornament modelled as built.",
-      },
-      {
-        title: "Registered point cloud",
-        text: "Colourised point cloud at ±3 mm, registered to the control network and ready for Revit, AutoCAD or your viewer.",
-      },
-      {
-        title: "Orthophotos and rectified imagery",
-        text: "Scaled, true-to-geometry images of elevations, ceilings and floors at up to 1 mm GSD for stone-by-stone analysis.",
-      },
-      {
-        title: "2D elevations and sections",
-        text: "Measured elevations, sections and plans drawn from the point cloud, in your layer standard and at the scale you specify.",
-      },
-      {
-        title: "Condition and damage mapping",
-        text: "Cracks, material loss, moisture and past repairs mapped on the orthophotos and elevations, for conservation reports and cost plans.",
-      },
-    ],
-  },
-  faq: {
-    nav: "FAQ",
-    heading: "Frequently asked questions",
-    items: [
-      {
-        q: "Is laser scanning safe for fragile historic fabric?",
-        a: "Yes. Laser scanning and photogrammetry are entirely non-contact. We fix no targets to plaster, paint or stone and place instruments only where the building's custodian agrees.",
-      },
-      {
-        q: "How accurate is a heritage survey?",
-        a: "The registered point cloud is accurate to ±3 mm, and the HBIM model is delivered within ±10 mm. Rectified imagery reaches up to 1 mm GSD, enough to read individual tool marks and joints. The achieved figures are stated in the QA/QC report.",
-      },
-      {
-        q: "How long do you need on site?",
-        a: "A building of up to 1,500 m² typically takes 1–2 days on site. Larger complexes are planned in phases and quoted at a fixed fee. We agree access times in advance so services, visitors and exhibitions can continue.",
-      },
-      {
-        q: "When do we receive the deliverables?",
-        a: "First deliverables, usually the registered point cloud and rectified imagery, reach you within 5–7 working days of capture. Drawings, condition mapping and the HBIM model follow on a schedule agreed in the quote.",
-      },
-      {
-        q: "What level of detail does the HBIM model have?",
-        a: "HBIM is delivered at LOD 300 as standard, with walls, vaults, openings and main ornament modelled to their measured geometry. LOD 200 for massing studies or LOD 350 for detailed elements is available as an add-on.",
-      },
-      {
-        q: "Which file formats do you deliver?",
-        a: "HBIM models come as Revit (RVT) and IFC, point clouds as E57 and RCP, and drawings as DWG and PDF. Orthophotos and rectified images are supplied as high-resolution TIFF or JPG, with PDF sheets for reports.",
-      },
-      {
-        q: "Can you record the condition and damage of the building?",
-        a: "Yes. We map cracks, material loss, moisture staining and earlier repairs on the orthophotos and elevations, in the categories your conservation architect uses. The mapping becomes a baseline for monitoring and for pricing the restoration works.",
-      },
-      {
-        q: "Can we see sample deliverables before we commission a survey?",
-        a: "Yes. Request samples through the contact form and we will send an HBIM extract, point cloud and rectified elevation from a comparable project. A fixed-fee quote for your own building follows within 48 hours of your request.",
-      },
-    ],
-  },
-  cta: {
-    heading: "Record your building before work begins",
-    text: "Send us the address, approximate floor area and the purpose of the survey. We reply with a fixed-fee quote within 48 hours, or talk it through with a surveyor first.",
-    actions: [
-      "Get a Quote",
-      "Sample Deliverables",
-      "Book a Call",
-    ],
-  },
-} as const satisfies WordsOf<typeof page>;
+  "hero.eyebrow": "Heritage survey and HBIM",
+  "hero.lead": "Non-contact laser scanning and photogrammetry of historic buildings, delivered as point clouds, rectified imagery and HBIM models for conservation and restoration.",
+  "hero.facts.0": "Point-cloud accuracy",
+  "hero.facts.1": "HBIM model tolerance",
+  "hero.facts.2": "Finest image resolution (GSD)",
+  "hero.facts.3": "Floor area per survey",
+  "hero.alt": "Line drawing of a historic building with a dome and three arched openings, filled with scan points and crossed by a horizontal laser scan line, with a laser scanner on a tripod beside it",
+  "hero.actions.0": "Get a Quote",
+  "hero.actions.1": "Sample Deliverables",
+  "hero.actions.2": "Book a Call",
+
+  "definition.nav": "Overview",
+  "definition.heading": "What a heritage survey is",
+  "definition.term": "Heritage survey (HBIM)",
+  "definition.text": "A heritage survey records a historic building as it stands today, without touching it. Laser scans capture the geometry, high-resolution photography captures surface and colour, and both are combined into a point cloud, rectified imagery and a Historic BIM (HBIM) model that conservation architects, engineers and authorities can work from.",
+  "definition.points.0": "Terrestrial laser scanning and photogrammetry, tied to a control network by total station and GNSS/RTK",
+  "definition.points.1": "Irregular walls, vaults, mouldings and deformations recorded as they are, not idealised",
+  "definition.points.2": "HBIM in Revit and IFC, with elements classified for conservation and maintenance planning",
+  "definition.points.3": "A permanent record of the fabric before intervention, for consent applications and archives",
+
+  "benefits.nav": "Benefits",
+  "benefits.heading": "Why survey historic fabric this way",
+  "benefits.intro": "Short time on site, a complete record and models at the level of detail conservation work needs.",
+  "benefits.cards.0.title": "Short time on site",
+  "benefits.cards.0.text": "A building of up to {{heritageMaxArea}} m² is captured in {{heritageSiteDays}} days, so churches, museums and offices stay open with little disruption.",
+  "benefits.cards.0.metric": "on site",
+  "benefits.cards.1.title": "First results in days, not weeks",
+  "benefits.cards.1.text": "Registered point clouds and rectified imagery come first, followed by drawings and the HBIM model.",
+  "benefits.cards.1.metric": "working days to first deliverables",
+  "benefits.cards.2.title": "HBIM at the right detail",
+  "benefits.cards.2.text": "Models are delivered at {{heritageLod}} as standard. {{heritageLodMassing}} for massing or {{heritageLodDetail}} for detailed elements is available as an add-on.",
+  "benefits.cards.2.metric": "HBIM standard, {{heritageLodRange}} add-on",
+  "benefits.cards.3.title": "Safe for fragile fabric",
+  "benefits.cards.3.text": "Capture is entirely non-contact: no targets glued to plaster, frescoes or stone, and no load on vulnerable surfaces.",
+  "benefits.cards.3.metric": "point cloud, without touching the fabric",
+
+  "deliverables.nav": "Deliverables",
+  "deliverables.heading": "What you receive",
+  "deliverables.intro": "Every deliverable is referenced to the same control network, so drawings, images and model line up.",
+  "deliverables.items.0.title": "HBIM model",
+  "deliverables.items.0.text": "Revit and IFC model at {{heritageLod}}, within {{heritageBim}} of the point cloud, with walls, vaults, openings and ornament modelled as built.",
+  "deliverables.items.1.title": "Registered point cloud",
+  "deliverables.items.1.text": "Colourised point cloud at {{heritagePointCloud}}, registered to the control network and ready for Revit, AutoCAD or your viewer.",
+  "deliverables.items.2.title": "Orthophotos and rectified imagery",
+  "deliverables.items.2.text": "Scaled, true-to-geometry images of elevations, ceilings and floors at up to {{heritageGsd}} GSD for stone-by-stone analysis.",
+  "deliverables.items.3.title": "2D elevations and sections",
+  "deliverables.items.3.text": "Measured elevations, sections and plans drawn from the point cloud, in your layer standard and at the scale you specify.",
+  "deliverables.items.4.title": "Condition and damage mapping",
+  "deliverables.items.4.text": "Cracks, material loss, moisture and past repairs mapped on the orthophotos and elevations, for conservation reports and cost plans.",
+
+  "faq.nav": "FAQ",
+  "faq.heading": "Frequently asked questions",
+  "faq.items.0.q": "Is laser scanning safe for fragile historic fabric?",
+  "faq.items.0.a": "Yes. Laser scanning and photogrammetry are entirely non-contact. We fix no targets to plaster, paint or stone and place instruments only where the building's custodian agrees.",
+  "faq.items.1.q": "How accurate is a heritage survey?",
+  "faq.items.1.a": "The registered point cloud is accurate to {{heritagePointCloud}}, and the HBIM model is delivered within {{heritageBim}}. Rectified imagery reaches up to {{heritageGsd}} GSD, enough to read individual tool marks and joints. The achieved figures are stated in the QA/QC report.",
+  "faq.items.2.q": "How long do you need on site?",
+  "faq.items.2.a": "A building of up to {{heritageMaxArea}} m² typically takes {{heritageSiteDays}} days on site. Larger complexes are planned in phases and quoted at a fixed fee. We agree access times in advance so services, visitors and exhibitions can continue.",
+  "faq.items.3.q": "When do we receive the deliverables?",
+  "faq.items.3.a": "First deliverables, usually the registered point cloud and rectified imagery, reach you within {{heritageFirstDeliveryDays}} working days of capture. Drawings, condition mapping and the HBIM model follow on a schedule agreed in the quote.",
+  "faq.items.4.q": "What level of detail does the HBIM model have?",
+  "faq.items.4.a": "HBIM is delivered at {{heritageLod}} as standard, with walls, vaults, openings and main ornament modelled to their measured geometry. {{heritageLodMassing}} for massing studies or {{heritageLodDetail}} for detailed elements is available as an add-on.",
+  "faq.items.5.q": "Which file formats do you deliver?",
+  "faq.items.5.a": "HBIM models come as Revit (RVT) and IFC, point clouds as E57 and RCP, and drawings as DWG and PDF. Orthophotos and rectified images are supplied as high-resolution TIFF or JPG, with PDF sheets for reports.",
+  "faq.items.6.q": "Can you record the condition and damage of the building?",
+  "faq.items.6.a": "Yes. We map cracks, material loss, moisture staining and earlier repairs on the orthophotos and elevations, in the categories your conservation architect uses. The mapping becomes a baseline for monitoring and for pricing the restoration works.",
+  "faq.items.7.q": "Can we see sample deliverables before we commission a survey?",
+  "faq.items.7.a": "Yes. Request samples through the contact form and we will send an HBIM extract, point cloud and rectified elevation from a comparable project. A fixed-fee quote for your own building follows within {{quoteTurnaroundHours}} hours of your request.",
+
+  "cta.heading": "Record your building before work begins",
+  "cta.text": "Send us the address, approximate floor area and the purpose of the survey. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours, or talk it through with a surveyor first.",
+  "cta.actions.0": "Get a Quote",
+  "cta.actions.1": "Sample Deliverables",
+  "cta.actions.2": "Book a Call",
+} satisfies PageWords<typeof page>;
