@@ -1,107 +1,66 @@
-import type { SameShape } from "~/templates/builders/define";
+import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  hero: {
-    eyebrow: "AEC Çözümleri",
-    lead: "Bina, cephe, ağaç ve arazi ölçümleri; ölçülmüş bir kontrol ağına bağlanır, ekibinizin üzerinde tasarım yapabileceği çizim, model ve nokta bulutu olarak teslim edilir.",
-    facts: [
-      "Nokta bulutu hassasiyeti",
-      "Sabit fiyatlı teklif süresi",
-      "Tamamlanan proje (2007'den bu yana)",
-      "Ölçüm yaptığımız ülke",
-    ],
-    alt: "Lazer tarama noktalarıyla taranmış, yatay bir lazer tarama çizgisinin kestiği bir binanın tel kafes çizimi; sehpa üzerindeki tarayıcıdan binanın köşelerine ışınlar gidiyor",
-  },
-  definition: {
-    nav: "Genel Bakış",
-    heading: "AEC ölçümleri neleri kapsar?",
-    term: "AEC ölçümü",
-    text: "AEC (mimarlık, mühendislik ve inşaat) ölçümü, bir binanın, sahanın veya peyzajın mevcut durumunu kayıt altına alır; böylece mimarlar, mühendisler ve yükleniciler eski çizimlere değil, ölçülmüş gerçek veriye göre tasarlar ve inşa eder. Yersel lazer tarayıcı, elektronik takeometre ve GNSS/RTK ile ölçüyor, her taramayı tek bir kontrol ağına birleştiriyor ve verileri ekibinizin kullandığı formatlarda teslim ediyoruz.",
-    points: [
-      "Her sahaya göre seçilen yersel lazer tarama, el tipi LiDAR, drone fotogrametrisi ve takeometre ölçümü",
-      "Her tarama bir kontrol ağına birleştirilir ve bu ağa göre kontrol edilir; her işe QA/QC raporu eklenir",
-      "E57 ve RCP formatında nokta bulutları, DWG ve PDF çizimler, Revit ve IFC modeller",
-      "Ulusal koordinat sistemleri: Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM",
-    ],
-    alt: "Tarama noktalarıyla doldurulmuş bir cephe görünüşü; pencere düzeni, yükseklik ve genişlik ölçü çizgileri ile yatay bir lazer tarama çizgisi görülüyor",
-  },
-  outcomes: {
-    nav: "Kazanımlar",
-    heading: "Ölçüme dayalı rölöve projenizde neyi değiştirir?",
-    intro: "Doğrulanmış geometri üzerinde alınan tasarım kararları sahada da geçerliliğini korur. Taahhüt ettiğimiz değerler şunlardır.",
-    cards: [
-      {
-        title: "Güvenebileceğiniz geometri",
-        text: "±2–4 mm hassasiyette nokta bulutları ve ±5–10 mm içinde modeller; çakışmalar sahada değil, modelde ortaya çıkar.",
-        metric: "BIM model toleransı",
-      },
-      {
-        title: "Daha az geç değişiklik",
-        text: "Ölçülmüş mevcut durum üzerine yapılan tasarımlar, inşaat başladıktan sonra daha az revizyon gerektirir.",
-        metric: "daha az geç değişiklik",
-      },
-      {
-        title: "Taramadan kısa süre sonra veri",
-        text: "Çoğu projede birleştirilmiş nokta bulutları sahadan ayrılmamızdan 48–72 saat sonra elinizde olur. Çizimler ve modeller teklifte belirlenen tarihte teslim edilir.",
-        metric: "taramadan sonra tipik teslim süresi",
-      },
-      {
-        title: "İhtiyaç duyduğunuzda ekip hazır",
-        text: "Standart mobilizasyon 5–6 gündür; acil işlerde 48–72 saatte, 1.000 m²'nin altındaki sahalarda 3 günden kısa sürede sahadayız.",
-        metric: "standart mobilizasyon",
-      },
-    ],
-  },
-  services: {
-    nav: "Hizmetler",
-    heading: "Temel AEC hizmetleri",
-    intro: "Altı ölçüm hizmeti, tek kontrol ağı. Proje gerektirdiğinde hepsini tek bir saha ziyaretinde birleştirin.",
-  },
-  faq: {
-    nav: "SSS",
-    heading: "Sıkça sorulan sorular",
-    items: [
-      {
-        q: "Projem için hangi ölçüm gerekli?",
-        a: "Mimari rölöve, tasarım çalışmaları için mevcut bir binanın içini ve dışını kayıt altına alır. Tarihi yapı rölövesi, tescilli yapılar için buna yüksek çözünürlüklü görüntüler ve HBIM ekler; cephe rölövesi ise yalnızca görünüşleri kapsar. Ağaç envanteri, arazi ölçümü ve aplikasyon binanın çevresindeki sahaya yöneliktir; tasarım aşamanızı bize bildirin, doğru kombinasyonu birlikte belirleyelim.",
-      },
-      {
-        q: "Ölçümleriniz ne kadar hassas?",
-        a: "Birleştirilmiş nokta bulutları ±2–4 mm hassasiyettedir, BIM modelleri ±5–10 mm içinde teslim edilir. Mimari rölövelerde planimetrik ±6 mm ve düşey ±5 mm hassasiyet sağlanır; ortalama birleştirme RMSE'si en fazla 3 mm'dir. Her işle birlikte ulaşılan değerleri belirten bir QA/QC raporu teslim edilir.",
-      },
-      {
-        q: "Sahaya ne kadar sürede gelebilirsiniz?",
-        a: "Standart mobilizasyon siparişten itibaren 5–6 gündür; 1.000 m²'nin altındaki sahalar 3 günden kısa sürede taranır. Acil işlerde 48–72 saat içinde mobilize olabiliyoruz. Aplikasyon ekiplerimiz 7/24 hizmet verir ve 24–48 saat içinde sahada olur.",
-      },
-      {
-        q: "Çıktıları ne zaman teslim alırız?",
-        a: "Çoğu projede nokta bulutları ve çizimler taramadan 48–72 saat sonra teslim edilir. Cephe rölöveleri 3–5 iş günü, tam CAD/BIM modeli ise 7–10 gün sürer; tarihi yapı rölövelerinde ilk sonuçlar 5–7 iş gününde gelir. Sahada yapılan arazi ölçümleri 3–5 günde teslim edilir.",
-      },
-      {
-        q: "Hangi dosya formatlarında teslim ediyorsunuz?",
-        a: "Nokta bulutları E57 veya RCP, çizimler DWG ve PDF, modeller Revit (RVT) veya IFC olarak teslim edilir. Ortofotolar ve ölçüm veri dosyaları da bunlarla birlikte verilir; her işe bir QA/QC raporu eklenir. Katman standartlarınızı ve şablonlarınızı talebinizle birlikte gönderirseniz bunlara uyarız.",
-      },
-      {
-        q: "BIM modellerinizin detay seviyesi nedir?",
-        a: "Standart modellerimiz LOD 200–300'dür. Bağlantı, sabitleme veya imalat detayı gerektiren projeler için talep üzerine LOD 350 ve 400 sunuyoruz. Tarihi yapılarda HBIM standart olarak LOD 300'de teslim edilir; LOD 200–350 ek hizmet olarak sunulur.",
-      },
-      {
-        q: "Ölçüm, projemizin koordinat sisteminde mi olacak?",
-        a: "Evet. Takeometre ve GNSS/RTK ile bir kontrol ağı kurar, her taramayı bu ağa bağlarız; kontrol noktalarındaki artık hatalar en fazla 3 mm'dir. Veriler Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM gibi ulusal koordinat sistemlerinde ya da tercih ederseniz yerel bir şantiye koordinat sisteminde teslim edilir.",
-      },
-      {
-        q: "Ölçüm nasıl fiyatlandırılıyor?",
-        a: "Her ölçüm sabit fiyatla teklif edilir ve teklif, talebinizden sonraki 48 saat içinde elinize ulaşır. 1.000 m²'nin altındaki mülklerde mimari rölöve KDV hariç 1.500 USD'den başlar. Ağaç envanteri ağaç sayısına göre, aplikasyon ise ölçüm uzmanı başına gün bazında fiyatlandırılır.",
-      },
-      {
-        q: "Nerelerde çalışıyorsunuz?",
-        a: "Ekiplerimiz, genel merkezimizin bulunduğu Budapeşte'den ve İstanbul'dan çalışır. Avrupa, Türkiye ve Orta Doğu'da 15+ ülkede ölçüm yaptık; BS 5837 ağaç envanteri hizmetini Birleşik Krallık'ta da sunuyoruz.",
-      },
-    ],
-  },
-  cta: {
-    heading: "İşe ölçüme dayalı bir rölöveyle başlayın",
-    text: "Çizimlerinizi, saha adresini veya yaklaşık kat alanını gönderin. 48 saat içinde sabit fiyatlı teklifinizi alırsınız; sorularınızı doğrudan bir ölçüm uzmanımız yanıtlar.",
-  },
-} satisfies SameShape<typeof en>;
+  "hero.eyebrow": "AEC çözümleri",
+  "hero.lead": "Bina, cephe, ağaç ve arazi ölçümleri; ölçülmüş bir kontrol ağına bağlanır, ekibinizin üzerinde tasarım yapabileceği çizim, model ve nokta bulutu olarak teslim edilir.",
+  "hero.facts.0": "Nokta bulutu doğruluğu",
+  "hero.facts.1": "Sabit fiyatlı teklif süresi",
+  "hero.facts.2": "Tamamlanan proje ({{foundingYear}} yılından bu yana)",
+  "hero.facts.3": "Ölçüm yaptığımız ülke",
+  "hero.alt": "Lazer tarama noktalarıyla gölgelendirilmiş, yatay bir lazer tarama çizgisinin kestiği bir binanın tel kafes çizimi; sehpa üzerindeki tarayıcıdan binanın köşelerine ışınlar gidiyor",
+
+  "definition.nav": "Genel bakış",
+  "definition.heading": "AEC ölçümleri neleri kapsar?",
+  "definition.term": "AEC ölçümü",
+  "definition.text": "AEC (mimarlık, mühendislik ve inşaat) ölçümü, bir binanın, sahanın veya peyzajın mevcut durumunu kayıt altına alır; böylece mimarlar, mühendisler ve yükleniciler eski çizimlere değil, ölçülmüş gerçek veriye göre tasarlar ve inşa eder. Yersel lazer tarayıcı, elektronik takeometre ve GNSS/RTK ile ölçüyor, her taramayı tek bir kontrol ağına birleştiriyor ve verileri ekibinizin kullandığı formatlarda teslim ediyoruz.",
+  "definition.points.0": "Her sahaya göre seçilen yersel lazer tarama, el tipi LiDAR, drone fotogrametrisi ve takeometre ölçümü",
+  "definition.points.1": "Her tarama bir kontrol ağına birleştirilir ve bu ağa göre kontrol edilir; her işe QA/QC raporu eklenir",
+  "definition.points.2": "E57 ve RCP formatında nokta bulutları, DWG ve PDF çizimler, Revit ve IFC modeller",
+  "definition.points.3": "Ulusal koordinat sistemleri: Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM",
+  "definition.alt": "Tarama noktalarıyla doldurulmuş bir cephe görünüşü; pencere düzeni, yükseklik ve genişlik ölçü çizgileri ile yatay bir lazer tarama çizgisi görülüyor",
+
+  "outcomes.nav": "Kazanımlar",
+  "outcomes.heading": "Doğru bir rölöve projenizde neyi değiştirir?",
+  "outcomes.intro": "Doğrulanmış geometri üzerinde alınan tasarım kararları sahada da geçerliliğini korur. Taahhüt ettiğimiz değerler şunlardır.",
+  "outcomes.cards.0.title": "Güvenebileceğiniz geometri",
+  "outcomes.cards.0.text": "{{pointCloudAccuracy}} doğrulukta nokta bulutları ve {{bimTolerance}} içinde modeller; çakışmalar sahada değil, modelde ortaya çıkar.",
+  "outcomes.cards.0.metric": "BIM model toleransı",
+  "outcomes.cards.1.title": "Daha az geç değişiklik",
+  "outcomes.cards.1.text": "Ölçülmüş mevcut durum üzerine yapılan tasarımlar, inşaat başladıktan sonra daha az revizyon gerektirir.",
+  "outcomes.cards.1.metric": "daha az geç değişiklik",
+  "outcomes.cards.2.title": "Taramadan kısa süre sonra veri",
+  "outcomes.cards.2.text": "Çoğu projede birleştirilmiş nokta bulutları sahadan ayrılmamızdan {{turnaroundHours}} saat sonra elinizde olur. Çizimler ve modeller teklifte belirlenen tarihte teslim edilir.",
+  "outcomes.cards.2.metric": "taramadan sonra tipik teslim süresi",
+  "outcomes.cards.3.title": "İhtiyaç duyduğunuzda ekip hazır",
+  "outcomes.cards.3.text": "Standart mobilizasyon {{mobilisationStandardDays}} gündür; acil işlerde {{mobilisationUrgentHours}} saatte, {{smallSiteArea}} m²'nin altındaki sahalarda {{smallSiteMobilisationDays}} günden kısa sürede sahadayız.",
+  "outcomes.cards.3.metric": "standart mobilizasyon",
+
+  "services.nav": "Hizmetler",
+  "services.heading": "Temel AEC hizmetleri",
+  "services.intro": "Altı ölçüm hizmeti, tek kontrol ağı. Proje gerektirdiğinde hepsini tek bir saha ziyaretinde birleştirin.",
+
+  "faq.nav": "SSS",
+  "faq.heading": "Sıkça sorulan sorular",
+  "faq.items.0.q": "Projem için hangi ölçüm gerekli?",
+  "faq.items.0.a": "Mimari rölöve, tasarım çalışmaları için mevcut bir binanın içini ve dışını kayıt altına alır. Tarihi yapı rölövesi, tescilli yapılar için buna yüksek çözünürlüklü görüntüler ve HBIM ekler; cephe rölövesi ise yalnızca görünüşleri kapsar. Ağaç envanteri, arazi ölçümü ve aplikasyon binanın çevresindeki sahaya yöneliktir; tasarım aşamanızı bize bildirin, doğru kombinasyonu birlikte belirleyelim.",
+  "faq.items.1.q": "Ölçümleriniz ne kadar doğru?",
+  "faq.items.1.a": "Birleştirilmiş nokta bulutları {{pointCloudAccuracy}} doğruluktadır, BIM modelleri {{bimTolerance}} içinde teslim edilir. Mimari rölövelerde planimetrik {{architecturalPlanimetric}} ve düşey {{architecturalVertical}} doğruluk sağlanır; ortalama birleştirme RMSE'si en fazla {{architecturalRmseMm}} mm'dir. Her işle birlikte ulaşılan değerleri belirten bir QA/QC raporu teslim edilir.",
+  "faq.items.2.q": "Sahaya ne kadar sürede gelebilirsiniz?",
+  "faq.items.2.a": "Standart mobilizasyon siparişten itibaren {{mobilisationStandardDays}} gündür; {{smallSiteArea}} m²'nin altındaki sahalar {{smallSiteMobilisationDays}} günden kısa sürede taranır. Acil işlerde {{mobilisationUrgentHours}} saat içinde mobilize olabiliyoruz. Aplikasyon ekiplerimiz {{alwaysAvailable}} hizmet verir ve {{settingOutMobilisationHours}} saat içinde sahada olur.",
+  "faq.items.3.q": "Çıktıları ne zaman teslim alırız?",
+  "faq.items.3.a": "Çoğu projede nokta bulutları ve çizimler taramadan {{turnaroundHours}} saat sonra teslim edilir. Cephe rölöveleri {{facadeTurnaroundDays}} iş günü, tam CAD/BIM modeli ise {{facadeFullSetDays}} gün sürer; tarihi yapı rölövelerinde ilk sonuçlar {{heritageFirstDeliveryDays}} iş gününde gelir. Sahada yapılan arazi ölçümleri {{landDeliveryDays}} günde teslim edilir.",
+  "faq.items.4.q": "Hangi dosya formatlarında teslim ediyorsunuz?",
+  "faq.items.4.a": "Nokta bulutları E57 veya RCP, çizimler DWG ve PDF, modeller Revit (RVT) veya IFC olarak teslim edilir. Ortofotolar ve ölçüm veri dosyaları da bunlarla birlikte verilir; her işe bir QA/QC raporu eklenir. Katman standartlarınızı ve şablonlarınızı talebinizle birlikte gönderirseniz bunlara uyarız.",
+  "faq.items.5.q": "BIM modellerinizin detay seviyesi nedir?",
+  "faq.items.5.a": "Standart modellerimiz {{lodStandard}}'dür. Bağlantı, sabitleme veya imalat detayı gerektiren projeler için talep üzerine {{lodOnRequest}} sunuyoruz. Tarihi yapılarda HBIM standart olarak {{heritageLod}}'de teslim edilir; {{heritageLodRange}} ek hizmet olarak sunulur.",
+  "faq.items.6.q": "Ölçüm, projemizin koordinat sisteminde mi olacak?",
+  "faq.items.6.a": "Evet. Takeometre ve GNSS/RTK ile bir kontrol ağı kurar, her taramayı bu ağa bağlarız; kontrol noktalarındaki artık hatalar en fazla {{controlResidualsMm}} mm'dir. Veriler Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM gibi ulusal koordinat sistemlerinde ya da tercih ederseniz yerel bir şantiye koordinat sisteminde teslim edilir.",
+  "faq.items.7.q": "Ölçüm nasıl fiyatlandırılıyor?",
+  "faq.items.7.a": "Her ölçüm sabit fiyatla teklif edilir ve teklif, talebinizden sonraki {{quoteTurnaroundHours}} saat içinde elinize ulaşır. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde mimari rölöve KDV hariç {{architecturalPriceUsd}} USD'den başlar. Ağaç envanteri ağaç sayısına göre, aplikasyon ise harita mühendisi başına gün bazında fiyatlandırılır.",
+  "faq.items.8.q": "Nerelerde çalışıyorsunuz?",
+  "faq.items.8.a": "Ekiplerimiz, genel merkezimizin bulunduğu Budapeşte'den ve İstanbul'dan çalışır. Avrupa, Türkiye ve Orta Doğu'da {{countries}} ülkede ölçüm yaptık; {{treeStandardShort}} ağaç envanteri hizmetini Birleşik Krallık'ta da sunuyoruz.",
+
+  "cta.heading": "İşe doğru bir rölöveyle başlayın",
+  "cta.text": "Çizimlerinizi, saha adresini veya yaklaşık kat alanını gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alırsınız; sorularınızı doğrudan bir harita mühendisimiz yanıtlar.",
+} satisfies SameKeys<typeof en>;

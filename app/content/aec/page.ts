@@ -1,0 +1,17 @@
+import { serviceHub } from "~/templates/builders/service-hub";
+
+export default serviceHub({
+  service: "aec",
+  hero: {
+    facts: ["pointCloudAccuracy", ["quoteTurnaroundHours", "hours"], "projects", "countries"],
+  },
+  definition: { visual: "facade" },
+  outcomes: {
+    cards: [
+      { icon: "target", metric: "bimTolerance" },
+      { icon: "shield", metric: ["lateChangesReduction", "moreThan"] },
+      { icon: "fast", metric: ["turnaroundHours", "hours"] },
+      { icon: "calendar", metric: ["mobilisationStandardDays", "days"] },
+    ],
+  },
+});
