@@ -1,4 +1,4 @@
-import type { Lang } from "./languages";
+import type { Lang } from "./languages.ts";
 // Relative, with its extension: the production server loads this module (through the forms' words) without a bundler.
 import { FACTS, factText, isFactKey, type FactKey } from "../site/facts.ts";
 
