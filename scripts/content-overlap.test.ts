@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain JavaScript script without type declarations
 import { overlap, pageFolders } from "./content-overlap.mjs";
 
 const folders: string[] = pageFolders();

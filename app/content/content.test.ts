@@ -34,7 +34,8 @@ function allText(value: unknown, key = ""): string[] {
 function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((item) => shape(item, key));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
-  if (typeof value === "string") return STRUCTURAL.has(key) && key !== "serviceType" ? value : "text";
+  // A visual's name is structure; an offer's name is words.
+  if (typeof value === "string") return STRUCTURAL.has(key) && key !== "serviceType" && !(key === "name" && value.includes(" ")) ? value : "text";
   return value;
 }
 

@@ -27,7 +27,8 @@ function strings(value: unknown): string[] {
 /** Every written text of the site, by where it is written. */
 const SOURCES: [where: string, lang: Lang, texts: string[]][] = [
   ...Object.entries(WORDS).map(([file, module]): [string, Lang, string[]] => [`app/content${file.slice(1)}`, file.slice(-5, -3) as Lang, strings(module.default)]),
-  ...LANGUAGES.map((lang): [string, Lang, string[]] => [`catalogue ${lang}`, lang, strings(CATALOGUES[lang])]),
+  // The figure formats ("{{n}} h") are patterns, not texts.
+  ...LANGUAGES.map((lang): [string, Lang, string[]] => [`catalogue ${lang}`, lang, strings({ ...CATALOGUES[lang], figures: {} })]),
   ...LANGUAGES.map((lang): [string, Lang, string[]] => [`forms ${lang}`, lang, strings(FORMS[lang])]),
 ];
 

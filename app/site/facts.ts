@@ -8,15 +8,17 @@ import type { Lang } from "../i18n/languages.ts";
  *
  * A value is written as it reads in every language ("±2–4 mm", "5–6"), as a number that each
  * language groups its own way (1000 → 1,000 / 1.000 / 1000), as a percentage (90 → 90% / %90 /
- * 90 %), or, for the few figures that are words, per language.
+ * 90 %), as a number with its unit (1500 USD → 1,500 USD / 1.500 USD / 1500 USD), or, for the few
+ * figures that are words, per language.
  */
-export type FactValue = string | number | { readonly percent: number } | Readonly<Record<Lang, string>>;
+export type FactValue =
+  | string
+  | number
+  | { readonly percent: number }
+  | { readonly number: number; readonly unit: string }
+  | Readonly<Record<Lang, string>>;
 
 /** A number with a unit or currency after it, grouped as each language groups numbers (1500 → 1,500 m² / 1.500 m² / 1500 m²). */
-function withUnit(value: number, unit: string): Readonly<Record<Lang, string>> {
-  const write = (lang: Lang) => `${new Intl.NumberFormat(lang).format(value)} ${unit}`;
-  return { en: write("en"), tr: write("tr"), hu: write("hu"), de: write("de") };
-}
 const ARCHITECTURAL_PRICE_USD = 1500;
 const HERITAGE_MAX_AREA = 1500;
 const LAND_DRONE_HECTARES_PER_DAY = 50;
@@ -84,7 +86,7 @@ export const FACTS = {
   architecturalRmseMm: 3,
   /** The published starting price (schema.org Offer), and the same price with its currency for a card's figure. */
   architecturalPriceUsd: ARCHITECTURAL_PRICE_USD,
-  architecturalPriceInUsd: withUnit(ARCHITECTURAL_PRICE_USD, "USD"),
+  architecturalPriceInUsd: { number: ARCHITECTURAL_PRICE_USD, unit: "USD" },
   /** The floor area under which the starting price applies (m²). */
   architecturalPriceMaxArea: 1000,
 
@@ -94,7 +96,7 @@ export const FACTS = {
   heritageGsd: "1 mm",
   /** The floor area one survey covers in the site days below (m²), bare and with its unit. */
   heritageMaxArea: HERITAGE_MAX_AREA,
-  heritageMaxAreaM2: withUnit(HERITAGE_MAX_AREA, "m²"),
+  heritageMaxAreaM2: { number: HERITAGE_MAX_AREA, unit: "m²" },
   heritageSiteDays: "1–2",
   heritageFirstDeliveryDays: "5–7",
   heritageLod: "LOD 300",
@@ -132,7 +134,7 @@ export const FACTS = {
   landControl: "±5 mm",
   /** The area a drone covers in a day (ha), bare for running text and with its unit for the figure shown on its own ("Up to 50 ha"). */
   landDroneHectaresPerDay: LAND_DRONE_HECTARES_PER_DAY,
-  landDroneHectaresPerDayHa: withUnit(LAND_DRONE_HECTARES_PER_DAY, "ha"),
+  landDroneHectaresPerDayHa: { number: LAND_DRONE_HECTARES_PER_DAY, unit: "ha" },
   landGroundHectaresPerDay: 1,
   landDeliveryDays: "3–5",
 
@@ -180,5 +182,6 @@ export function factText(key: FactKey, lang: Lang): string {
   if (typeof value === "number") return new Intl.NumberFormat(lang).format(value);
   if (typeof value === "string") return value;
   if ("percent" in value) return new Intl.NumberFormat(lang, { style: "percent" }).format(value.percent / 100);
+  if ("number" in value) return `${new Intl.NumberFormat(lang).format(value.number)} ${value.unit}`;
   return value[lang];
 }

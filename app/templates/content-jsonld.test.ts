@@ -18,7 +18,7 @@ describe("structured data of content pages", () => {
     const service = byType(jsonLd, "Service");
     const offer = service.hasOfferCatalog.itemListElement[0];
     expect(offer.priceSpecification).toMatchObject({ price: 1500, priceCurrency: "USD", valueAddedTaxIncluded: false });
-    expect(offer.priceSpecification.description).toMatch(/1,000 m²/);
+    expect(offer.priceSpecification.description).toMatch(/1,000[\s\u00a0]m²/);
     expect(byType(jsonLd, "FAQPage").mainEntity).toHaveLength(6);
     expect(byType(jsonLd, "HowTo").step.map((s: { name: string }) => s.name)).toEqual([
       "Brief and Booking",

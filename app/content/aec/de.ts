@@ -61,6 +61,7 @@ export default {
   "faq.items.8.q": "Wo sind Sie tätig?",
   "faq.items.8.a": "Unsere Teams arbeiten von unserem Hauptsitz in Budapest und von Istanbul aus. Wir haben in mehr als {{countriesWorkedIn}} Ländern in Europa, in der Türkei und im Nahen Osten vermessen; Baumerfassungen nach {{treeStandardShort}} bieten wir außerdem im Vereinigten Königreich an.",
 
+  "cta.nav": "Anfrage",
   "cta.heading": "Starten Sie mit einem Aufmaß",
   "cta.text": "Senden Sie uns Pläne, eine Objektadresse oder die ungefähre Geschossfläche. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot, und ein Vermessungsingenieur beantwortet Ihre Fragen direkt.",
 } satisfies SameKeys<typeof en>;

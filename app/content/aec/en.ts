@@ -61,6 +61,7 @@ export default {
   "faq.items.8.q": "Where do you work?",
   "faq.items.8.a": "Our teams work from Budapest, where we are headquartered, and Istanbul. We have surveyed in {{countries}} countries across Europe, Türkiye and the Middle East, and {{treeStandardShort}} tree surveys are also offered in the United Kingdom.",
 
+  "cta.nav": "Get Started",
   "cta.heading": "Start with a measured survey",
   "cta.text": "Send us drawings, a site address or a rough floor area. You receive a fixed-fee quote within {{quoteTurnaroundHours}} hours, and a surveyor answers your questions directly.",
 } satisfies PageWords<typeof page>;

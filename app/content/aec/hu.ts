@@ -61,6 +61,7 @@ export default {
   "faq.items.8.q": "Hol dolgoznak?",
   "faq.items.8.a": "Csapataink budapesti központunkból és isztambuli irodánkból dolgoznak. Eddig több mint {{countriesWorkedIn}} országban végeztünk felméréseket Európában, Törökországban és a Közel-Keleten, {{treeStandardShort}} szerinti fakataszteri felmérést pedig az Egyesült Királyságban is vállalunk.",
 
+  "cta.nav": "Ajánlatkérés",
   "cta.heading": "Kezdje méretpontos felméréssel",
   "cta.text": "Küldjön rajzokat, a helyszín címét vagy a hozzávetőleges alapterületet. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot kap, kérdéseire pedig közvetlenül földmérő válaszol.",
 } satisfies SameKeys<typeof en>;

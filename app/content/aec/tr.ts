@@ -61,6 +61,7 @@ export default {
   "faq.items.8.q": "Nerelerde çalışıyorsunuz?",
   "faq.items.8.a": "Ekiplerimiz, genel merkezimizin bulunduğu Budapeşte'den ve İstanbul'dan çalışır. Avrupa, Türkiye ve Orta Doğu'da {{countries}} ülkede ölçüm yaptık; {{treeStandardShort}} ağaç envanteri hizmetini Birleşik Krallık'ta da sunuyoruz.",
 
+  "cta.nav": "Başlayın",
   "cta.heading": "İşe doğru bir rölöveyle başlayın",
   "cta.text": "Çizimlerinizi, saha adresini veya yaklaşık kat alanını gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alırsınız; sorularınızı doğrudan bir harita mühendisimiz yanıtlar.",
 } satisfies SameKeys<typeof en>;

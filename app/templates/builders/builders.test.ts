@@ -12,7 +12,7 @@ import { prosePage } from "./prose";
 import { comingSoon } from "./coming-soon";
 import { simpleService } from "./simple-service";
 
-const context: BuildContext = { lang: "en", shared: catalogueFor("en").content, entities: unflatten(en) as EntityWords };
+const context: BuildContext = { lang: "en", shared: catalogueFor("en").content, entities: unflatten(en as unknown as Record<string, string>) as EntityWords };
 const ids = (sections: readonly Section[]) => sections.map((section) => section.id);
 const heading = (name: string) => ({ heading: `${name} heading` });
 const card = (title: string) => ({ title, text: `${title} text` });

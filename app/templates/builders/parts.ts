@@ -31,10 +31,10 @@ function heading(id: string, words: Heading) {
   return { id, nav: words.nav, heading: words.heading, intro: words.intro };
 }
 
-/** Labels given in words replace the target pages' labels, one for one. */
+/** Labels given in words replace the target pages' labels, from the first action on; the rest keep theirs. */
 function labelled(actions: readonly Action[], labels: List | undefined, where: string): Action[] {
-  if (!labels) return [...actions];
-  return pair(actions, labels, where).map(([action, label]) => ({ ...action, label }));
+  if (labels && labels.length > actions.length) throw new Error(`${where}: ${labels.length} labels for ${actions.length} actions`);
+  return actions.map((action, i) => (labels?.[i] ? { ...action, label: labels[i] } : action));
 }
 
 function metric(spec: FigureSpec | undefined, label: Text | undefined, where: string) {
@@ -59,7 +59,7 @@ export interface HeroWords {
   readonly facts?: List;
   /** The illustration's alternative text. */
   readonly alt?: Text;
-  /** Labels that replace the target pages' labels, one per action. */
+  /** Labels that replace the target pages' labels, from the first action on. */
   readonly actions?: List;
 }
 
@@ -222,15 +222,18 @@ export interface CtaStructure {
   readonly actions?: readonly Action[];
 }
 export interface CtaWords {
+  /** Label in the page's sticky anchor nav, where the page has one. */
+  readonly nav?: Text;
   readonly heading: Text;
   readonly text: Text;
-  /** Labels that replace the target pages' labels, one per action. */
+  /** Labels that replace the target pages' labels, from the first action on. */
   readonly actions?: List;
 }
 export function cta(id: string, structure: CtaStructure, words: CtaWords): Section {
   return {
     type: "cta",
     id,
+    nav: words.nav,
     heading: words.heading,
     text: words.text,
     actions: labelled(structure.actions ?? QUOTE_AND_EXPERT, words.actions, id),

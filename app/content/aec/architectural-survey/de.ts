@@ -73,6 +73,7 @@ export default {
   "faq.items.5.q": "Können Sie ein genutztes Gebäude aufmessen?",
   "faq.items.5.a": "Ja. Wir stimmen die Scanreihenfolge Raum für Raum mit Ihrer Objektverwaltung ab und arbeiten um Mieter, Öffnungszeiten und gesperrte Bereiche herum. Das Scannen ist berührungslos und leise, sodass der normale Betrieb im Gebäude weiterläuft.",
 
+  "cta.nav": "Anfrage",
   "cta.heading": "Lassen Sie Ihr Gebäude aufmessen",
   "cta.text": "Nennen Sie uns Adresse, Geschossfläche und die gewünschten Pläne. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
 

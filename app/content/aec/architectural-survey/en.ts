@@ -73,6 +73,7 @@ export default {
   "faq.items.5.q": "Can you survey a building that is occupied?",
   "faq.items.5.a": "Yes. We plan the scan sequence room by room with your facility team and work around tenants, opening hours and restricted areas. Scanning is non-contact and quiet, so normal use of the building continues around us.",
 
+  "cta.nav": "Get Started",
   "cta.heading": "Get your building measured",
   "cta.text": "Tell us the address, floor area and the drawings you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
 

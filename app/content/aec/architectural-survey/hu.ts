@@ -73,6 +73,7 @@ export default {
   "faq.items.5.q": "Fel tudnak mérni használatban lévő épületet is?",
   "faq.items.5.a": "Igen. A szkennelés sorrendjét helyiségről helyiségre egyeztetjük az üzemeltetővel, és a bérlőkhöz, a nyitvatartáshoz és a korlátozott területekhez igazodunk. A szkennelés érintésmentes és csendes, így az épület szokásos használata zavartalanul folytatódhat.",
 
+  "cta.nav": "Ajánlatkérés",
   "cta.heading": "Mérjük fel az épületét",
   "cta.text": "Adja meg a címet, az alapterületet és a szükséges rajzokat. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 

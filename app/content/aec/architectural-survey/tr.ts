@@ -73,6 +73,7 @@ export default {
   "faq.items.5.q": "Kullanımda olan bir binanın rölövesini çıkarabilir misiniz?",
   "faq.items.5.a": "Evet. Tarama sırasını tesis yönetiminizle oda oda planlar; kiracıları, çalışma saatlerini ve kısıtlı alanları gözeterek çalışırız. Tarama temassız ve sessizdir; bina normal şekilde kullanılmaya devam eder.",
 
+  "cta.nav": "Başlayın",
   "cta.heading": "Binanızın rölövesini çıkaralım",
   "cta.text": "Adresi, kat alanını ve ihtiyacınız olan çizimleri bize bildirin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
 

@@ -10,7 +10,6 @@ export default {
   "hero.facts.3": "Einsatzbereitschaft",
   "hero.alt": "Gebäudeachsraster mit Kreuzmarken an jedem Achsschnittpunkt und Ziellinien von einem Tachymeter auf einem Stativ zu drei der Marken",
   "hero.actions.0": "Vermesser buchen",
-  "hero.actions.1": "Experten fragen",
 
   "definition.nav": "Überblick",
   "definition.heading": "Was ist eine Bauabsteckung?",
@@ -91,5 +90,4 @@ export default {
   "cta.heading": "Vermesser für die Absteckung buchen",
   "cta.text": "Nennen Sie uns Baustelle, abzusteckende Bauteile und Termine. Wir sind innerhalb von {{settingOutMobilisationHours}} Stunden vor Ort und rund um die Uhr einsatzbereit.",
   "cta.actions.0": "Vermesser buchen",
-  "cta.actions.1": "Experten fragen",
 } satisfies SameKeys<typeof en>;

@@ -10,7 +10,6 @@ export default {
   "hero.facts.3": "Availability",
   "hero.alt": "Building grid with a cross mark at every gridline intersection, and sight lines from a total station on a tripod to three of the marks",
   "hero.actions.0": "Book a Surveyor",
-  "hero.actions.1": "Talk to an Expert",
 
   "definition.nav": "Overview",
   "definition.heading": "What is construction setting-out?",
@@ -91,5 +90,4 @@ export default {
   "cta.heading": "Book a setting-out surveyor",
   "cta.text": "Tell us the site, the elements to set out and your dates. We mobilise within {{settingOutMobilisationHours}} hours and are available {{alwaysAvailable}}.",
   "cta.actions.0": "Book a Surveyor",
-  "cta.actions.1": "Talk to an Expert",
 } satisfies PageWords<typeof page>;

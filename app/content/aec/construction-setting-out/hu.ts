@@ -10,7 +10,6 @@ export default {
   "hero.facts.3": "Elérhetőség",
   "hero.alt": "Épülettengely-háló, a tengelymetszéspontokban keresztjelekkel, és egy állványon álló mérőállomás irányvonalai három jelhez",
   "hero.actions.0": "Foglaljon geodétát",
-  "hero.actions.1": "Beszéljen szakértőnkkel",
 
   "definition.nav": "Áttekintés",
   "definition.heading": "Mi az építési kitűzés?",
@@ -91,5 +90,4 @@ export default {
   "cta.heading": "Foglaljon geodétát a kitűzéshez",
   "cta.text": "Adja meg a helyszínt, a kitűzendő elemeket és az időpontokat. {{settingOutMobilisationHours}} órán belül kiszállunk, és a hét minden napján {{alwaysAvailable}} órában elérhetők vagyunk.",
   "cta.actions.0": "Foglaljon geodétát",
-  "cta.actions.1": "Beszéljen szakértőnkkel",
 } satisfies SameKeys<typeof en>;

@@ -10,7 +10,6 @@ export default {
   "hero.facts.3": "Ulaşılabilirlik",
   "hero.alt": "Aks kesişimlerinde artı işaretleri bulunan bir bina aks ağı; sehpa üzerindeki bir takeometreden işaretlerin üçüne uzanan nişan çizgileri",
   "hero.actions.0": "Ölçüm ekibi talep edin",
-  "hero.actions.1": "Uzmanla görüşün",
 
   "definition.nav": "Genel bakış",
   "definition.heading": "İnşaat aplikasyonu nedir?",
@@ -91,5 +90,4 @@ export default {
   "cta.heading": "Aplikasyon için ölçüm ekibi talep edin",
   "cta.text": "Sahayı, aplike edilecek elemanları ve tarihlerinizi bildirin. {{settingOutMobilisationHours}} saat içinde sahadayız ve {{alwaysAvailable}} hizmet veriyoruz.",
   "cta.actions.0": "Ölçüm ekibi talep edin",
-  "cta.actions.1": "Uzmanla görüşün",
 } satisfies SameKeys<typeof en>;

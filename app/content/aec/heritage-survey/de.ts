@@ -9,7 +9,6 @@ export default {
   "hero.facts.2": "Feinste Bildauflösung (GSD)",
   "hero.facts.3": "Geschossfläche je Aufmaß",
   "hero.alt": "Strichzeichnung eines historischen Gebäudes mit Kuppel und drei Bogenöffnungen, gefüllt mit Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie, daneben ein Laserscanner auf einem Stativ",
-  "hero.actions.0": "Angebot anfordern",
   "hero.actions.1": "Beispieldaten anfordern",
   "hero.actions.2": "Telefontermin vereinbaren",
 
@@ -71,9 +70,9 @@ export default {
   "faq.items.7.q": "Können wir Beispielergebnisse sehen, bevor wir ein Aufmaß beauftragen?",
   "faq.items.7.a": "Ja. Fordern Sie über das Kontaktformular Beispieldaten an, und wir senden Ihnen einen HBIM-Auszug, eine Punktwolke und eine entzerrte Ansicht aus einem vergleichbaren Projekt. Ein Festpreisangebot für Ihr eigenes Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden nach Ihrer Anfrage.",
 
+  "cta.nav": "Anfrage",
   "cta.heading": "Dokumentieren Sie Ihr Gebäude, bevor die Arbeiten beginnen",
   "cta.text": "Senden Sie uns Adresse, ungefähre Geschossfläche und den Zweck des Aufmaßes. Wir antworten innerhalb von {{quoteTurnaroundHours}} Stunden mit einem Festpreisangebot – oder Sie besprechen das Vorhaben zuerst mit einem Vermessungsingenieur.",
-  "cta.actions.0": "Angebot anfordern",
   "cta.actions.1": "Beispieldaten anfordern",
   "cta.actions.2": "Telefontermin vereinbaren",
 } satisfies SameKeys<typeof en>;

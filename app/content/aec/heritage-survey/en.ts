@@ -9,7 +9,6 @@ export default {
   "hero.facts.2": "Finest image resolution (GSD)",
   "hero.facts.3": "Floor area per survey",
   "hero.alt": "Line drawing of a historic building with a dome and three arched openings, filled with scan points and crossed by a horizontal laser scan line, with a laser scanner on a tripod beside it",
-  "hero.actions.0": "Get a Quote",
   "hero.actions.1": "Sample Deliverables",
   "hero.actions.2": "Book a Call",
 
@@ -71,9 +70,9 @@ export default {
   "faq.items.7.q": "Can we see sample deliverables before we commission a survey?",
   "faq.items.7.a": "Yes. Request samples through the contact form and we will send an HBIM extract, point cloud and rectified elevation from a comparable project. A fixed-fee quote for your own building follows within {{quoteTurnaroundHours}} hours of your request.",
 
+  "cta.nav": "Get Started",
   "cta.heading": "Record your building before work begins",
   "cta.text": "Send us the address, approximate floor area and the purpose of the survey. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours, or talk it through with a surveyor first.",
-  "cta.actions.0": "Get a Quote",
   "cta.actions.1": "Sample Deliverables",
   "cta.actions.2": "Book a Call",
 } satisfies PageWords<typeof page>;

@@ -9,7 +9,6 @@ export default {
   "hero.facts.2": "Legkisebb képpontméret (GSD)",
   "hero.facts.3": "Alapterület felmérésenként",
   "hero.alt": "Kupolás, három íves nyílású történeti épület vonalas rajza szkennelési pontokkal kitöltve, vízszintes lézerszkennelési vonallal, mellette állványon álló lézerszkennerrel",
-  "hero.actions.0": "Kérjen árajánlatot",
   "hero.actions.1": "Mintamunkarészek",
   "hero.actions.2": "Telefonos egyeztetés",
 
@@ -71,9 +70,9 @@ export default {
   "faq.items.7.q": "Megnézhetünk mintamunkarészeket, mielőtt megrendeljük a felmérést?",
   "faq.items.7.a": "Igen. Kérjen mintát a kapcsolatfelvételi űrlapon, és egy hasonló projektből küldünk HBIM-részletet, pontfelhőt és rektifikált homlokzatképet. A saját épületére vonatkozó fix díjas árajánlatot a megkeresését követő {{quoteTurnaroundHours}} órán belül megkapja.",
 
+  "cta.nav": "Ajánlatkérés",
   "cta.heading": "Dokumentálja épületét a munkák megkezdése előtt",
   "cta.text": "Küldje el a címet, a hozzávetőleges alapterületet és a felmérés célját. {{quoteTurnaroundHours}} órán belül fix díjas árajánlattal válaszolunk, vagy előbb egyeztethet egy földmérővel.",
-  "cta.actions.0": "Kérjen árajánlatot",
   "cta.actions.1": "Mintamunkarészek",
   "cta.actions.2": "Telefonos egyeztetés",
 } satisfies SameKeys<typeof en>;

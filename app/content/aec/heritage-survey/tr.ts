@@ -9,7 +9,6 @@ export default {
   "hero.facts.2": "En yüksek görüntü çözünürlüğü (GSD)",
   "hero.facts.3": "Rölöve başına kat alanı",
   "hero.alt": "Kubbeli ve üç kemerli açıklığı olan tarihi bir yapının çizgi çizimi; tarama noktalarıyla dolu, yatay bir lazer tarama çizgisiyle kesiliyor, yanında sehpa üzerinde bir lazer tarayıcı",
-  "hero.actions.0": "Teklif alın",
   "hero.actions.1": "Örnek çıktılar",
   "hero.actions.2": "Telefon görüşmesi planlayın",
 
@@ -71,9 +70,9 @@ export default {
   "faq.items.7.q": "Rölöve siparişi vermeden önce örnek çıktıları görebilir miyiz?",
   "faq.items.7.a": "Evet. İletişim formu üzerinden örnek talep edin; benzer bir projeden HBIM modelinden bir bölüm, nokta bulutu ve rektifiye bir görünüş gönderelim. Kendi yapınız için sabit fiyatlı teklif, talebinizden sonraki {{quoteTurnaroundHours}} saat içinde elinizde olur.",
 
+  "cta.nav": "Başlayın",
   "cta.heading": "Çalışmalar başlamadan yapınızı belgeleyin",
   "cta.text": "Adresi, yaklaşık kat alanını ve rölövenin amacını bize iletin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim; dilerseniz önce bir harita mühendisimizle görüşün.",
-  "cta.actions.0": "Teklif alın",
   "cta.actions.1": "Örnek çıktılar",
   "cta.actions.2": "Telefon görüşmesi planlayın",
 } satisfies SameKeys<typeof en>;
