@@ -82,7 +82,7 @@ describe("figures in the catalogues", () => {
       `${FACTS.foundingYear} óta több mint ${FACTS.projectsCompleted} projektet`,
     );
     expect(plain(catalogueFor("tr").pages["about/company"].description)).toContain(
-      `${FACTS.countriesWorkedIn}+ ülkede ${FACTS.projectsCompleted}+ proje`,
+      `${FACTS.countriesWorkedIn}'ten fazla ülkede ${FACTS.projectsCompleted}'ü aşkın proje`,
     );
   });
 

@@ -374,8 +374,9 @@ export const tr: Catalogue = {
       label: "Şirket",
       title: "Şirketimiz",
       h1: "Şirketimiz",
+      // The suffixes follow the figures as they are read (15'ten, 100'ü): check them when those facts change.
       description:
-        "{{foundingYear}} yılında Budapeşte'de kurulan Pontos 3D, İstanbul'daki ikinci ofisiyle birlikte {{countriesWorkedIn|moreThan}} ülkede {{projectsCompleted|moreThan}} proje tamamladı.",
+        "{{foundingYear}} yılında Budapeşte'de kurulan Pontos 3D, İstanbul'daki ikinci ofisiyle birlikte {{countriesWorkedIn}}'ten fazla ülkede {{projectsCompleted}}'ü aşkın proje tamamladı.",
     },
     "about/methodology": {
       label: "Metodoloji",
