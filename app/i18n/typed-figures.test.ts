@@ -25,6 +25,8 @@ describe("typedFigures", () => {
       "Vormittags, 9–12 Uhr",
       "available 24/7",
       "≤3 mm RMSE",
+      "at 1:50 scale",
+      "a BS 5837 tree survey",
     ]) {
       expect(typedFigures(text), text).not.toEqual([]);
     }
@@ -37,7 +39,7 @@ describe("typedFigures", () => {
       "{{heritagePointCloud}}-es pontfelhők",
       "3D models, 2D drawings, E57 point clouds and 360° images",
       "ISO 19650 and GNSS/RTK",
-      "at 1:50 scale",
+      "at the scale you need ({{drawingScales}})",
       "e.g. +44 20 7946 0147",
       "© {{year}} {{company}} All rights reserved.",
     ]) {

@@ -26,6 +26,8 @@ const CHECKS: readonly [name: string, pattern: RegExp][] = [
   ["range of numbers", /\d[\s\u00a0\u2060]?[–—-][\s\u00a0\u2060]?\d/u],
   ["year", /(?<!\d)(?:19|20)\d\d(?!\d)/u],
   ["24/7", /(?<!\d)(?:24\/7|7\/24)(?!\d)/u],
+  ["scale", /(?<![\d:])\d+:\d+(?![\d:])/u],
+  ["standard", /BS[\s\u00a0]?5837/u],
 ];
 
 /** What a text types by hand that should come from the facts, as "kind: match"; empty when nothing. */

@@ -2,12 +2,12 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import de from "../../app/leads/copy/de";
-import en from "../../app/leads/copy/en";
-import tr from "../../app/leads/copy/tr";
+import { copyFor } from "../../app/leads/copy/copy.server.ts";
 import { startLeadServer, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
+
+const [en, tr, de] = [copyFor("en"), copyFor("tr"), copyFor("de")];
 
 /**
  * Hostile input against the real server: every case gets a clear refusal (never a 500) and

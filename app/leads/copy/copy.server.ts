@@ -1,4 +1,5 @@
 import { fillFigures } from "../../i18n/figures.ts";
+import { unflatten } from "../../templates/builders/define.ts";
 import { bindUnits } from "../../i18n/translate.ts";
 import { de as deCatalogue } from "../../i18n/catalogues/de.ts";
 import { en as enCatalogue } from "../../i18n/catalogues/en.ts";
@@ -29,7 +30,15 @@ function filled<T>(value: T, lang: Lang): T {
   return value;
 }
 
-const COPIES: Record<Lang, FormCopy> = { en: filled(en, "en"), tr: filled(tr, "tr"), hu: filled(hu, "hu"), de: filled(de, "de") };
+/** A language's words, from its file's paths to the nested shape the forms read. */
+const nested = (words: Readonly<Record<string, string>>) => unflatten(words) as FormCopy;
+
+const COPIES: Record<Lang, FormCopy> = {
+  en: filled(nested(en), "en"),
+  tr: filled(nested(tr), "tr"),
+  hu: filled(nested(hu), "hu"),
+  de: filled(nested(de), "de"),
+};
 
 /** The forms' words in one language; only this one travels to the browser, through the page's loader. */
 export function copyFor(lang: Lang): FormCopy {
