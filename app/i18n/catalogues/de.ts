@@ -62,7 +62,7 @@ export const de: Catalogue = {
     savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht noch einmal nach.",
   },
   figures: {
-    hours: "{{n}} Std.",
+    hours: "{{n}} h",
     days: "{{n}} Tage",
     workingDays: "{{n}} Arbeitstage",
     upTo: "Bis zu {{n}}",
