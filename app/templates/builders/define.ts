@@ -48,9 +48,6 @@ export type PageWords<P> = FlatWords<WordsOf<P>>;
  */
 export type SameKeys<T> = { readonly [K in keyof T]: string };
 
-/** The shape of nested English words with any text (words files not yet written one text a line). */
-export type SameShape<T> = T extends string ? string : { readonly [K in keyof T]: SameShape<T[K]> };
-
 /** Nested words from a words file's paths: {"faq.items.0.q": "…"} → { faq: { items: [{ q: "…" }] } }. */
 export function unflatten(flat: Readonly<Record<string, string>>): unknown {
   const root: Record<string, unknown> = {};
