@@ -3,7 +3,7 @@ import { LANGUAGES } from "~/i18n/languages";
 import { localizedPath, resolveLegacyPath, resolvePath } from "~/i18n/paths";
 import { LEGACY_REDIRECTS, ROUTE_TABLE, breadcrumbTrail, pageEntry } from "./route-table";
 
-/** The top-level segments of SPEC.md section 2, with its two corrections (hu terms, tr projects). */
+/** The localized top-level segments every page path starts with (decision 001), with the Hungarian terms and Turkish projects slugs as corrected. */
 const SLUG_TABLE: Record<string, [tr: string, hu: string, de: string]> = {
   services: ["hizmetler", "szolgaltatasok", "leistungen"],
   sectors: ["sektorler", "agazatok", "branchen"],
@@ -18,8 +18,8 @@ const SLUG_TABLE: Record<string, [tr: string, hu: string, de: string]> = {
   terms: ["hizmet-kosullari", "felhasznalasi-feltetelek", "nutzungsbedingungen"],
 };
 
-/** Every English path of SPEC.md section 2, with the project slugs DESIGN.md names. */
-const SPEC_PATHS = [
+/** Every English path of the site: the fifty pages, with the fictional clients' project slugs. */
+const ENGLISH_PATHS = [
   "",
   "/services",
   "/services/aec-solutions",
@@ -59,9 +59,9 @@ const SPEC_PATHS = [
 ];
 
 describe("route table", () => {
-  it("holds exactly the 50 pages of the specification, by English path", () => {
+  it("holds exactly the fifty pages of the site, by English path", () => {
     expect(ROUTE_TABLE).toHaveLength(50);
-    expect(ROUTE_TABLE.map((e) => e.paths.en).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(ROUTE_TABLE.map((e) => e.paths.en).sort()).toEqual([...ENGLISH_PATHS].sort());
   });
 
   it("translates every top-level segment exactly as the slug table says", () => {
