@@ -1,3 +1,4 @@
+import type { Action } from "~/content/types";
 import { childrenOf, type PageKey } from "./route-table";
 import { SERVICE_GROUP_KEYS, type ServiceGroupKey } from "./services";
 
@@ -33,3 +34,6 @@ export const MAIN_NAV: readonly NavItem[] = [
 
 export const FOOTER_QUICK_LINKS: readonly PageKey[] = ["services", "sectors", "projects", "about", "resources", "contact", "get-a-quote", "talk-to-an-expert"];
 export const LEGAL_LINKS: readonly PageKey[] = ["privacy", "cookies", "terms"];
+
+/** The two calls to action of the whole site: a quote, and a call with an expert. Their labels are the pages' labels. */
+export const PRIMARY_ACTIONS: readonly Action[] = [{ to: "get-a-quote" }, { to: "talk-to-an-expert" }];

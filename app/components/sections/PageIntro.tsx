@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useLanguage } from "~/i18n/language-context";
 import type { Crumb } from "~/seo/json-ld";
-import { PageLink } from "~/components/ui/PageLink";
+import { PRIMARY_ACTIONS } from "~/site/navigation";
+import { ActionLinks } from "./ActionLinks";
 import { Breadcrumb } from "./Breadcrumb";
 
 interface PageIntroProps {
@@ -15,7 +15,6 @@ interface PageIntroProps {
 
 /** A page's opening band: breadcrumb, heading, introduction and the two calls to action, over a scan-grid. */
 export function PageIntro({ h1, lead, crumbs, actions = true, children }: PageIntroProps) {
-  const { t } = useLanguage();
   return (
     <section className="on-dark relative isolate overflow-hidden bg-ink-950 text-white">
       <div aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
@@ -29,13 +28,8 @@ export function PageIntro({ h1, lead, crumbs, actions = true, children }: PageIn
         <h1 className="max-w-4xl text-h1 font-semibold text-balance">{h1}</h1>
         <p className="mt-6 max-w-2xl text-lead text-ink-200">{lead}</p>
         {actions && (
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <PageLink to="get-a-quote" className="btn-laser min-h-12 px-6">
-              {t("nav.getAQuote")}
-            </PageLink>
-            <PageLink to="talk-to-an-expert" className="btn-outline-dark min-h-12 px-6">
-              {t("nav.talkToAnExpert")}
-            </PageLink>
+          <div className="mt-9">
+            <ActionLinks actions={PRIMARY_ACTIONS} />
           </div>
         )}
         {children}

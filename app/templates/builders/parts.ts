@@ -3,6 +3,7 @@ import type { IconName } from "~/components/ui/icons";
 import type { VisualName } from "~/components/visuals/visuals";
 import { figureToken, type FigureSpec } from "~/i18n/figures";
 import { COUNTRIES } from "~/site/countries";
+import { PRIMARY_ACTIONS } from "~/site/navigation";
 import { PROJECTS, type ProjectKey } from "~/site/projects";
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { pair, type BuildContext } from "./define";
@@ -15,7 +16,7 @@ import { pair, type BuildContext } from "./define";
  */
 
 /** The pair of calls to action most pages end with. */
-export const QUOTE_AND_EXPERT: readonly Action[] = [{ to: "get-a-quote" }, { to: "talk-to-an-expert" }];
+export const QUOTE_AND_EXPERT = PRIMARY_ACTIONS;
 
 type Text = string;
 type List = readonly Text[];
