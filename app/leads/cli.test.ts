@@ -30,15 +30,34 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   while (i < text.length) {
     const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 2);
-      else if (c === '"') (quoted = false), i++;
-      else (field += c), i++;
-    } else if (c === '"' && field === "") (quoted = true), i++;
-    else if (c === ",") row.push(field), (field = ""), i++;
-    else if (c === "\r" && text[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), (i += 2);
-    else if (c === '"' || c === "\n" || c === "\r") throw new Error(`bare ${JSON.stringify(c)} at ${i}`);
-    else (field += c), i++;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 2;
+    } else if (quoted && c === '"') {
+      quoted = false;
+      i++;
+    } else if (quoted) {
+      field += c;
+      i++;
+    } else if (c === '"' && field === "") {
+      quoted = true;
+      i++;
+    } else if (c === ",") {
+      row.push(field);
+      field = "";
+      i++;
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 2;
+    } else if (c === '"' || c === "\n" || c === "\r") {
+      throw new Error(`bare ${JSON.stringify(c)} at ${i}`);
+    } else {
+      field += c;
+      i++;
+    }
   }
   if (field !== "" || row.length) throw new Error("last record not ended by CRLF");
   return rows;

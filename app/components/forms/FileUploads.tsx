@@ -4,6 +4,7 @@ import { ACCEPT_ATTRIBUTE, MAX_TOTAL_BYTES, extensionAccepted, formatBytes } fro
 import type { StoredFile } from "~/leads/types";
 import { UPLOADS_PATH, removeUpload, uploadFile, type UploadHandle } from "./upload-client";
 import { Icon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 interface Item {
   key: string;
@@ -31,7 +32,7 @@ let counter = 0;
  * file input sends the files with the form, under the same limits on the server.
  */
 export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange }: FileUploadsProps) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [items, setItems] = useState<Item[]>(() => initial.map((f) => ({ key: f.id, name: f.name, size: f.size, progress: 100, id: f.id })));
   const [alert, setAlert] = useState<string>();
   /** The latest upload result, read out by screen readers. */
@@ -39,7 +40,6 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   const pending = items.some((item) => !item.error && item.progress < 100);
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 

@@ -3,8 +3,8 @@ import type { HTMLInputAutoCompleteAttribute } from "react";
 import type { FieldCopy, FormCopy } from "~/leads/copy/types";
 import { CHOICE_CLASS, CONTROL_CLASS, FieldShell } from "./Field";
 
-// Any field of any of the three forms.
-type AnyField = FieldMetadata<any, any, string[]>;
+/** Any field of any of the three forms. */
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** Every control needs its field's metadata, its words, and the word for "optional". */
 interface ControlProps {

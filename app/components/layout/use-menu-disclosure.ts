@@ -17,6 +17,13 @@ export function useMenuDisclosure() {
   const lastPointerType = useRef<string>("");
   const triggers = useRef(new Map<string, HTMLElement>());
   const location = useLocation();
+  // Navigating closes the open menu (set while rendering, so the new page never shows it open).
+  const here = location.pathname + location.hash;
+  const [shownAt, setShownAt] = useState(here);
+  if (shownAt !== here) {
+    setShownAt(here);
+    setOpenId(null);
+  }
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   const open = useCallback((id: string) => {
@@ -32,7 +39,6 @@ export function useMenuDisclosure() {
     closeTimer.current = setTimeout(() => setOpenId(null), MENU_CLOSE_DELAY_MS);
   }, []);
 
-  useEffect(close, [location.pathname, location.hash, close]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {

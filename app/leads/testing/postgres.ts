@@ -72,7 +72,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       admin = client;
     } catch (error) {
       await client.end().catch(() => {});
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections: ${String(error)}\n${log}`);
+      if (Date.now() > deadline) throw new Error(`postgres did not accept connections: ${String(error)}\n${log}`, { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }
