@@ -7,7 +7,7 @@ import { findStaticFile, sendStaticFile } from "./static-files.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { copyFor } from "../app/leads/copy/copy.server.ts";
 import { isCrossSite } from "../app/leads/guards.server.ts";
-import { LANGUAGES, type Lang } from "../app/i18n/languages.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../app/i18n/languages.ts";
 
 /** The path a not-found page is rendered for when the address itself cannot be read. */
 const NOT_FOUND_PATH = "/__not-found";
@@ -46,7 +46,7 @@ export async function createApp(buildDir: string) {
         return refuse(res, 403, copyFor(lang).formErrors.crossSite);
       }
       if (Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
-        return refuse(res, 413, TOO_LARGE[lang], { Connection: "close" });
+        return refuse(res, 413, copyFor(lang).files.tooLarge, { Connection: "close" });
       }
     }
     const rawUrl = req.url ?? "/";
@@ -93,14 +93,8 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Reco
   res.end(text);
 }
 
-/** The one refusal that happens before React Router sees the request, in the language of its address. */
-const TOO_LARGE: Record<Lang, string> = {
-  en: "Your files are too large: the total file size cannot exceed 10 MB. Please go back, remove some files and send the form again.",
-  tr: "Dosyalarınız çok büyük: toplam dosya boyutu 10 MB'ı aşamaz. Lütfen geri dönüp bazı dosyaları kaldırın ve formu yeniden gönderin.",
-  hu: "A fájlok túl nagyok: az összes fájl mérete nem haladhatja meg a 10 MB-ot. Lépjen vissza, távolítson el néhány fájlt, és küldje el újra az űrlapot.",
-  de: "Ihre Dateien sind zu groß: Die Gesamtgröße darf 10 MB nicht überschreiten. Bitte gehen Sie zurück, entfernen Sie einige Dateien und senden Sie das Formular erneut.",
-};
+/** The language of an address (its first segment), for refusals made before React Router sees the request. */
 function langOf(url: string): Lang {
   const first = url.split(/[/?#]/)[1] ?? "";
-  return (LANGUAGES as readonly string[]).includes(first) ? (first as Lang) : "en";
+  return isLang(first) ? first : DEFAULT_LANG;
 }

@@ -6,7 +6,8 @@ import type { Lang } from "~/i18n/languages";
 import { copyFor } from "./copy/copy.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { clientIp, isCrossSiteRequest, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
-import { keepTypeFields, prepareFormData, SCHEMAS, type FormErrorKey, type FormLevelError } from "./schemas.ts";
+import { errorFormatter } from "./form-errors.ts";
+import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
 import { UploadError, type FormKind, type StoredFile } from "./types.ts";
@@ -48,6 +49,8 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
 
   const service = leadServiceFromEnv();
   const uploaded: StoredFile[] = [];
+  /** Files that came with a refused post are not kept (a removal that fails is left to the daily sweep). */
+  const discardUploads = () => Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));
   let refusedFile: string | undefined;
   let refusedTooLarge = false;
   let formData: FormData;
@@ -69,7 +72,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
       },
     );
   } catch (error) {
-    await Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));
+    await discardUploads();
     if (error instanceof FormDataParseError || error instanceof TypeError || isMultipartError(error)) {
       const tooLarge = error instanceof Error && /size|MaxTotal|MaxFile/i.test(error.name + error.message);
       return formErrorResult(tooLarge ? copy.files.tooLarge : copy.errors.files, tooLarge ? 413 : 400);
@@ -79,23 +82,20 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
 
   // Files over 10 MB together are refused as a whole, as the browser does: none of them is kept.
   if (refusedTooLarge) {
-    await Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));
+    await discardUploads();
     return formErrorResult(copy.files.tooLarge, 413);
   }
 
   // A filled honeypot is a robot: it is told nothing useful and nothing is kept.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-    await Promise.all(uploaded.map((f) => service.files.remove(f.id)));
+    await discardUploads();
     return data<FormActionResult>({ status: "success", ref: "—" });
   }
 
   // Files sent with the form join those uploaded beforehand; both are claimed by the submission.
   for (const file of uploaded) formData.append("fileIds", file.id);
   const schema = SCHEMAS[kind];
-  const submission = parseWithZod(prepareFormData(kind, formData), {
-    schema,
-    formatError: (issues: { message: string }[]) => issues.map((issue) => copy.errors[issue.message as FormErrorKey] ?? copy.errors.required),
-  });
+  const submission = parseWithZod(prepareFormData(kind, formData), { schema, formatError: errorFormatter(copy.errors) });
   const elapsed = Number(formData.get(ELAPSED_FIELD));
   const level: FormLevelError | undefined = Number.isFinite(elapsed) && elapsed > 0 && elapsed < MIN_FILL_MS ? "tooFast" : undefined;
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { callSchema, contactSchema, keepTypeFields, prepareFormData, quoteSchema, todayIso } from "./schemas.ts";
+import { CALL_MAX_DAYS_AHEAD, callSchema, contactSchema, keepTypeFields, latestCallDay, prepareFormData, quoteSchema, todayIso } from "./schemas.ts";
 
 /** Parses form fields the way the browser and the server do (Conform's coercion, then the schema). */
 function parse(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string | string[]>) {
@@ -13,7 +13,7 @@ function parse(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Rec
 const QUOTE = { name: "Anna", company: "Duna Kft.", email: "anna@duna.example", phone: "+36 30 123 4567", country: "Hungary", city: "Győr", projectType: "scan-to-bim", consent: "on" };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-describe("quote schema (SPEC section 5)", () => {
+describe("quote schema", () => {
   it("accepts the required fields alone, trimmed, with the optional ones empty", () => {
     const { value } = parse(quoteSchema, { ...QUOTE, name: "  Anna  ", siteArea: "", deadline: "" });
     expect(value).toMatchObject({ name: "Anna", projectType: "scan-to-bim" });
@@ -97,6 +97,12 @@ describe("call schema", () => {
 
   it("accepts a call on a coming day in a real time zone", () => {
     expect(parse(callSchema, CALL).value).toMatchObject({ timeZone: "Europe/Berlin", timeWindow: "09-12" });
+  });
+
+  it("takes a call up to CALL_MAX_DAYS_AHEAD days ahead, the latest day the date picker offers, and not a day later", () => {
+    expect(latestCallDay()).toBe(inDays(CALL_MAX_DAYS_AHEAD));
+    expect(parse(callSchema, { ...CALL, preferredDay: inDays(CALL_MAX_DAYS_AHEAD) }).errors).toBeUndefined();
+    expect(parse(callSchema, { ...CALL, preferredDay: inDays(CALL_MAX_DAYS_AHEAD + 1) }).errors?.preferredDay).toEqual(["dateTooFar"]);
   });
 
   it("refuses a past day, a day more than three months ahead, an unknown zone and window", () => {

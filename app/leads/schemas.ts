@@ -52,8 +52,8 @@ export type FormLevelError = (typeof FORM_LEVEL_ERRORS)[number];
 const LIMITS = { name: 120, company: 160, email: 254, phone: 30, place: 120, text: 5000, short: 2000 } as const;
 /** Upload ids are 128 random bits in hex, made by the server; at most 20 files per submission. */
 const MAX_FILES = 20;
-/** Calls can be booked up to three months ahead. */
-const MAX_DAYS_AHEAD = 92;
+/** Calls can be booked from today up to this many days ahead (three months). */
+export const CALL_MAX_DAYS_AHEAD = 91;
 
 const required = (max: number) => z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
 const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
@@ -78,6 +78,10 @@ const positiveUpTo = (max: number) => z.optional(z.number({ error: "number" }).c
 /** Today's date (YYYY-MM-DD) in UTC; a date on or after it is "not in the past" anywhere on Earth give or take a day. */
 export function todayIso(now = new Date()): string {
   return new Date(now.getTime() - 14 * 3600_000).toISOString().slice(0, 10);
+}
+/** The latest day a call can be booked for (YYYY-MM-DD, UTC): the browser's date picker and the schema use it. */
+export function latestCallDay(now = new Date()): string {
+  return new Date(now.getTime() + CALL_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
 }
 const isValidDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const futureDate = z.string({ error: "required" }).check(z.refine(isValidDay, "date"), z.refine((v) => !isValidDay(v) || v >= todayIso(), "datePast"));
@@ -138,7 +142,7 @@ export const callSchema = z.object({
   phone,
   company: optional(LIMITS.company),
   topic: choice(CALL_TOPICS),
-  preferredDay: futureDate.check(z.refine((v) => !isValidDay(v) || Date.parse(`${v}T00:00:00Z`) - Date.now() < MAX_DAYS_AHEAD * 86_400_000, "dateTooFar")),
+  preferredDay: futureDate.check(z.refine((v) => !isValidDay(v) || v <= latestCallDay(), "dateTooFar")),
   timeWindow: choice(TIME_WINDOWS),
   timeZone,
   message: optional(LIMITS.short),

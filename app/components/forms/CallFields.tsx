@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo } from "react";
+import { useBrowserValue } from "~/components/ui/use-hydrated";
 import type { FormCopy } from "~/leads/copy/types";
-import { TIME_ZONES, todayIso } from "~/leads/schemas";
+import { latestCallDay, todayIso } from "~/leads/schemas";
 import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 
@@ -13,28 +14,34 @@ interface CallFieldsProps {
   pristine: boolean;
 }
 
+const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** The call request: who to call, on what topic, which day and time window, in which time zone. */
 export function CallFields({ fields, copy, defaultZone, pristine }: CallFieldsProps) {
   const f = copy.fields;
   const o = copy.options;
   const opt = copy.common.optional;
-  const [zones, setZones] = useState<Record<string, string>>(o.timeZones);
+  const own = useBrowserValue(ownTimeZone);
+  const zones = useMemo(
+    () => (own && !(own in o.timeZones) ? { [own]: own.split("/").pop()!.replaceAll("_", " "), ...o.timeZones } : o.timeZones),
+    [own, o.timeZones],
+  );
   useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!own) return;
-    if (!(own in o.timeZones)) setZones({ [own]: own.split("/").pop()!.replaceAll("_", " "), ...o.timeZones });
     const select = document.getElementById(fields.timeZone.id);
     if (pristine && select instanceof HTMLSelectElement && select.value === defaultZone) {
       // After the option exists: set it on the next frame.
       requestAnimationFrame(() => (select.value = own));
     }
-    // Calls can be booked from today up to three months ahead.
+  }, [own, fields.timeZone.id, defaultZone, pristine]);
+  useEffect(() => {
+    // Calls can be booked from today up to CALL_MAX_DAYS_AHEAD days ahead; the schema checks the same.
     const day = document.getElementById(fields.preferredDay.id);
     if (day instanceof HTMLInputElement) {
       day.min = todayIso();
-      day.max = new Date(Date.now() + 91 * 86_400_000).toISOString().slice(0, 10);
+      day.max = latestCallDay();
     }
-  }, [fields.timeZone.id, fields.preferredDay.id, defaultZone, pristine, o.timeZones]);
+  }, [fields.preferredDay.id]);
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">

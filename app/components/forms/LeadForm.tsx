@@ -1,17 +1,19 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
 import { showToast } from "~/components/ui/toast-store";
 import type { FormCopy } from "~/leads/copy/types";
-import { prepareFormData, SCHEMAS, type FormErrorKey } from "~/leads/schemas";
+import { errorFormatter } from "~/leads/form-errors";
+import { prepareFormData, SCHEMAS } from "~/leads/schemas";
 import type { FormKind, StoredFile } from "~/leads/types";
 import type { FormActionResult } from "~/leads/form-action.server";
+import type { AnyField } from "./controls";
 import { FileUploads } from "./FileUploads";
 import { Icon } from "~/components/ui/icons";
 
-export type LeadFields = Record<string, FieldMetadata<any, any, string[]>>;
+export type LeadFields = Record<string, AnyField>;
 
 interface LeadFormProps {
   kind: FormKind;
@@ -34,10 +36,7 @@ interface LeadFormProps {
  */
 export function LeadForm({ kind, copy, result, defaultValue, labels, files = false, promise, children }: LeadFormProps) {
   const schema = SCHEMAS[kind];
-  const formatError = useCallback(
-    (issues: { message: string }[]) => issues.map((issue) => copy.errors[issue.message as FormErrorKey] ?? copy.errors.required),
-    [copy],
-  );
+  const formatError = useMemo(() => errorFormatter(copy.errors), [copy.errors]);
   const [form, fields] = useForm({
     id: `${kind}-form`,
     lastResult: result?.status === "error" ? result.result : undefined,
@@ -172,7 +171,7 @@ function filesOf(result: FormActionResult | undefined): StoredFile[] {
   return result?.status === "error" ? (result.files ?? []) : [];
 }
 
-function Consent({ copy, meta }: { copy: FormCopy; meta: FieldMetadata<any, any, string[]> }) {
+function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
   const invalid = (meta.errors?.length ?? 0) > 0;
   return (
     <div>

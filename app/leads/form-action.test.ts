@@ -1,0 +1,120 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { files } from "../../tests/e2e/sample-files.ts";
+import { copyFor } from "./copy/copy.server.ts";
+import { handleFormPost, HONEYPOT_FIELD, type FormActionResult } from "./form-action.server.ts";
+import { REFERENCE_PATTERN } from "./reference.server.ts";
+import { filesDirOf } from "./repository.server.ts";
+import { leadServiceFromEnv } from "./service.server.ts";
+
+/**
+ * The forms' action as React Router calls it: a real Request in, the answer the page renders out,
+ * against a throwaway SQLite store (DATA_DIR), as the production server runs it.
+ */
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "form-action-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("SMTP_URL", "");
+});
+afterEach(async () => {
+  await leadServiceFromEnv().close();
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const QUOTE = {
+  name: "Jonas Weber",
+  company: "Weber Bau GmbH",
+  email: "jonas@weber-bau.example",
+  phone: "+49 30 555 0147",
+  country: "Deutschland",
+  city: "Berlin",
+  siteArea: "1.250",
+  projectType: "scan-to-bim",
+  lod: "LOD 300",
+  // A field of another project type, left filled in after the visitor changed the type.
+  scale: "1:50",
+  consent: "on",
+};
+
+/** A post as the browser sends it without JavaScript: multipart, its files with it. */
+function post(pathname: string, fields: Record<string, string>, attachments: ReturnType<typeof files.pdf>[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of attachments) body.append("files", new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  return new Request(`http://127.0.0.1:3000${pathname}`, { method: "POST", body });
+}
+
+/** What the route renders from: the data and the status of React Router's `data()`. */
+async function answer(request: Request, ...args: [Parameters<typeof handleFormPost>[1], Parameters<typeof handleFormPost>[2]]) {
+  const result = await handleFormPost(request, ...args);
+  return { data: result.data as FormActionResult, status: result.init?.status ?? 200 };
+}
+
+const storedFiles = () => (existsSync(filesDirOf(dataDir)) ? readdirSync(filesDirOf(dataDir)).filter((name) => name !== "tmp") : []);
+
+describe("the quote form's action", () => {
+  it("stores a valid quote with its file before answering with its reference", async () => {
+    const plan = files.pdf("Grundriss EG.pdf", 40_000);
+    const { data, status } = await answer(post("/de/angebot-anfordern", QUOTE, [plan]), "quote", "de");
+
+    expect(status).toBe(200);
+    if (data.status !== "success") throw new Error(`refused: ${JSON.stringify(data)}`);
+    expect(data.ref).toMatch(REFERENCE_PATTERN);
+    const stored = await leadServiceFromEnv().repo.getSubmission(data.ref);
+    expect(stored).toMatchObject({ ref: data.ref, kind: "quote", lang: "de", mail: { status: "pending" } });
+    expect(stored?.fields).toEqual({
+      name: "Jonas Weber",
+      company: "Weber Bau GmbH",
+      email: "jonas@weber-bau.example",
+      phone: "+49 30 555 0147",
+      country: "Deutschland",
+      city: "Berlin",
+      siteArea: 1250,
+      projectType: "scan-to-bim",
+      lod: "LOD 300",
+    });
+    expect(stored?.files).toHaveLength(1);
+    expect(stored?.files[0]).toMatchObject({ name: "Grundriss EG.pdf", size: 40_000, type: "application/pdf" });
+    expect(existsSync(stored!.files[0].path)).toBe(true);
+  });
+
+  it("answers an invalid quote field by field in the visitor's language, keeps its file for the next try, and stores nothing", async () => {
+    const hu = copyFor("hu");
+    const fields = { ...QUOTE, company: "", email: "nem-email", consent: "" };
+    const { data, status } = await answer(post("/hu/ajanlatkeres", fields, [files.pdf("alaprajz.pdf", 2048)]), "quote", "hu");
+
+    expect(status).toBe(400);
+    if (data.status !== "error") throw new Error("accepted");
+    expect(data.result.error).toMatchObject({ company: [hu.errors.required], email: [hu.errors.email], consent: [hu.errors.consent] });
+    expect(data.result.error?.name).toBeUndefined();
+    expect(data.files?.map((f) => f.name)).toEqual(["alaprajz.pdf"]);
+    expect(storedFiles()).toEqual([data.files?.[0].id]);
+    expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
+  });
+
+  it("shows a robot that fills the honeypot a success, and keeps neither its submission nor its files", async () => {
+    const { data } = await answer(post("/en/get-a-quote", { ...QUOTE, [HONEYPOT_FIELD]: "https://spam.example" }, [files.pdf("x.pdf", 2048)]), "quote", "en");
+
+    expect(data).toEqual({ status: "success", ref: "—" });
+    expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses files over 10 MB together as a whole, in the visitor's language, keeping none", async () => {
+    const { data, status } = await answer(
+      post("/tr/teklif-al", QUOTE, [files.pdf("a.pdf", 6 * 1024 * 1024), files.pdf("b.pdf", 4 * 1024 * 1024 + 1)]),
+      "quote",
+      "tr",
+    );
+
+    expect(status).toBe(413);
+    expect(data).toMatchObject({ status: "error", formError: copyFor("tr").files.tooLarge });
+    expect(storedFiles()).toEqual([]);
+  });
+});
