@@ -1,15 +1,18 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Lang } from "./languages";
-import { translate, type Messages } from "./translate";
+import { translate, type MessageKey, type Messages } from "./translate";
 import type { UiMessages } from "./catalogues.server";
 import type { PageKey } from "~/site/route-table";
 import { localizedPath } from "./paths";
+
+/** A key of the texts every page has (the catalogue's UI groups: nav, footer, cookies, common); a typo fails the type check. */
+export type UiKey = MessageKey<Omit<UiMessages, "labels">>;
 
 export interface LanguageContextValue {
   lang: Lang;
   messages: UiMessages;
   /** Text for a dotted key ("nav.services"), with {{placeholders}} substituted. */
-  t: (key: string, values?: Record<string, string | number>) => string;
+  t: (key: UiKey, values?: Record<string, string | number>) => string;
   /** The short label of a page, for menus, breadcrumbs and links. */
   label: (key: PageKey) => string;
   /** The address of a page in the current language. */

@@ -1,6 +1,11 @@
 /** Looks up dotted keys in a catalogue and substitutes {{placeholders}}. Pure; used on server and client. */
 export type Messages = { [key: string]: string | Messages };
 
+/** Every dotted key of a nested catalogue that leads to a text: "nav.services", "nav.groupBlurbs.aec". */
+export type MessageKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessageKey<T[K]>}`;
+}[keyof T & string];
+
 function lookup(messages: Messages | undefined, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split(".")) {

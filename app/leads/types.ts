@@ -1,5 +1,8 @@
+import type { Lang } from "../i18n/languages.ts";
+
 export type FormKind = "quote" | "contact" | "call";
-export type Lang = "en" | "tr" | "hu" | "de";
+/** The site's languages, declared in app/i18n/languages.ts. */
+export type { Lang };
 
 /** One stored upload, as the browser and the submission see it. */
 export interface StoredFile {

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { copyFor } from "../../app/leads/copy/copy.server";
 import type { FormCopy } from "../../app/leads/copy/types";
+import { LANGUAGES, type Lang } from "../../app/i18n/languages";
 import { localizedPath } from "../../app/i18n/paths";
 import { eventually, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
 // The words as the pages show them: figures written out from the facts.
-const COPIES: Record<"en" | "tr" | "hu" | "de", FormCopy> = { en: copyFor("en"), tr: copyFor("tr"), hu: copyFor("hu"), de: copyFor("de") };
+const COPIES = Object.fromEntries(LANGUAGES.map((lang) => [lang, copyFor(lang)])) as Record<Lang, FormCopy>;
 const { en, tr, hu, de } = COPIES;
-const LANGS = Object.keys(COPIES) as (keyof typeof COPIES)[];
 const FORMS = [
   { kind: "quote", key: "get-a-quote", required: ["name", "company", "email", "phone", "country", "city", "projectType"] },
   { kind: "contact", key: "contact", required: ["name", "email", "message"] },
@@ -23,7 +23,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("required fields answer in the visitor's language", () => {
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     for (const form of FORMS) {
       test(`${form.kind} form, ${lang}: an empty submit shows every required field's error and a focused summary`, async ({ page }) => {
         const copy = COPIES[lang];
