@@ -12,22 +12,37 @@ export const streamTimeout = 5_000;
  * bytes. Every page works before then: links, FAQs, forms and the mobile menu are plain HTML.
  * The router's module preloads are dropped and its bootstrap's static imports become dynamic
  * imports awaited after that point. See docs/decisions/004-scripts-after-first-paint.md.
+ *
+ * This rewrites the bootstrap React Router writes (`<script type="module" async="">` with
+ * `import * as routeN from "…";` lines), so a new React Router that writes it differently would
+ * leave the scripts loading at once, silently. Instead it throws when a page has no such bootstrap
+ * or when a static import would remain. Every page is pre-rendered through this function, so the
+ * build fails and names the reason; a server never runs a build whose pages it cannot defer, and the
+ * pages it renders on request (form answers, addresses with a query) have the same bootstrap.
  */
 export function deferScripts(html: string): string {
   const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-  return withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (whole, body: string) => {
+  let deferred = 0;
+  const out = withoutPreloads.replace(BOOTSTRAP, (_whole, body: string) => {
     const modules: { name: string; url: string }[] = [];
     const rest = body.replace(/import \* as (\w+) from ("[^"]+");/g, (_match, name: string, url: string) => {
       modules.push({ name, url });
       return "";
     });
-    if (modules.length === 0) return whole;
+    if (modules.length === 0) throw new Error(`deferScripts: React Router's bootstrap imports no route module in a known form:\n${body.slice(0, 300)}`);
+    if (STATIC_IMPORT.test(rest)) throw new Error(`deferScripts: a static import would remain in React Router's bootstrap:\n${rest.slice(0, 300)}`);
+    deferred++;
     const afterPaint =
       'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
     const load = `const [${modules.map((m) => m.name).join(",")}]=await Promise.all([${modules.map((m) => `import(${m.url})`).join(",")}]);`;
     return `<script type="module" async="">${afterPaint}${load}${rest}</script>`;
   });
+  if (deferred !== 1) throw new Error(`deferScripts: expected React Router's bootstrap (<script type="module" async="">) once in the page, found it ${deferred} times`);
+  return out;
 }
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+/** `import x from "…"`, `import {x} from "…"`, `import "…"`: anything but `import(…)`. */
+const STATIC_IMPORT = /(^|[;\s])import\s*(?!\()[\w{*"'$]/;
 
 function renderToString(request: Request, routerContext: EntryContext): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
@@ -62,7 +77,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { html, failed } = await renderToString(request, routerContext);
-  return new Response(deferScripts(html), { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
+  // The development server's pages keep React Router's bootstrap: its hot-reload runtime loads first.
+  const body = routerContext.manifest.hmr ? html : deferScripts(html);
+  return new Response(body, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
 }
 
 /**
