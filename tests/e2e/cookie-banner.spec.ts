@@ -1,14 +1,28 @@
 import { gotoHydrated } from "./hydrated";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { settle, stopClock } from "./clock";
+
+/** The banner's delay after the page has taken over (COOKIE_BANNER_DELAY_MS in CookieBanner.tsx). */
+const DELAY_MS = 1000;
+
+/** Opens a page under a stopped clock and lets it hydrate: the scripts start after the load event and a frame. */
+async function openHydrated(page: Page, path: string, reload = false) {
+  if (reload) await page.reload();
+  else await page.goto(path);
+  await page.clock.runFor(50);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 
 test.describe("cookie banner", () => {
-  test("appears 1 second after load when no choice is stored", async ({ page }) => {
-    await gotoHydrated(page, "/en");
+  test("appears 1 second after load when no choice is stored, not before", async ({ page }) => {
+    await stopClock(page);
+    await openHydrated(page, "/en");
     const banner = page.getByTestId("cookie-banner");
+    await page.clock.runFor(DELAY_MS - 1);
+    await settle(page);
     await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 5000 });
-    const shownAt = await page.evaluate(() => performance.now());
-    expect(shownAt).toBeGreaterThanOrEqual(1000);
+    await page.clock.runFor(1);
+    await expect(banner).toBeVisible();
   });
 
   for (const [button, stored] of [
@@ -16,16 +30,22 @@ test.describe("cookie banner", () => {
     ["Decline", "declined"],
   ] as const) {
     test(`${button} stores "${stored}", hides the banner, and it never returns`, async ({ page }) => {
-      await gotoHydrated(page, "/en");
+      await stopClock(page);
+      await openHydrated(page, "/en");
       const banner = page.getByTestId("cookie-banner");
+      await page.clock.runFor(DELAY_MS);
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
-      await gotoHydrated(page, "/en/services");
-      await page.waitForTimeout(1800);
+
+      // Well past the delay, on another page and after a reload, the banner stays away.
+      await openHydrated(page, "/en/services");
+      await page.clock.runFor(DELAY_MS * 5);
+      await settle(page);
       await expect(banner).toBeHidden();
-      await page.reload();
-      await page.waitForTimeout(1800);
+      await openHydrated(page, "/en/services", true);
+      await page.clock.runFor(DELAY_MS * 5);
+      await settle(page);
       await expect(banner).toBeHidden();
     });
   }

@@ -1,5 +1,7 @@
 import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
+import { TOAST_DURATION_MS } from "../../app/components/ui/toast-store";
+import { settle, stopClock } from "./clock";
 
 const showToast = (page: Page, title: string) =>
   page.evaluate((t) => window.dispatchEvent(new CustomEvent("pontos:toast", { detail: { title: t } })), title);
@@ -21,12 +23,15 @@ test.describe("toasts", () => {
 
   test("a toast dismisses itself after 5 seconds", async ({ page }) => {
     await page.mouse.move(5, 5);
+    await stopClock(page);
     await showToast(page, "Timed notice");
     const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Timed notice");
+    await page.clock.runFor(TOAST_DURATION_MS - 100);
+    await settle(page);
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(4000);
-    await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 2500 });
+    await page.clock.runFor(100);
+    await expect(toast).toHaveCount(0);
   });
 
   test("F8 focuses the notification region, and a swipe right of 50 px dismisses", async ({ page }) => {
