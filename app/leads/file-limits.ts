@@ -1,4 +1,8 @@
-/** The upload limits of SPEC section 5, shared by the browser (checks before uploading) and the server (checks again). */
+/**
+ * What a form accepts as files: these eleven types (drawings, models, point clouds, documents and
+ * photos), at most 10 MB for all files together. Shared by the browser (checks before uploading)
+ * and the server (checks again); see docs/decisions/006-leads-forms-storage-and-mail.md.
+ */
 
 export const ACCEPTED_EXTENSIONS = ["pdf", "docx", "xlsx", "zip", "dwg", "ifc", "e57", "las", "jpg", "jpeg", "png"] as const;
 export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];

@@ -29,7 +29,7 @@ const GOOD: Record<string, Uint8Array> = {
 const WINDOWS_EXE = bytes("MZ", [0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
 
 describe("accepted upload types", () => {
-  it("are exactly the specification's list, and the limit is 10 MB for all files together", () => {
+  it("are exactly drawings, models, point clouds, documents and photos, and the limit is 10 MB for all files together", () => {
     expect([...ACCEPTED_EXTENSIONS].sort()).toEqual(["docx", "dwg", "e57", "ifc", "jpeg", "jpg", "las", "pdf", "png", "xlsx", "zip"]);
     expect(MAX_TOTAL_BYTES).toBe(10 * 1024 * 1024);
   });

@@ -4,7 +4,7 @@ import { PROJECT_TYPES, todayIso, type ProjectType } from "~/leads/schemas";
 import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 
-/** The quote form's fields (SPEC sections 4 and 5); each project type's extra fields show when it is chosen, by CSS, so also without JavaScript. */
+/** The quote form's fields: the visitor, the site, the project type; each project type's extra fields show when it is chosen, by CSS, so also without JavaScript. */
 export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCopy }) {
   const f = copy.fields;
   const o = copy.options;
