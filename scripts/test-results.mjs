@@ -9,9 +9,7 @@
 
 /** A check with no tests of its own (type check, build, lint, format): one pass or one failure. */
 export function countCheck(label, exitStatus) {
-  return exitStatus === 0
-    ? { passed: 1, failed: 0, problems: [] }
-    : { passed: 0, failed: 1, problems: [`${label} ${exited(exitStatus)}`] };
+  return exitStatus === 0 ? { passed: 1, failed: 0, problems: [] } : { passed: 0, failed: 1, problems: [`${label} ${exited(exitStatus)}`] };
 }
 
 /**
@@ -52,7 +50,9 @@ export function countPlaywright(report, exitStatus) {
   const { expected, unexpected, flaky } = report.stats;
   const passed = number(expected) + number(flaky);
   let failed = number(unexpected);
-  const problems = (Array.isArray(report.errors) ? report.errors : []).map((error) => firstLine(error?.message) || "error outside any test");
+  const problems = (Array.isArray(report.errors) ? report.errors : []).map(
+    (error) => firstLine(error?.message) || "error outside any test",
+  );
   if (passed + failed === 0 && problems.length === 0) problems.push("browser tests ran no test");
   if (exitStatus !== 0 && failed === 0 && problems.length === 0) problems.push(`browser tests ${exited(exitStatus)}`);
   failed += problems.length;

@@ -62,7 +62,11 @@ describe("counting Playwright runs", () => {
 
   it("a non-zero exit that no failed test explains is a failure", () => {
     expect(countPlaywright({ errors: [], stats: { expected: 5, flaky: 0, unexpected: 0 } }, 1)).toMatchObject({ passed: 5, failed: 1 });
-    expect(countPlaywright({ errors: [], stats: { expected: 5, flaky: 0, unexpected: 0 } }, 0)).toEqual({ passed: 5, failed: 0, problems: [] });
+    expect(countPlaywright({ errors: [], stats: { expected: 5, flaky: 0, unexpected: 0 } }, 0)).toEqual({
+      passed: 5,
+      failed: 0,
+      problems: [],
+    });
   });
 });
 
@@ -96,7 +100,14 @@ describe("counting Vitest runs", () => {
       numPassedTests: 1,
       numFailedTests: 2,
       numFailedTestSuites: 1,
-      testResults: [{ name: "/repo/a.test.ts", status: "failed", message: "", assertionResults: [{ status: "failed" }, { status: "failed" }, { status: "passed" }] }],
+      testResults: [
+        {
+          name: "/repo/a.test.ts",
+          status: "failed",
+          message: "",
+          assertionResults: [{ status: "failed" }, { status: "failed" }, { status: "passed" }],
+        },
+      ],
     });
     expect(countVitest(report, 1)).toEqual({ passed: 1, failed: 2, problems: [] });
   });

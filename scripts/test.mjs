@@ -37,7 +37,13 @@ add(countCheck("type check", typegen === 0 ? run("type check", "npx", ["tsc"]) :
 const build = countCheck("build", run("build", "npm", ["run", "build"]));
 add(build);
 
-const vitestStatus = run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${reports}/vitest.json`]);
+const vitestStatus = run("unit tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${reports}/vitest.json`,
+]);
 add(countVitest(await readReport(`${reports}/vitest.json`), vitestStatus));
 
 if (build.failed === 0) {

@@ -99,7 +99,11 @@ describe("the quote form's action", () => {
   });
 
   it("shows a robot that fills the honeypot a success, and keeps neither its submission nor its files", async () => {
-    const { data } = await answer(post("/en/get-a-quote", { ...QUOTE, [HONEYPOT_FIELD]: "https://spam.example" }, [files.pdf("x.pdf", 2048)]), "quote", "en");
+    const { data } = await answer(
+      post("/en/get-a-quote", { ...QUOTE, [HONEYPOT_FIELD]: "https://spam.example" }, [files.pdf("x.pdf", 2048)]),
+      "quote",
+      "en",
+    );
 
     expect(data).toEqual({ status: "success", ref: "—" });
     expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
