@@ -1,8 +1,6 @@
 import type { Lang } from "../i18n/languages.ts";
 
 export type FormKind = "quote" | "contact" | "call";
-/** The site's languages, declared in app/i18n/languages.ts. */
-export type { Lang };
 
 /** One stored upload, as the browser and the submission see it. */
 export interface StoredFile {

@@ -1,3 +1,5 @@
+import type { Lang } from "~/i18n/languages";
+
 /**
  * Client firms shown in the logo strip. All fictional: the site never names or shows a real
  * company as a client. Each is drawn as a wordmark, so no image is needed.
@@ -5,7 +7,7 @@
 export interface ClientFirm {
   name: string;
   /** The language of the name, so that capitals follow its own rules (no Turkish dotted İ in "Tiszachem"). */
-  lang: "en" | "hu" | "de" | "tr";
+  lang: Lang;
   style: "serif" | "mono" | "wide" | "stacked" | "slab" | "rounded";
 }
 

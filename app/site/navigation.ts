@@ -1,4 +1,5 @@
 import type { Action } from "~/content/types";
+import type { UiKey } from "~/i18n/language-context";
 import { childrenOf, type PageKey } from "./route-table";
 import { SERVICE_GROUP_KEYS, type ServiceGroupKey } from "./services";
 
@@ -18,9 +19,9 @@ export const RESOURCE_PAGES: readonly PageKey[] = childrenOf("resources");
 
 /** Top-level items of the main navigation, in order. */
 export type NavItem =
-  | { kind: "mega"; id: "services"; key: PageKey; labelKey: string }
-  | { kind: "dropdown"; id: "sectors" | "resources"; key: PageKey; labelKey: string; children: readonly PageKey[] }
-  | { kind: "link"; id: string; key: PageKey; labelKey: string; hash?: string };
+  | { kind: "mega"; id: "services"; key: PageKey; labelKey: UiKey }
+  | { kind: "dropdown"; id: "sectors" | "resources"; key: PageKey; labelKey: UiKey; children: readonly PageKey[] }
+  | { kind: "link"; id: string; key: PageKey; labelKey: UiKey; hash?: string };
 
 export const MAIN_NAV: readonly NavItem[] = [
   { kind: "mega", id: "services", key: "services", labelKey: "nav.services" },

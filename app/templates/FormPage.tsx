@@ -8,7 +8,8 @@ import { PageIntro } from "~/components/sections/PageIntro";
 import type { FormCopy } from "~/leads/copy/types";
 import type { FormActionResult } from "~/leads/form-action.server";
 import type { ContactTopic } from "~/leads/schemas";
-import type { FormKind, Lang } from "~/leads/types";
+import type { FormKind } from "~/leads/types";
+import type { Lang } from "~/i18n/languages";
 import type { PageData } from "./page-data.server";
 import { Icon } from "~/components/ui/icons";
 

@@ -1,4 +1,4 @@
-import { useLanguage, type UiKey } from "~/i18n/language-context";
+import { useLanguage } from "~/i18n/language-context";
 import { MAIN_NAV, SERVICE_GROUPS, type NavItem } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { useCurrentPage } from "./use-current-page";
@@ -28,7 +28,7 @@ export function DesktopNav() {
             aria-current={current.ariaCurrent(item.key, item.hash)}
             data-active={!item.hash && current.inSection(item.key)}
           >
-            {t(item.labelKey as UiKey)}
+            {t(item.labelKey)}
           </PageLink>
         </li>
       );
@@ -44,7 +44,7 @@ export function DesktopNav() {
           data-active={current.inSection(item.key)}
           {...menu.triggerProps(item.id, panelId)}
         >
-          {t(item.labelKey as UiKey)}
+          {t(item.labelKey)}
           <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </PageLink>
         {!isOpen ? null : item.kind === "mega" ? (

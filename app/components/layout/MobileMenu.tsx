@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { useLanguage, type UiKey } from "~/i18n/language-context";
+import { useLanguage } from "~/i18n/language-context";
 import { LANGUAGES, LANGUAGE_NAMES } from "~/i18n/languages";
 import { MAIN_NAV, SERVICE_GROUPS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
@@ -97,7 +97,7 @@ export function MobileMenu() {
                 return (
                   <li key={item.id}>
                     <PageLink to={item.key} hash={item.hash} aria-current={current.ariaCurrent(item.key, item.hash)} className={linkClass}>
-                      {t(item.labelKey as UiKey)}
+                      {t(item.labelKey)}
                     </PageLink>
                   </li>
                 );
@@ -106,7 +106,7 @@ export function MobileMenu() {
                 <li key={item.id}>
                   <details name="mobile-nav" className="group">
                     <summary className={summaryClass}>
-                      {t(item.labelKey as UiKey)}
+                      {t(item.labelKey)}
                       <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
                     </summary>
                     <div className="pb-2 pl-3">

@@ -5,7 +5,7 @@ import { de as deCatalogue } from "../../i18n/catalogues/de.ts";
 import { en as enCatalogue } from "../../i18n/catalogues/en.ts";
 import { hu as huCatalogue } from "../../i18n/catalogues/hu.ts";
 import { tr as trCatalogue } from "../../i18n/catalogues/tr.ts";
-import type { Lang } from "../types.ts";
+import type { Lang } from "../../i18n/languages.ts";
 import de from "./de.ts";
 import en from "./en.ts";
 import hu from "./hu.ts";
