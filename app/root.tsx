@@ -95,14 +95,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Only reached if the root itself fails; route errors are shown inside the layout by their own boundaries. */
+/**
+ * Only reached if the root itself fails; route errors are shown inside the layout by their own
+ * boundaries. The words are the visitor's language when the root's data arrived, English otherwise.
+ */
 export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const common = data?.messages.common;
   return (
     <main id="main" className="container-page py-24">
-      <h1 className="text-h1 font-semibold">Something went wrong</h1>
-      <p className="mt-4 text-lead text-ink-600">The page could not be shown. Please try again in a moment.</p>
-      <a href="/en" className="btn-ink mt-8">
-        Go to Homepage
+      <h1 className="text-h1 font-semibold">{common?.errorTitle ?? "Something went wrong"}</h1>
+      <p className="mt-4 text-lead text-ink-600">{common?.errorText ?? "The page could not be shown. Please try again in a moment."}</p>
+      <a href={`/${data?.lang ?? DEFAULT_LANG}`} className="btn-ink mt-8">
+        {common?.goHome ?? "Go to Homepage"}
       </a>
     </main>
   );

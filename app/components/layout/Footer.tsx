@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
-import { LANGUAGES, LANGUAGE_NAMES } from "~/i18n/languages";
 import { COMPANY, OFFICES, phoneText, telHref } from "~/site/company";
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
-import { useLanguageTargets } from "./LanguageSwitcher";
+import { LanguageLinks } from "./LanguageSwitcher";
 import { Icon } from "~/components/ui/icons";
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
@@ -14,7 +12,6 @@ const linkClass = "min-h-8 items-center text-ink-300 hover:text-white";
 /** The site footer: both offices, quick links, legal links, languages and social links. */
 export function Footer() {
   const { t, label, lang } = useLanguage();
-  const targets = useLanguageTargets();
   return (
     <footer className="on-dark bg-ink-950 text-ink-300" id="site-footer">
       <div className="container-page grid gap-12 py-16 lg:grid-cols-12 lg:gap-8">
@@ -107,21 +104,11 @@ export function Footer() {
               <h2 id="footer-languages" className={headingClass}>
                 {t("footer.languages")}
               </h2>
-              <ul className="mt-4 grid gap-1 text-[0.9375rem]">
-                {LANGUAGES.map((l) => (
-                  <li key={l}>
-                    <Link discover="none"
-                      to={targets[l]}
-                      lang={l}
-                      hrefLang={l}
-                      aria-current={l === lang ? "true" : undefined}
-                      className={`${linkClass} inline-flex aria-[current]:font-semibold aria-[current]:text-white`}
-                    >
-                      {LANGUAGE_NAMES[l]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LanguageLinks
+                className="mt-4 grid gap-1 text-[0.9375rem]"
+                labelledBy="footer-languages"
+                linkClassName={`${linkClass} inline-flex aria-[current]:font-semibold aria-[current]:text-white`}
+              />
             </nav>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useLanguage } from "~/i18n/language-context";
 import { COMPANY, phoneText, telHref } from "~/site/company";
+import { PRIMARY_ACTIONS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
 import { DesktopNav } from "./DesktopNav";
@@ -9,7 +10,7 @@ import { Icon } from "~/components/ui/icons";
 
 /** The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action. */
 export function Header() {
-  const { t } = useLanguage();
+  const { t, label } = useLanguage();
   return (
     <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-ink-100)]">
       <div className="on-dark bg-ink-950 text-ink-200">
@@ -41,12 +42,16 @@ export function Header() {
           </PageLink>
           <DesktopNav />
           <div className="flex items-center gap-2">
-            <PageLink to="talk-to-an-expert" className="btn-outline hidden lg:inline-flex">
-              {t("nav.talkToAnExpert")}
-            </PageLink>
-            <PageLink to="get-a-quote" className="btn-laser hidden sm:inline-flex">
-              {t("nav.getAQuote")}
-            </PageLink>
+            {/* The expert call first and outlined, the quote last and filled: the primary action sits at the edge. */}
+            {[...PRIMARY_ACTIONS].reverse().map((action) => (
+              <PageLink
+                key={action.to}
+                to={action.to}
+                className={action.to === PRIMARY_ACTIONS[0].to ? "btn-laser hidden sm:inline-flex" : "btn-outline hidden lg:inline-flex"}
+              >
+                {label(action.to)}
+              </PageLink>
+            ))}
             <MobileMenu />
           </div>
         </div>

@@ -22,10 +22,52 @@ export function rememberLanguage(lang: Lang) {
   }
 }
 
+interface LanguageLinksProps {
+  className: string;
+  linkClassName: string;
+  /** Names the list, e.g. the id of a heading. */
+  labelledBy?: string;
+  /** Runs after a language is chosen (the dropdown closes). */
+  onChoose?: () => void;
+  /** Shows a check mark beside the current language. */
+  markCurrent?: boolean;
+}
+
+/**
+ * The four languages as links to the same page in each, the current one marked; choosing one
+ * remembers it for the bare address. The header's dropdown, the mobile menu and the footer show it.
+ */
+export function LanguageLinks({ className, linkClassName, labelledBy, onChoose, markCurrent = false }: LanguageLinksProps) {
+  const { lang } = useLanguage();
+  const targets = useLanguageTargets();
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {LANGUAGES.map((l) => (
+        <li key={l}>
+          <Link
+            discover="none"
+            to={targets[l]}
+            lang={l}
+            hrefLang={l}
+            aria-current={l === lang ? "true" : undefined}
+            onClick={() => {
+              rememberLanguage(l);
+              onChoose?.();
+            }}
+            className={linkClassName}
+          >
+            {LANGUAGE_NAMES[l]}
+            {markCurrent && l === lang && <Icon name="check" className="size-4 text-signal-600" />}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A dropdown of the four languages that goes to the same page in the chosen one and closes on choice. */
 export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { lang, t } = useLanguage();
-  const targets = useLanguageTargets();
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -62,26 +104,14 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
         <span className="sr-only"> ({LANGUAGE_NAMES[lang]})</span>
         <Icon name="chevron-down" className="size-3.5 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu">
-        {LANGUAGES.map((l) => (
-          <li key={l}>
-            <Link discover="none"
-              to={targets[l]}
-              lang={l}
-              hrefLang={l}
-              aria-current={l === lang ? "true" : undefined}
-              onClick={() => {
-                rememberLanguage(l);
-                if (ref.current) ref.current.open = false;
-              }}
-              className="flex min-h-10 items-center justify-between rounded-md px-3 text-sm hover:bg-ink-50 aria-[current]:font-semibold"
-            >
-              {LANGUAGE_NAMES[l]}
-              {l === lang && <Icon name="check" className="size-4 text-signal-600" />}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks
+        className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu"
+        linkClassName="flex min-h-10 items-center justify-between rounded-md px-3 text-sm hover:bg-ink-50 aria-[current]:font-semibold"
+        onChoose={() => {
+          if (ref.current) ref.current.open = false;
+        }}
+        markCurrent
+      />
     </details>
   );
 }

@@ -1,11 +1,9 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
-import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
-import { LANGUAGES, LANGUAGE_NAMES } from "~/i18n/languages";
-import { MAIN_NAV, SERVICE_GROUPS } from "~/site/navigation";
+import { MAIN_NAV, PRIMARY_ACTIONS, SERVICE_GROUPS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
-import { rememberLanguage, useLanguageTargets } from "./LanguageSwitcher";
+import { LanguageLinks } from "./LanguageSwitcher";
 import { useCurrentPage } from "./use-current-page";
 import { Icon } from "~/components/ui/icons";
 
@@ -17,9 +15,8 @@ const MENU_ID = "mobile-menu";
  * Invoker commands open it even before JavaScript has loaded.
  */
 export function MobileMenu() {
-  const { t, label, lang } = useLanguage();
+  const { t, label } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
-  const targets = useLanguageTargets();
   const current = useCurrentPage();
 
   const openMenu = () => {
@@ -157,33 +154,21 @@ export function MobileMenu() {
             })}
           </ul>
           <div className="mt-6 grid gap-3 px-3">
-            <PageLink to="get-a-quote" className="btn-laser min-h-12 w-full">
-              {t("nav.getAQuote")}
-            </PageLink>
-            <PageLink to="talk-to-an-expert" className="btn-outline min-h-12 w-full">
-              {t("nav.talkToAnExpert")}
-            </PageLink>
+            {PRIMARY_ACTIONS.map((action, i) => (
+              <PageLink key={action.to} to={action.to} className={`${i === 0 ? "btn-laser" : "btn-outline"} min-h-12 w-full`}>
+                {label(action.to)}
+              </PageLink>
+            ))}
           </div>
           <div className="mt-8 border-t border-ink-100 px-3 pt-4">
             <p className="text-sm font-semibold text-ink-500" id="mobile-language-label">
               {t("nav.language")}
             </p>
-            <ul className="mt-2 grid grid-cols-2 gap-2" aria-labelledby="mobile-language-label">
-              {LANGUAGES.map((l) => (
-                <li key={l}>
-                  <Link discover="none"
-                    to={targets[l]}
-                    lang={l}
-                    hrefLang={l}
-                    aria-current={l === lang ? "true" : undefined}
-                    onClick={() => rememberLanguage(l)}
-                    className="flex min-h-11 items-center justify-center rounded-md border border-ink-200 text-sm aria-[current]:border-ink-900 aria-[current]:font-semibold"
-                  >
-                    {LANGUAGE_NAMES[l]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LanguageLinks
+              className="mt-2 grid grid-cols-2 gap-2"
+              labelledBy="mobile-language-label"
+              linkClassName="flex min-h-11 items-center justify-center rounded-md border border-ink-200 text-sm aria-[current]:border-ink-900 aria-[current]:font-semibold"
+            />
           </div>
         </nav>
       </dialog>

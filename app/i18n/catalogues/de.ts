@@ -3,7 +3,6 @@ import type { Catalogue } from "./en";
 export const de: Catalogue = {
   nav: {
     mainLabel: "Hauptnavigation",
-    home: "Startseite",
     services: "Leistungen",
     sectors: "Branchen",
     projects: "Projekte",
@@ -11,8 +10,6 @@ export const de: Catalogue = {
     about: "Über uns",
     offices: "Standorte",
     contact: "Kontakt",
-    getAQuote: "Angebot anfordern",
-    talkToAnExpert: "Experten fragen",
     allServices: "Alle Leistungen",
     allSectors: "Alle Branchen",
     allResources: "Fachwissen im Überblick",
@@ -21,7 +18,6 @@ export const de: Catalogue = {
     menuTitle: "Menü",
     language: "Sprache",
     skipToContent: "Direkt zum Hauptinhalt",
-    callUs: "Rufen Sie uns an",
     emailUs: "Schreiben Sie uns",
     regions: "Für Sie tätig in Europa, in der Türkei und im Nahen Osten",
     quoteClaim: "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
@@ -44,7 +40,6 @@ export const de: Catalogue = {
     legal: "Rechtliches",
     languages: "Sprachen",
     follow: "Folgen Sie uns",
-    phone: "Telefon",
     email: "E-Mail",
     viewOnMap: "Auf der Karte ansehen",
     opensInNewTab: "öffnet in einem neuen Tab",
@@ -66,7 +61,6 @@ export const de: Catalogue = {
     days: "{{n}} Tage",
     workingDays: "{{n}} Arbeitstage",
     upTo: "Bis zu {{n}}",
-    from: "Ab {{n}}",
     moreThan: "Über {{n}}",
   },
   content: {
@@ -79,7 +73,6 @@ export const de: Catalogue = {
     challenge: "Herausforderung",
     solution: "Lösung",
     viewSamples: "Beispiele ansehen",
-    trustStrip: "Auf einen Blick",
   },
   common: {
     inThisSection: "In diesem Bereich",
@@ -94,8 +87,6 @@ export const de: Catalogue = {
     redirectLink: "Weiter auf Englisch",
     notifications: "Benachrichtigungen",
     close: "Schließen",
-    comingUp: "Weitere Inhalte folgen in Kürze",
-    getAQuoteLead: "Beschreiben Sie uns Ihr Objekt und erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
   },
   pages: {
     home: {

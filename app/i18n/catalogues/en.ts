@@ -15,7 +15,6 @@ export interface PageText {
 export const en = {
   nav: {
     mainLabel: "Main",
-    home: "Home",
     services: "Services",
     sectors: "Sectors",
     projects: "Projects",
@@ -23,8 +22,6 @@ export const en = {
     about: "About",
     offices: "Offices",
     contact: "Contact",
-    getAQuote: "Get a Quote",
-    talkToAnExpert: "Talk to an Expert",
     allServices: "All services",
     allSectors: "All sectors",
     allResources: "All resources",
@@ -33,7 +30,6 @@ export const en = {
     menuTitle: "Menu",
     language: "Language",
     skipToContent: "Skip to main content",
-    callUs: "Call us",
     emailUs: "E-mail us",
     regions: "Serving Europe, Türkiye and the Middle East",
     quoteClaim: "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
@@ -56,7 +52,6 @@ export const en = {
     legal: "Legal",
     languages: "Languages",
     follow: "Follow us",
-    phone: "Phone",
     email: "E-mail",
     viewOnMap: "View on Map",
     opensInNewTab: "opens in a new tab",
@@ -78,7 +73,6 @@ export const en = {
     days: "{{n}} days",
     workingDays: "{{n}} working days",
     upTo: "Up to {{n}}",
-    from: "From {{n}}",
     moreThan: "{{n}}+",
   },
   /** Words that content pages share. */
@@ -92,7 +86,6 @@ export const en = {
     challenge: "Challenge",
     solution: "Solution",
     viewSamples: "View Samples",
-    trustStrip: "At a glance",
   },
   common: {
     inThisSection: "In this section",
@@ -107,8 +100,6 @@ export const en = {
     redirectLink: "Continue in English",
     notifications: "Notifications",
     close: "Close",
-    comingUp: "More on this page soon",
-    getAQuoteLead: "Tell us about your site and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
   },
   pages: {
     home: {

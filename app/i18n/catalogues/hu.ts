@@ -3,7 +3,6 @@ import type { Catalogue } from "./en";
 export const hu: Catalogue = {
   nav: {
     mainLabel: "Főmenü",
-    home: "Kezdőlap",
     services: "Szolgáltatások",
     sectors: "Ágazatok",
     projects: "Projektek",
@@ -11,8 +10,6 @@ export const hu: Catalogue = {
     about: "Rólunk",
     offices: "Irodáink",
     contact: "Kapcsolat",
-    getAQuote: "Kérjen árajánlatot",
-    talkToAnExpert: "Beszéljen szakértőnkkel",
     allServices: "Összes szolgáltatás",
     allSectors: "Összes ágazat",
     allResources: "A teljes tudástár",
@@ -21,7 +18,6 @@ export const hu: Catalogue = {
     menuTitle: "Menü",
     language: "Nyelv",
     skipToContent: "Ugrás a fő tartalomra",
-    callUs: "Hívjon minket",
     emailUs: "Írjon nekünk",
     regions: "Európában, Törökországban és a Közel-Keleten dolgozunk",
     quoteClaim: "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
@@ -44,7 +40,6 @@ export const hu: Catalogue = {
     legal: "Jogi információk",
     languages: "Nyelvek",
     follow: "Kövessen minket",
-    phone: "Telefon",
     email: "E-mail",
     viewOnMap: "Megtekintés a térképen",
     opensInNewTab: "új lapon nyílik meg",
@@ -65,7 +60,6 @@ export const hu: Catalogue = {
     days: "{{n}} nap",
     workingDays: "{{n}} munkanap",
     upTo: "Akár {{n}}",
-    from: "Legalább {{n}}",
     moreThan: "Több mint {{n}}",
   },
   content: {
@@ -78,7 +72,6 @@ export const hu: Catalogue = {
     challenge: "Kihívás",
     solution: "Megoldás",
     viewSamples: "Minták megtekintése",
-    trustStrip: "Röviden",
   },
   common: {
     inThisSection: "Ebben a részben",
@@ -93,8 +86,6 @@ export const hu: Catalogue = {
     redirectLink: "Tovább angol nyelven",
     notifications: "Értesítések",
     close: "Bezárás",
-    comingUp: "Az oldal hamarosan további tartalommal bővül",
-    getAQuoteLead: "Mutassa be röviden a helyszínt és a feladatot, és {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
   },
   pages: {
     home: {

@@ -3,7 +3,6 @@ import type { Catalogue } from "./en";
 export const tr: Catalogue = {
   nav: {
     mainLabel: "Ana menü",
-    home: "Ana sayfa",
     services: "Hizmetler",
     sectors: "Sektörler",
     projects: "Projeler",
@@ -11,8 +10,6 @@ export const tr: Catalogue = {
     about: "Hakkımızda",
     offices: "Ofislerimiz",
     contact: "İletişim",
-    getAQuote: "Teklif alın",
-    talkToAnExpert: "Uzmanla görüşün",
     allServices: "Tüm hizmetler",
     allSectors: "Tüm sektörler",
     allResources: "Tüm kaynaklar",
@@ -21,7 +18,6 @@ export const tr: Catalogue = {
     menuTitle: "Menü",
     language: "Dil",
     skipToContent: "Ana içeriğe geç",
-    callUs: "Bizi arayın",
     emailUs: "Bize e‑posta gönderin",
     regions: "Avrupa, Türkiye ve Orta Doğu'da hizmet veriyoruz",
     quoteClaim: "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
@@ -44,7 +40,6 @@ export const tr: Catalogue = {
     legal: "Yasal",
     languages: "Diller",
     follow: "Bizi takip edin",
-    phone: "Telefon",
     email: "E‑posta",
     viewOnMap: "Haritada görüntüle",
     opensInNewTab: "yeni sekmede açılır",
@@ -66,7 +61,6 @@ export const tr: Catalogue = {
     days: "{{n}} gün",
     workingDays: "{{n}} iş günü",
     upTo: "En fazla {{n}}",
-    from: "En az {{n}}",
     moreThan: "{{n}}+",
   },
   content: {
@@ -79,7 +73,6 @@ export const tr: Catalogue = {
     challenge: "Zorluk",
     solution: "Çözüm",
     viewSamples: "Örnekleri görüntüleyin",
-    trustStrip: "Bir bakışta",
   },
   common: {
     inThisSection: "Bu bölümde",
@@ -94,8 +87,6 @@ export const tr: Catalogue = {
     redirectLink: "İngilizce sürümle devam edin",
     notifications: "Bildirimler",
     close: "Kapat",
-    comingUp: "Bu sayfaya yakında yeni içerikler eklenecek",
-    getAQuoteLead: "Sahanızı ve ihtiyaçlarınızı bize anlatın, {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın.",
   },
   pages: {
     home: {
