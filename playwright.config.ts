@@ -23,7 +23,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/en`,
     // Submissions made by the site-wide checks land in a throwaway folder; the limits on posts are
     // lifted here (many tests post from one address) and tested on servers of their own.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "reports/test-data", SMTP_URL: "", LEADS_POSTS_PER_10_MIN: "100000", LEADS_UPLOADS_PER_10_MIN: "100000" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "reports/test-data",
+      SMTP_URL: "",
+      LEADS_POSTS_PER_10_MIN: "100000",
+      LEADS_UPLOADS_PER_10_MIN: "100000",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -29,15 +29,20 @@ export function deferScripts(html: string): string {
       modules.push({ name, url });
       return "";
     });
-    if (modules.length === 0) throw new Error(`deferScripts: React Router's bootstrap imports no route module in a known form:\n${body.slice(0, 300)}`);
-    if (STATIC_IMPORT.test(rest)) throw new Error(`deferScripts: a static import would remain in React Router's bootstrap:\n${rest.slice(0, 300)}`);
+    if (modules.length === 0)
+      throw new Error(`deferScripts: React Router's bootstrap imports no route module in a known form:\n${body.slice(0, 300)}`);
+    if (STATIC_IMPORT.test(rest))
+      throw new Error(`deferScripts: a static import would remain in React Router's bootstrap:\n${rest.slice(0, 300)}`);
     deferred++;
     const afterPaint =
       'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
     const load = `const [${modules.map((m) => m.name).join(",")}]=await Promise.all([${modules.map((m) => `import(${m.url})`).join(",")}]);`;
     return `<script type="module" async="">${afterPaint}${load}${rest}</script>`;
   });
-  if (deferred !== 1) throw new Error(`deferScripts: expected React Router's bootstrap (<script type="module" async="">) once in the page, found it ${deferred} times`);
+  if (deferred !== 1)
+    throw new Error(
+      `deferScripts: expected React Router's bootstrap (<script type="module" async="">) once in the page, found it ${deferred} times`,
+    );
   return out;
 }
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;

@@ -29,7 +29,16 @@ await new Promise((resolve) => server.stdout.on("data", (chunk) => String(chunk)
 
 const pdf = Buffer.alloc(1024 * 1024, 0x41);
 Buffer.from("%PDF-1.7\n").copy(pdf);
-const fields = { name: "Bench Visitor", company: "Bench Ltd", email: "bench@example.com", phone: "+36 30 123 4567", country: "Hungary", city: "Budapest", projectType: "scan-to-bim", consent: "on" };
+const fields = {
+  name: "Bench Visitor",
+  company: "Bench Ltd",
+  email: "bench@example.com",
+  phone: "+36 30 123 4567",
+  country: "Hungary",
+  city: "Budapest",
+  projectType: "scan-to-bim",
+  consent: "on",
+};
 
 const latencies = [];
 let accepted = 0;

@@ -28,7 +28,12 @@ export function overlap(folder) {
   const files = LANGS.map((lang) => counted(join(folder, `${lang}.ts`)));
   const others = files.slice(1).map((lines) => new Set(lines));
   const identical = files[0].filter((line) => others.every((set) => set.has(line)));
-  return { lines: files[0].length, identical: identical.length, share: (100 * identical.length) / files[0].length, examples: identical.slice(0, 5) };
+  return {
+    lines: files[0].length,
+    identical: identical.length,
+    share: (100 * identical.length) / files[0].length,
+    examples: identical.slice(0, 5),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -38,7 +43,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { lines, identical, share, examples } = overlap(folder);
     const flag = share > max ? "  OVER" : "";
     if (share > max) over++;
-    console.log(`${relative(root, folder).padEnd(36)} ${String(identical).padStart(3)} of ${String(lines).padStart(3)} lines  ${share.toFixed(1).padStart(5)} %${flag}`);
+    console.log(
+      `${relative(root, folder).padEnd(36)} ${String(identical).padStart(3)} of ${String(lines).padStart(3)} lines  ${share.toFixed(1).padStart(5)} %${flag}`,
+    );
     if (args.includes("--show")) for (const line of examples) console.log(`    ${line}`);
   }
   process.exit(over ? 1 : 0);

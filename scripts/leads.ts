@@ -35,10 +35,26 @@ function list(records: SubmissionRecord[]): string {
   const rows = records.map((r) => {
     const sender = senderOf(r.fields);
     const cut = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value).replace(/\s+/g, " ");
-    return [r.ref, date(r.createdAt), r.kind, cut(sender.name) || "—", cut(sender.company) || "—", cut(sender.email) || "—", String(r.files.length), mailStatus(r.mail)];
+    return [
+      r.ref,
+      date(r.createdAt),
+      r.kind,
+      cut(sender.name) || "—",
+      cut(sender.company) || "—",
+      cut(sender.email) || "—",
+      String(r.files.length),
+      mailStatus(r.mail),
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  return [header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()).join("\n");
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 function show(r: SubmissionRecord): string {
@@ -75,7 +91,18 @@ function csvField(value: string): string {
 function csv(records: SubmissionRecord[]): string {
   const fieldKeys: string[] = [];
   for (const r of records) for (const key of Object.keys(r.fields)) if (!fieldKeys.includes(key)) fieldKeys.push(key);
-  const header = ["ref", "created_at", "kind", "lang", "mail_status", "mail_attempts", "mail_sent_at", "mail_last_error", "files", ...fieldKeys];
+  const header = [
+    "ref",
+    "created_at",
+    "kind",
+    "lang",
+    "mail_status",
+    "mail_attempts",
+    "mail_sent_at",
+    "mail_last_error",
+    "files",
+    ...fieldKeys,
+  ];
   const rows = records.map((r) => [
     r.ref,
     r.createdAt,
@@ -112,7 +139,8 @@ async function main(args: string[]): Promise<string> {
     return `${show(record)}\n`;
   }
   if (command === "export") {
-    const format = rest.length === 2 && rest[0] === "--format" ? rest[1] : rest.length === 1 ? rest[0].match(/^--format=(.*)$/)?.[1] : undefined;
+    const format =
+      rest.length === 2 && rest[0] === "--format" ? rest[1] : rest.length === 1 ? rest[0].match(/^--format=(.*)$/)?.[1] : undefined;
     if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
     const records = await repo().listSubmissions();
     return format === "json" ? `${JSON.stringify(records, null, 2)}\n` : csv(records);

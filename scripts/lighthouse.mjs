@@ -51,6 +51,8 @@ for (const pagePath of pages) {
     if (bench >= 1000) results.push(scores);
   }
   if (results.length) {
-    console.log(`${pagePath} median: ${CATEGORIES.map((_, k) => median(results.map((r) => r[k]))).join("/")} (${results.length} valid runs)`);
+    console.log(
+      `${pagePath} median: ${CATEGORIES.map((_, k) => median(results.map((r) => r[k]))).join("/")} (${results.length} valid runs)`,
+    );
   }
 }

@@ -18,7 +18,10 @@ for (const pagePath of pages) {
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     const url = new URL(response.url());
-    const sizes = await response.request().sizes().catch(() => undefined);
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => undefined);
     scripts.set(url.pathname, sizes?.responseBodySize ?? 0);
   });
   await page.goto(base + pagePath);

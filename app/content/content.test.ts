@@ -20,7 +20,22 @@ function sectionsOf<T extends Section["type"]>(content: PageContent, type: T) {
 }
 
 /** Fields that name things in code (ids, icons, page keys) rather than hold copy. */
-const STRUCTURAL = new Set(["type", "id", "icon", "name", "page", "to", "topic", "hash", "howTo", "price", "priceCurrency", "includesUnitedKingdom", "serviceType", "date"]);
+const STRUCTURAL = new Set([
+  "type",
+  "id",
+  "icon",
+  "name",
+  "page",
+  "to",
+  "topic",
+  "hash",
+  "howTo",
+  "price",
+  "priceCurrency",
+  "includesUnitedKingdom",
+  "serviceType",
+  "date",
+]);
 
 /** Every text of a content tree, flattened, with non-breaking characters made plain. */
 function allText(value: unknown, key = ""): string[] {
@@ -35,7 +50,8 @@ function shape(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((item) => shape(item, key));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
   // A visual's name is structure; an offer's name is words.
-  if (typeof value === "string") return STRUCTURAL.has(key) && key !== "serviceType" && !(key === "name" && value.includes(" ")) ? value : "text";
+  if (typeof value === "string")
+    return STRUCTURAL.has(key) && key !== "serviceType" && !(key === "name" && value.includes(" ")) ? value : "text";
   return value;
 }
 
@@ -49,7 +65,10 @@ describe("page content", () => {
     for (const lang of LANGUAGES) {
       const content = await contentOf(key, lang);
       expect(shape(content), lang).toEqual(reference);
-      expect(allText(content).filter((text) => text.includes("{{")), lang).toEqual([]);
+      expect(
+        allText(content).filter((text) => text.includes("{{")),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -57,8 +76,15 @@ describe("page content", () => {
     const english = new Set(allText(await contentOf(key, "en")).filter((text) => text.length > 24));
     for (const lang of LANGUAGES) {
       const texts = allText(await contentOf(key, lang));
-      expect(texts.filter((text) => /[[\]]|lorem|TODO|TBD/i.test(text)), lang).toEqual([]);
-      if (lang !== "en") expect(texts.filter((text) => english.has(text)), lang).toEqual([]);
+      expect(
+        texts.filter((text) => /[[\]]|lorem|TODO|TBD/i.test(text)),
+        lang,
+      ).toEqual([]);
+      if (lang !== "en")
+        expect(
+          texts.filter((text) => english.has(text)),
+          lang,
+        ).toEqual([]);
     }
   });
 
@@ -126,9 +152,10 @@ describe("the services index", () => {
       const [catalogue] = sectionsOf(await contentOf("services", lang), "catalogue");
       const [core] = sectionsOf(await contentOf("aec", lang), "services");
       const inCatalogue = catalogue.groups.find((group) => group.id === "aec")!.services;
-      expect(core.items.map((item) => [item.page, item.text, item.metric?.value]), lang).toEqual(
-        inCatalogue.map((service) => [service.page, service.benefit, service.metric.value]),
-      );
+      expect(
+        core.items.map((item) => [item.page, item.text, item.metric?.value]),
+        lang,
+      ).toEqual(inCatalogue.map((service) => [service.page, service.benefit, service.metric.value]));
     }
   });
 });
@@ -149,7 +176,12 @@ describe("AEC pages", () => {
     expect(audiences.cards.map((c) => c.title)).toEqual(["Architects", "Developers", "Contractors"]);
     const [process] = sectionsOf(page, "process");
     expect(process.howTo).toBe(true);
-    expect(process.steps.map((s) => s.title)).toEqual(["Brief and Booking", "On-Site Scanning", "Processing and QA", "Delivery and Revisions"]);
+    expect(process.steps.map((s) => s.title)).toEqual([
+      "Brief and Booking",
+      "On-Site Scanning",
+      "Processing and QA",
+      "Delivery and Revisions",
+    ]);
     expect(sectionsOf(page, "testimonials")[0].items).toHaveLength(2);
     expect(page.service?.offer).toMatchObject({ price: 1500, priceCurrency: "USD" });
   });

@@ -27,7 +27,11 @@ function strings(value: unknown): string[] {
 
 /** Every written text of the site, by where it is written. */
 const SOURCES: [where: string, lang: Lang, texts: string[]][] = [
-  ...Object.entries(WORDS).map(([file, module]): [string, Lang, string[]] => [`app/content${file.slice(1)}`, file.slice(-5, -3) as Lang, strings(module.default)]),
+  ...Object.entries(WORDS).map(([file, module]): [string, Lang, string[]] => [
+    `app/content${file.slice(1)}`,
+    file.slice(-5, -3) as Lang,
+    strings(module.default),
+  ]),
   // The figure formats ("{{n}} h") are patterns, not texts.
   ...LANGUAGES.map((lang): [string, Lang, string[]] => [`catalogue ${lang}`, lang, strings({ ...CATALOGUES[lang], figures: {} })]),
   ...LANGUAGES.map((lang): [string, Lang, string[]] => [`forms ${lang}`, lang, strings(FORMS[lang])]),
@@ -42,16 +46,25 @@ describe("figures", () => {
     },
   );
 
-  it.each(SOURCES.map(([where, lang, texts]) => [where, lang, texts] as const))("%s names only facts and formats that exist", (where, lang, texts) => {
-    const formats = catalogueFor(lang).figures as Record<string, string>;
-    const allowed: readonly string[] = where.startsWith("forms") ? FORM_RUNTIME_PLACEHOLDERS : where.startsWith("catalogue") ? RUNTIME_PLACEHOLDERS : [];
-    const unknown = texts.flatMap((text) =>
-      placeholdersOf(text)
-        .filter(({ name, format }) => (isFactKey(name) ? format !== undefined && !(format in formats) : !(allowed.includes(name) && !format)))
-        .map(({ name, format }) => `{{${name}${format ? `|${format}` : ""}}} in ${text}`),
-    );
-    expect(unknown).toEqual([]);
-  });
+  it.each(SOURCES.map(([where, lang, texts]) => [where, lang, texts] as const))(
+    "%s names only facts and formats that exist",
+    (where, lang, texts) => {
+      const formats = catalogueFor(lang).figures as Record<string, string>;
+      const allowed: readonly string[] = where.startsWith("forms")
+        ? FORM_RUNTIME_PLACEHOLDERS
+        : where.startsWith("catalogue")
+          ? RUNTIME_PLACEHOLDERS
+          : [];
+      const unknown = texts.flatMap((text) =>
+        placeholdersOf(text)
+          .filter(({ name, format }) =>
+            isFactKey(name) ? format !== undefined && !(format in formats) : !(allowed.includes(name) && !format),
+          )
+          .map(({ name, format }) => `{{${name}${format ? `|${format}` : ""}}} in ${text}`),
+      );
+      expect(unknown).toEqual([]);
+    },
+  );
 
   it("a tolerance shown anywhere is one of the facts, so no page contradicts the facts module", async () => {
     const tolerances = new Set(
@@ -62,9 +75,18 @@ describe("figures", () => {
       const shown = [
         ...strings(catalogueFor(lang)),
         ...(await Promise.all(pages.map((key) => loadContent(key, lang)))).flatMap(strings),
-      ].flatMap((text) => text.replace(/[\u00a0\u2060]/g, " ").replace(/ – /g, "–").match(/[±≤]\s?[\d–.]+\s?(?:mm|cm)/g) ?? []);
+      ].flatMap(
+        (text) =>
+          text
+            .replace(/[\u00a0\u2060]/g, " ")
+            .replace(/ – /g, "–")
+            .match(/[±≤]\s?[\d–.]+\s?(?:mm|cm)/g) ?? [],
+      );
       expect(shown.length, lang).toBeGreaterThan(20);
-      expect(shown.filter((figure) => !tolerances.has(figure.replace(/\s+/g, " "))), lang).toEqual([]);
+      expect(
+        shown.filter((figure) => !tolerances.has(figure.replace(/\s+/g, " "))),
+        lang,
+      ).toEqual([]);
     }
   });
 });
@@ -72,9 +94,32 @@ describe("figures", () => {
 /** The figures each page states, in every language, by their facts. */
 const PAGE_FIGURES: Partial<Record<PageKey, FactKey[]>> = {
   home: ["foundingYear", "projects", "countries", "quoteTurnaroundHours", "pointCloudAccuracy"],
-  "aec/architectural-survey": ["architecturalPlanimetric", "architecturalVertical", "architecturalRmse", "revisionWindowHours", "architecturalPriceUsd"],
-  "aec/heritage-survey": ["heritagePointCloud", "heritageBim", "heritageGsd", "heritageMaxArea", "heritageSiteDays", "heritageFirstDeliveryDays", "heritageLod", "heritageLodRange"],
-  "aec/facade-survey": ["facadePointCloud", "facadeModel", "facadeGsd", "facadeTurnaroundDays", "facadeFullSetDays", "facadeLessTimeAtHeight", "revisionWindowHours"],
+  "aec/architectural-survey": [
+    "architecturalPlanimetric",
+    "architecturalVertical",
+    "architecturalRmse",
+    "revisionWindowHours",
+    "architecturalPriceUsd",
+  ],
+  "aec/heritage-survey": [
+    "heritagePointCloud",
+    "heritageBim",
+    "heritageGsd",
+    "heritageMaxArea",
+    "heritageSiteDays",
+    "heritageFirstDeliveryDays",
+    "heritageLod",
+    "heritageLodRange",
+  ],
+  "aec/facade-survey": [
+    "facadePointCloud",
+    "facadeModel",
+    "facadeGsd",
+    "facadeTurnaroundDays",
+    "facadeFullSetDays",
+    "facadeLessTimeAtHeight",
+    "revisionWindowHours",
+  ],
   "aec/tree-survey": ["treeStandard", "treeCategories", "treesPerDay", "treeTurnaroundDays"],
   "aec/construction-setting-out": ["settingOutAccuracy", "settingOutMobilisationHours", "alwaysAvailable", "deviationReportHours"],
   "aec/land-surveying": ["landHorizontal", "landVertical", "landControl", "landDroneHectaresPerDay", "landDeliveryDays"],

@@ -32,10 +32,7 @@ export function catalogueFor(lang: Lang): Catalogue {
 /** What every page needs from the catalogue: the UI groups and the page labels, one language only. */
 export function uiMessages(lang: Lang) {
   const { nav, footer, cookies, common, pages } = catalogueFor(lang);
-  const labels = Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.label])) as Record<
-    PageKey,
-    string
-  >;
+  const labels = Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.label])) as Record<PageKey, string>;
   return { nav, footer, cookies, common, labels };
 }
 

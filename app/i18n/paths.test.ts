@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { langFromBrowser } from "./languages";
-import {
-  alternatePaths,
-  langOfPath,
-  localizedPath,
-  resolveLegacyPath,
-  resolvePath,
-  resolveUnprefixedPath,
-} from "./paths";
+import { alternatePaths, langOfPath, localizedPath, resolveLegacyPath, resolvePath, resolveUnprefixedPath } from "./paths";
 
 describe("path builder", () => {
   it("builds the page's path with the language prefix", () => {

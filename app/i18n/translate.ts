@@ -17,9 +17,7 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
 
 export function interpolate(text: string, values?: Record<string, string | number>): string {
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 /**

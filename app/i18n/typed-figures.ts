@@ -6,19 +6,56 @@
  */
 const UNITS = [
   // Lengths, areas, sizes and the like
-  "mm", "cm", "km", "m²", "m2", "ha", "hectares?", "hektár\\p{L}*", "%", "MB", "kB", "GB",
+  "mm",
+  "cm",
+  "km",
+  "m²",
+  "m2",
+  "ha",
+  "hectares?",
+  "hektár\\p{L}*",
+  "%",
+  "MB",
+  "kB",
+  "GB",
   // English
-  "h", "hrs?", "hours?", "days?", "working days?", "weeks?", "minutes?",
+  "h",
+  "hrs?",
+  "hours?",
+  "days?",
+  "working days?",
+  "weeks?",
+  "minutes?",
   // Turkish
-  "saat\\p{L}*", "gün\\p{L}*", "iş gün\\p{L}*", "hafta\\p{L}*", "dakika\\p{L}*",
+  "saat\\p{L}*",
+  "gün\\p{L}*",
+  "iş gün\\p{L}*",
+  "hafta\\p{L}*",
+  "dakika\\p{L}*",
   // Hungarian
-  "ór[aá]\\p{L}*", "nap\\p{L}*", "munkanap\\p{L}*", "perc\\p{L}*", "hét\\p{L}*", "het\\p{L}*",
+  "ór[aá]\\p{L}*",
+  "nap\\p{L}*",
+  "munkanap\\p{L}*",
+  "perc\\p{L}*",
+  "hét\\p{L}*",
+  "het\\p{L}*",
   // German
-  "Stunde\\p{L}*", "Std\\.", "stündig\\p{L}*", "Tage?n?", "tägig\\p{L}*", "Arbeitstage?n?", "Minute\\p{L}*", "minütig\\p{L}*", "Woche\\p{L}*",
+  "Stunde\\p{L}*",
+  "Std\\.",
+  "stündig\\p{L}*",
+  "Tage?n?",
+  "tägig\\p{L}*",
+  "Arbeitstage?n?",
+  "Minute\\p{L}*",
+  "minütig\\p{L}*",
+  "Woche\\p{L}*",
 ];
 
 const CHECKS: readonly [name: string, pattern: RegExp][] = [
-  ["number with a unit", new RegExp(`(?<![\\p{L}\\d])\\d(?:[\\d.,\\u00a0\\u202f ]*\\d)?[\\s\\u00a0]?-?(?:${UNITS.join("|")})(?![\\p{L}\\d])`, "u")],
+  [
+    "number with a unit",
+    new RegExp(`(?<![\\p{L}\\d])\\d(?:[\\d.,\\u00a0\\u202f ]*\\d)?[\\s\\u00a0]?-?(?:${UNITS.join("|")})(?![\\p{L}\\d])`, "u"),
+  ],
   ["percent sign before a number", /%[\s\u00a0]?\d/u],
   ["± before a digit", /±[\s\u00a0]?\d/u],
   ["≤ or ≥ before a digit", /[≤≥][\s\u00a0]?\d/u],

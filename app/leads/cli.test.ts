@@ -90,12 +90,21 @@ beforeAll(async () => {
     })
   ).ref;
   await new Promise((r) => setTimeout(r, 5));
-  refs.call = (await service.submit({ kind: "call", lang: "de", fields: { name: "Jonas Weber", email: "jonas@example.de", timeZone: "Europe/Berlin" }, fileIds: [] })).ref;
+  refs.call = (
+    await service.submit({
+      kind: "call",
+      lang: "de",
+      fields: { name: "Jonas Weber", email: "jonas@example.de", timeZone: "Europe/Berlin" },
+      fileIds: [],
+    })
+  ).ref;
   await service.flushOutbox(); // no SMTP_URL: both go to .eml files and count as sent
   await service.close();
   // Stored by a process whose outbox is not running: its mail stays pending.
   const later = createLeadService({ dataDir, log: () => {} });
-  refs.contact = (await later.submit({ kind: "contact", lang: "en", fields: { name: '=HYPERLINK("x")', email: "eve@example.com" }, fileIds: [] })).ref;
+  refs.contact = (
+    await later.submit({ kind: "contact", lang: "en", fields: { name: '=HYPERLINK("x")', email: "eve@example.com" }, fileIds: [] })
+  ).ref;
   records = await later.repo.listSubmissions();
   await later.close();
 });
@@ -109,9 +118,27 @@ describe("npm run leads", () => {
     const lines = stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^REF\s+DATE\s+KIND\s+NAME\s+COMPANY\s+E-MAIL\s+FILES\s+MAIL$/);
     expect(lines).toHaveLength(4);
-    expect(lines[1].split(/\s{2,}/)).toEqual([refs.contact, expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/), "contact", '=HYPERLINK("x")', "—", "eve@example.com", "0", "pending"]);
+    expect(lines[1].split(/\s{2,}/)).toEqual([
+      refs.contact,
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/),
+      "contact",
+      '=HYPERLINK("x")',
+      "—",
+      "eve@example.com",
+      "0",
+      "pending",
+    ]);
     expect(lines[2].split(/\s{2,}/)).toEqual([refs.call, expect.any(String), "call", "Jonas Weber", "—", "jonas@example.de", "0", "sent"]);
-    expect(lines[3].split(/\s{2,}/)).toEqual([refs.quote, expect.any(String), "quote", "Ana Kovács", 'Tiszachem "Kft."', "ana@tiszachem.example", "2", "sent"]);
+    expect(lines[3].split(/\s{2,}/)).toEqual([
+      refs.quote,
+      expect.any(String),
+      "quote",
+      "Ana Kovács",
+      'Tiszachem "Kft."',
+      "ana@tiszachem.example",
+      "2",
+      "sent",
+    ]);
   });
 
   it("list on an empty store says so", () => {
@@ -182,7 +209,17 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     const rows = parseCsv(stdout);
     const [header, ...body] = rows;
-    expect(header.slice(0, 9)).toEqual(["ref", "created_at", "kind", "lang", "mail_status", "mail_attempts", "mail_sent_at", "mail_last_error", "files"]);
+    expect(header.slice(0, 9)).toEqual([
+      "ref",
+      "created_at",
+      "kind",
+      "lang",
+      "mail_status",
+      "mail_attempts",
+      "mail_sent_at",
+      "mail_last_error",
+      "files",
+    ]);
     expect(body.map((row) => row[0])).toEqual([refs.contact, refs.call, refs.quote]);
     for (const row of rows) expect(row).toHaveLength(header.length);
 

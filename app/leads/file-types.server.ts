@@ -42,7 +42,12 @@ export function sanitizeFileName(raw: string): string {
   const ext = extensionOf(name);
   const suffix = ext && ext.length < 16 ? `.${ext}` : "";
   const base = Array.from(name.slice(0, name.length - suffix.length));
-  return base.slice(0, MAX_NAME_LENGTH - suffix.length).join("").trimEnd() + suffix;
+  return (
+    base
+      .slice(0, MAX_NAME_LENGTH - suffix.length)
+      .join("")
+      .trimEnd() + suffix
+  );
 }
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

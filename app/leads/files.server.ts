@@ -2,14 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import {
-  MIME_TYPES,
-  SIGNATURE_BYTES,
-  checkSignature,
-  extensionOf,
-  isAcceptedExtension,
-  sanitizeFileName,
-} from "./file-types.server.ts";
+import { MIME_TYPES, SIGNATURE_BYTES, checkSignature, extensionOf, isAcceptedExtension, sanitizeFileName } from "./file-types.server.ts";
 import { filesDirOf } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import { UploadError } from "./types.ts";

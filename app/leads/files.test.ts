@@ -74,7 +74,9 @@ afterEach(async () => {
 
 /** What is on disk under DATA_DIR/files, temp folder included. */
 const onDisk = () => ({
-  stored: readdirSync(path.join(dataDir, "files")).filter((f) => f !== "tmp").sort(),
+  stored: readdirSync(path.join(dataDir, "files"))
+    .filter((f) => f !== "tmp")
+    .sort(),
   tmp: readdirSync(path.join(dataDir, "files", "tmp")).sort(),
 });
 
@@ -90,7 +92,11 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 describe("FileStore.save", () => {
   it("stores a good file under a random id in DATA_DIR/files, with the sanitised name only as metadata", async () => {
     const body = pdf(50_000);
-    const stored = await files.save(once(body), { name: "../../etc/passwd.pdf", type: "application/x-msdownload", remaining: MAX_TOTAL_BYTES });
+    const stored = await files.save(once(body), {
+      name: "../../etc/passwd.pdf",
+      type: "application/x-msdownload",
+      remaining: MAX_TOTAL_BYTES,
+    });
     expect(stored).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: "passwd.pdf", size: body.length, type: "application/pdf" });
     const file = path.join(dataDir, "files", stored.id);
     expect(readFileSync(file).equals(body)).toBe(true);
@@ -204,7 +210,9 @@ describe("FileStore.sweep", () => {
     const { removed } = await files.sweep();
     expect(removed).toBe(2);
     expect(onDisk()).toEqual({ stored: [oldClaimed.id, fresh.id].sort(), tmp: [path.basename(freshTmp)] });
-    expect((await repo.getUploads([oldFree.id, oldClaimed.id, fresh.id])).map((u) => u.id).sort()).toEqual([oldClaimed.id, fresh.id].sort());
+    expect((await repo.getUploads([oldFree.id, oldClaimed.id, fresh.id])).map((u) => u.id).sort()).toEqual(
+      [oldClaimed.id, fresh.id].sort(),
+    );
   });
 
   it("removes an old body whose row was never written, but not a new one", async () => {

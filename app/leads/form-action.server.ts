@@ -22,11 +22,13 @@ export const FILES_FIELD = "files";
 const FIELDS_ALLOWANCE = 256 * 1024;
 
 export type FormActionResult =
-  | { status: "success"; ref: string }
-  | { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
+  { status: "success"; ref: string } | { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
 
 function formErrorResult(message: string, status: number, files: StoredFile[] = []) {
-  return data<FormActionResult>({ status: "error", result: { status: "error", error: { "": [message] } }, formError: message, files }, { status });
+  return data<FormActionResult>(
+    { status: "error", result: { status: "error", error: { "": [message] } }, formError: message, files },
+    { status },
+  );
 }
 
 /**
@@ -42,7 +44,11 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   const ip = clientIp(request);
   if (!submissionLimiter.take(ip)) {
     return data<FormActionResult>(
-      { status: "error", result: { status: "error", error: { "": [copy.formErrors.rateLimited] } }, formError: copy.formErrors.rateLimited },
+      {
+        status: "error",
+        result: { status: "error", error: { "": [copy.formErrors.rateLimited] } },
+        formError: copy.formErrors.rateLimited,
+      },
       { status: 429, headers: { "Retry-After": String(submissionLimiter.retryAfter(ip)) } },
     );
   }
@@ -57,7 +63,13 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   try {
     formData = await parseFormData(
       request,
-      { maxFiles: 20, maxFileSize: MAX_TOTAL_BYTES, maxTotalSize: MAX_TOTAL_BYTES + FIELDS_ALLOWANCE, maxHeaderSize: 8 * 1024, maxParts: 120 },
+      {
+        maxFiles: 20,
+        maxFileSize: MAX_TOTAL_BYTES,
+        maxTotalSize: MAX_TOTAL_BYTES + FIELDS_ALLOWANCE,
+        maxHeaderSize: 8 * 1024,
+        maxParts: 120,
+      },
       async (file: FileUpload) => {
         if (file.fieldName !== FILES_FIELD || (file.name === "" && file.size === 0)) return null;
         const remaining = MAX_TOTAL_BYTES - uploaded.reduce((sum, f) => sum + f.size, 0);
@@ -110,12 +122,22 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   const fields = kind === "quote" ? keepTypeFields(submission.value as never) : submission.value;
   const { fileIds = [], consent: _consent, ...rest } = fields as Record<string, unknown> & { fileIds?: string[]; consent?: string };
   try {
-    const { ref } = await service.submit({ kind, lang, fields: rest, fileIds, ip, userAgent: request.headers.get("user-agent") ?? undefined });
+    const { ref } = await service.submit({
+      kind,
+      lang,
+      fields: rest,
+      fileIds,
+      ip,
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    });
     return data<FormActionResult>({ status: "success", ref });
   } catch (error) {
     if (error instanceof ClaimError) {
       const message = error.reason === "too-large" ? copy.files.tooLarge : copy.formErrors.uploadsMissing;
-      return data<FormActionResult>({ status: "error", result: submission.reply({ formErrors: [message] }), formError: message, files: [] }, { status: 400 });
+      return data<FormActionResult>(
+        { status: "error", result: submission.reply({ formErrors: [message] }), formError: message, files: [] },
+        { status: 400 },
+      );
     }
     console.error("lead not stored", error);
     return formErrorResult(copy.formErrors.serverBusy, 503, uploaded);

@@ -50,7 +50,11 @@ export function kindTitle(kind: SubmissionRecord["kind"]): string {
 
 export function fieldLabel(key: string): string {
   if (FIELD_LABELS[key]) return FIELD_LABELS[key];
-  const words = key.replace(/[_-]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").trim().toLowerCase();
+  const words = key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -82,7 +86,11 @@ export function senderOf(fields: Record<string, unknown>): { name: string; compa
 }
 
 // Header values come from visitors: no line breaks, and a sane length.
-const oneLine = (value: string, max = 120) => value.replace(/[\r\n\t\p{Cc}]+/gu, " ").trim().slice(0, max);
+const oneLine = (value: string, max = 120) =>
+  value
+    .replace(/[\r\n\t\p{Cc}]+/gu, " ")
+    .trim()
+    .slice(0, max);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

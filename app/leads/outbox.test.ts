@@ -50,7 +50,6 @@ function startSmtp(port = 0): Promise<TestSmtp> {
   });
 }
 
-
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(200_000)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(30_000)]);
 
@@ -203,7 +202,12 @@ describe("lead mail over SMTP", () => {
     const leads = service({ smtpUrl: `smtp://127.0.0.1:${server.port}`, outboxIntervalMs: 3_600_000 });
     leads.startBackground();
     const started = Date.now();
-    const { ref } = await leads.submit({ kind: "call", lang: "de", fields: { name: "Jonas Weber", timeZone: "Europe/Berlin" }, fileIds: [] });
+    const { ref } = await leads.submit({
+      kind: "call",
+      lang: "de",
+      fields: { name: "Jonas Weber", timeZone: "Europe/Berlin" },
+      fileIds: [],
+    });
     await waitFor(() => server.messages.length === 1);
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await simpleParser(server.messages[0].raw)).subject).toBe(`[Pontos 3D] Expert call request ${ref} from Jonas Weber`);
@@ -264,7 +268,11 @@ describe("outbox retries", () => {
       }
       expect(waits.slice(0, 5)).toEqual([1000, 2000, 4000, 8000, 16_000]);
       expect(waits.slice(-3)).toEqual([MAX_BACKOFF_MS, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
-      expect((await repo.getSubmission(ref))!.mail).toMatchObject({ status: "failed-retrying", attempts: 15, lastError: "421 service not available" });
+      expect((await repo.getSubmission(ref))!.mail).toMatchObject({
+        status: "failed-retrying",
+        attempts: 15,
+        lastError: "421 service not available",
+      });
 
       failing = false;
       await outbox.flush();
@@ -293,7 +301,9 @@ describe("the company e-mail", () => {
     expect(buildLeadMessage(record({ name: "Deniz Yılmaz", company: "Boğaz Yapı" }), to).subject).toBe(
       "[Pontos 3D] Contact message C-2611-7K4QX from Deniz Yılmaz (Boğaz Yapı)",
     );
-    expect(buildLeadMessage(record({ name: "Deniz Yılmaz" }), to).subject).toBe("[Pontos 3D] Contact message C-2611-7K4QX from Deniz Yılmaz");
+    expect(buildLeadMessage(record({ name: "Deniz Yılmaz" }), to).subject).toBe(
+      "[Pontos 3D] Contact message C-2611-7K4QX from Deniz Yılmaz",
+    );
     expect(buildLeadMessage(record({}), to).subject).toBe("[Pontos 3D] Contact message C-2611-7K4QX from a website visitor");
   });
 

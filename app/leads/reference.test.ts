@@ -20,7 +20,12 @@ describe("reference numbers", () => {
   it("a taken reference is replaced, and an endless run of clashes ends in an error", async () => {
     const taken = new Set(["Q-2611-AAAAA"]);
     const sequence = ["Q-2611-AAAAA", "Q-2611-BBBBB"];
-    const ref = insertWithUniqueReferenceSync("quote", new Date(), (r) => !taken.has(r), () => sequence.shift()!);
+    const ref = insertWithUniqueReferenceSync(
+      "quote",
+      new Date(),
+      (r) => !taken.has(r),
+      () => sequence.shift()!,
+    );
     expect(ref).toBe("Q-2611-BBBBB");
     await expect(insertWithUniqueReference("quote", new Date(), async () => false)).rejects.toThrow(/no free reference/);
   });

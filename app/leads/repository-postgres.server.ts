@@ -126,10 +126,11 @@ export class PostgresLeadRepository implements LeadRepository {
 
   private async claim(client: PoolClient, ref: string, ids: string[]): Promise<void> {
     for (const [position, id] of ids.entries()) {
-      const result = await client.query(
-        "UPDATE uploads SET submission_ref = $1, position = $2 WHERE id = $3 AND submission_ref IS NULL",
-        [ref, position, id],
-      );
+      const result = await client.query("UPDATE uploads SET submission_ref = $1, position = $2 WHERE id = $3 AND submission_ref IS NULL", [
+        ref,
+        position,
+        id,
+      ]);
       if (result.rowCount !== 1) throw new Error(`upload ${id} could not be claimed`);
     }
   }
@@ -186,10 +187,10 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async markSent(ref: string, sentAt: Date): Promise<void> {
-    await this.pool.query(
-      "UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE ref = $2",
-      [sentAt, ref],
-    );
+    await this.pool.query("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE ref = $2", [
+      sentAt,
+      ref,
+    ]);
   }
 
   async markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
@@ -200,10 +201,9 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async staleUploads(olderThan: Date): Promise<UploadRow[]> {
-    const { rows } = await this.pool.query(
-      "SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < $1 ORDER BY created_at",
-      [olderThan],
-    );
+    const { rows } = await this.pool.query("SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < $1 ORDER BY created_at", [
+      olderThan,
+    ]);
     return rows.map(uploadFrom);
   }
 

@@ -114,9 +114,7 @@ export class SqliteLeadRepository implements LeadRepository {
       ids.forEach((id, position) => {
         if (Number(claim.run(ref, position, id).changes) !== 1) throw new Error(`upload ${id} could not be claimed`);
       });
-      this.db
-        .prepare("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)")
-        .run(ref, createdAt);
+      this.db.prepare("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)").run(ref, createdAt);
       this.db.exec("COMMIT");
       return { ref };
     } catch (error) {

@@ -102,7 +102,14 @@ describe.each(STORES)("$name lead repository", (store) => {
       await fresh();
       const a = await upload(1200, "survey.pdf");
       const b = await upload(3400, "site photo.png");
-      const fields = { name: "Ana Kovács", company: "Tiszachem", message: 'Line one,\n"quoted" – ü 📐', services: ["scan-to-bim", "cad"], area: 1200, consentGiven: true };
+      const fields = {
+        name: "Ana Kovács",
+        company: "Tiszachem",
+        message: 'Line one,\n"quoted" – ü 📐',
+        services: ["scan-to-bim", "cad"],
+        area: 1200,
+        consentGiven: true,
+      };
       const { ref } = await repo.createSubmission({ ...quote([a.id, b.id]), fields });
       expect(ref).toMatch(REFERENCE_PATTERN);
       expect(ref.startsWith("Q-")).toBe(true);
@@ -230,7 +237,11 @@ describe.each(STORES)("$name lead repository", (store) => {
       expect(await repo.dueOutbox(new Date(at.getTime() + 59_999))).toEqual([]);
       expect(await repo.dueOutbox(retryAt)).toEqual([{ ref: one, attempts: 1, nextAttemptAt: retryAt.toISOString() }]);
 
-      expect((await repo.getSubmission(one))!.mail).toEqual({ status: "failed-retrying", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:25" });
+      expect((await repo.getSubmission(one))!.mail).toEqual({
+        status: "failed-retrying",
+        attempts: 1,
+        lastError: "connect ECONNREFUSED 127.0.0.1:25",
+      });
       expect((await repo.getSubmission(two))!.mail).toEqual({ status: "sent", attempts: 1, sentAt: "2026-11-20T12:00:02.000Z" });
     });
 

@@ -1,16 +1,36 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CALL_MAX_DAYS_AHEAD, callSchema, contactSchema, keepTypeFields, latestCallDay, prepareFormData, quoteSchema, todayIso } from "./schemas.ts";
+import {
+  CALL_MAX_DAYS_AHEAD,
+  callSchema,
+  contactSchema,
+  keepTypeFields,
+  latestCallDay,
+  prepareFormData,
+  quoteSchema,
+  todayIso,
+} from "./schemas.ts";
 
 /** Parses form fields the way the browser and the server do (Conform's coercion, then the schema). */
 function parse(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string | string[]>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
   const submission = parseWithZod(form, { schema, formatError: (issues: { message: string }[]) => issues.map((i) => i.message) });
-  return submission.status === "success" ? { value: submission.value as Record<string, unknown> } : { errors: submission.error as Record<string, string[]> };
+  return submission.status === "success"
+    ? { value: submission.value as Record<string, unknown> }
+    : { errors: submission.error as Record<string, string[]> };
 }
 
-const QUOTE = { name: "Anna", company: "Duna Kft.", email: "anna@duna.example", phone: "+36 30 123 4567", country: "Hungary", city: "Győr", projectType: "scan-to-bim", consent: "on" };
+const QUOTE = {
+  name: "Anna",
+  company: "Duna Kft.",
+  email: "anna@duna.example",
+  phone: "+36 30 123 4567",
+  country: "Hungary",
+  city: "Győr",
+  projectType: "scan-to-bim",
+  consent: "on",
+};
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("quote schema", () => {
@@ -28,8 +48,23 @@ describe("quote schema", () => {
   });
 
   it("checks e-mail, phone, number, date and choice", () => {
-    const { errors } = parse(quoteSchema, { ...QUOTE, email: "anna@", phone: "12", siteArea: "-5", deadline: "2001-02-03", projectType: "castle", lod: "LOD 999" });
-    expect(errors).toMatchObject({ email: ["email"], phone: ["phone"], siteArea: ["number"], deadline: ["datePast"], projectType: ["choice"], lod: ["choice"] });
+    const { errors } = parse(quoteSchema, {
+      ...QUOTE,
+      email: "anna@",
+      phone: "12",
+      siteArea: "-5",
+      deadline: "2001-02-03",
+      projectType: "castle",
+      lod: "LOD 999",
+    });
+    expect(errors).toMatchObject({
+      email: ["email"],
+      phone: ["phone"],
+      siteArea: ["number"],
+      deadline: ["datePast"],
+      projectType: ["choice"],
+      lod: ["choice"],
+    });
     expect(parse(quoteSchema, { ...QUOTE, siteArea: "abc" }).errors?.siteArea).toEqual(["number"]);
     expect(parse(quoteSchema, { ...QUOTE, deadline: "next week" }).errors?.deadline).toEqual(["date"]);
   });
@@ -43,7 +78,13 @@ describe("quote schema", () => {
   });
 
   it("keeps only the extra fields of the chosen project type", () => {
-    const { value } = parse(quoteSchema, { ...QUOTE, lod: "LOD 300", modelingScope: ["architectural", "mep"], scale: "1:50", otherDetails: "stray" });
+    const { value } = parse(quoteSchema, {
+      ...QUOTE,
+      lod: "LOD 300",
+      modelingScope: ["architectural", "mep"],
+      scale: "1:50",
+      otherDetails: "stray",
+    });
     expect(keepTypeFields(value as never)).toMatchObject({ lod: "LOD 300", modelingScope: ["architectural", "mep"] });
     expect(keepTypeFields(value as never)).not.toHaveProperty("scale");
     expect(keepTypeFields(value as never)).not.toHaveProperty("otherDetails");
@@ -82,18 +123,39 @@ describe("a quote's data before validation", () => {
 describe("contact schema", () => {
   it("needs a name, an e-mail, a message and consent; phone and company are optional", () => {
     expect(parse(contactSchema, { name: "Péter", email: "p@example.hu", message: "Minta kérése", consent: "on" }).value).toBeDefined();
-    expect(parse(contactSchema, {}).errors).toMatchObject({ name: ["required"], email: ["required"], message: ["required"], consent: ["consent"] });
+    expect(parse(contactSchema, {}).errors).toMatchObject({
+      name: ["required"],
+      email: ["required"],
+      message: ["required"],
+      consent: ["consent"],
+    });
   });
 
   it("checks a phone only when one is given, and services against the list", () => {
-    const { errors } = parse(contactSchema, { name: "P", email: "p@example.hu", message: "m", consent: "on", phone: "abc", services: ["aec", "space"] });
+    const { errors } = parse(contactSchema, {
+      name: "P",
+      email: "p@example.hu",
+      message: "m",
+      consent: "on",
+      phone: "abc",
+      services: ["aec", "space"],
+    });
     expect(errors?.phone).toEqual(["phone"]);
     expect(errors?.["services[1]"]).toEqual(["choice"]);
   });
 });
 
 describe("call schema", () => {
-  const CALL = { name: "Jonas", email: "j@firma.de", phone: "+49 30 1234567", topic: "industrial", preferredDay: inDays(2), timeWindow: "09-12", timeZone: "Europe/Berlin", consent: "on" };
+  const CALL = {
+    name: "Jonas",
+    email: "j@firma.de",
+    phone: "+49 30 1234567",
+    topic: "industrial",
+    preferredDay: inDays(2),
+    timeWindow: "09-12",
+    timeZone: "Europe/Berlin",
+    consent: "on",
+  };
 
   it("accepts a call on a coming day in a real time zone", () => {
     expect(parse(callSchema, CALL).value).toMatchObject({ timeZone: "Europe/Berlin", timeWindow: "09-12" });

@@ -11,7 +11,14 @@ z.config({ jitless: true });
  * forms' JavaScript small: the same checks, written as functions.
  */
 
-export const PROJECT_TYPES = ["scan-to-bim", "scan-to-cad", "as-built-reports", "facade-survey", "industrial-plant-scanning", "other"] as const;
+export const PROJECT_TYPES = [
+  "scan-to-bim",
+  "scan-to-cad",
+  "as-built-reports",
+  "facade-survey",
+  "industrial-plant-scanning",
+  "other",
+] as const;
 export const LODS = ["LOD 200", "LOD 300", "LOD 350", "LOD 400"] as const;
 export const MODELING_SCOPES = ["architectural", "structural", "mep"] as const;
 export const SCALES = ["1:50", "1:100", "1:200"] as const;
@@ -24,7 +31,15 @@ export const SERVICE_INTERESTS = ["aec", "industrial", "construction", "maritime
 export const CALL_TOPICS = ["new-project", "scan-to-bim", "surveying", "industrial", "maritime", "drone", "other"] as const;
 export const TIME_WINDOWS = ["09-12", "12-15", "15-18"] as const;
 /** Offered first in the call form's time-zone picker (any valid zone is accepted). */
-export const TIME_ZONES = ["Europe/Budapest", "Europe/Istanbul", "Europe/Berlin", "Europe/Vienna", "Europe/London", "Asia/Dubai", "UTC"] as const;
+export const TIME_ZONES = [
+  "Europe/Budapest",
+  "Europe/Istanbul",
+  "Europe/Berlin",
+  "Europe/Vienna",
+  "Europe/London",
+  "Asia/Dubai",
+  "UTC",
+] as const;
 
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -61,13 +76,11 @@ const email = z.pipe(z.string({ error: "required" }).check(z.trim(), z.maxLength
 /** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
 const phonePattern = /^\+?[\d\s().\-/]+$/;
 const digitCount = (v: string) => v.match(/\d/g)?.length ?? 0;
-const phone = z
-  .string({ error: "required" })
-  .check(
-    z.trim(),
-    z.maxLength(LIMITS.phone, "tooLong"),
-    z.refine((v) => phonePattern.test(v) && digitCount(v) >= 6 && digitCount(v) <= 20, "phone"),
-  );
+const phone = z.string({ error: "required" }).check(
+  z.trim(),
+  z.maxLength(LIMITS.phone, "tooLong"),
+  z.refine((v) => phonePattern.test(v) && digitCount(v) >= 6 && digitCount(v) <= 20, "phone"),
+);
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
 const someOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.array(z.enum(values, { error: "choice" })).check(z.maxLength(values.length, "choice")));
@@ -84,7 +97,10 @@ export function latestCallDay(now = new Date()): string {
   return new Date(now.getTime() + CALL_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
 }
 const isValidDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-const futureDate = z.string({ error: "required" }).check(z.refine(isValidDay, "date"), z.refine((v) => !isValidDay(v) || v >= todayIso(), "datePast"));
+const futureDate = z.string({ error: "required" }).check(
+  z.refine(isValidDay, "date"),
+  z.refine((v) => !isValidDay(v) || v >= todayIso(), "datePast"),
+);
 const timeZone = z.string({ error: "required" }).check(
   z.trim(),
   z.minLength(1, "required"),
@@ -163,9 +179,9 @@ const ALL_TYPE_FIELDS = new Set(Object.values(TYPE_FIELDS).flat());
 /** A quote keeps only the extra fields of its own project type. */
 export function keepTypeFields(quote: z.infer<typeof quoteSchema>): z.infer<typeof quoteSchema> {
   const own = new Set(TYPE_FIELDS[quote.projectType]);
-  return Object.fromEntries(Object.entries(quote).filter(([key]) => !ALL_TYPE_FIELDS.has(key as never) || own.has(key as never))) as z.infer<
-    typeof quoteSchema
-  >;
+  return Object.fromEntries(
+    Object.entries(quote).filter(([key]) => !ALL_TYPE_FIELDS.has(key as never) || own.has(key as never)),
+  ) as z.infer<typeof quoteSchema>;
 }
 
 /**
@@ -181,7 +197,8 @@ export function prepareFormData(kind: FormKind, data: FormData): FormData {
   const own = new Set<string>(TYPE_FIELDS[type] ?? []);
   for (const [name, value] of data.entries()) {
     if (ALL_TYPE_FIELDS.has(name as never) && !own.has(name)) continue;
-    if (name === "siteArea" && typeof value === "string") prepared.append(name, /^[\d\s.,'’]+$/.test(value.trim()) ? value.replace(/\D/g, "") : value);
+    if (name === "siteArea" && typeof value === "string")
+      prepared.append(name, /^[\d\s.,'’]+$/.test(value.trim()) ? value.replace(/\D/g, "") : value);
     else if (name === "tolerance" && typeof value === "string") prepared.append(name, value.trim().replace(",", "."));
     else prepared.append(name, value);
   }

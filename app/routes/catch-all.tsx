@@ -23,8 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [...noIndexMeta("Pontos 3D"), { tagName: "link", rel: "canonical", href: absoluteUrl(loaderData.languageRedirect.en) }];
   }
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { messages: { common: { notFoundTitle: string; notFoundText: string } } }
-    | undefined;
+    { messages: { common: { notFoundTitle: string; notFoundText: string } } } | undefined;
   return noIndexMeta(root?.messages.common.notFoundTitle ?? "Page Not Found", root?.messages.common.notFoundText);
 };
 

@@ -10,11 +10,7 @@ describe("JSON-LD builders", () => {
 
   it("serve Hungary, Turkey and Germany, plus the United Kingdom for tree surveys", () => {
     const names = (s: Record<string, unknown>) => (s.areaServed as { name: string }[]).map((c) => c.name);
-    expect(names(serviceJsonLd({ name: "a", serviceType: "a", description: "d", path: "/en" }))).toEqual([
-      "Hungary",
-      "Turkey",
-      "Germany",
-    ]);
+    expect(names(serviceJsonLd({ name: "a", serviceType: "a", description: "d", path: "/en" }))).toEqual(["Hungary", "Turkey", "Germany"]);
     expect(names(serviceJsonLd({ name: "t", serviceType: "t", description: "d", path: "/en", includesUnitedKingdom: true }))).toContain(
       "United Kingdom",
     );

@@ -12,11 +12,7 @@ import type { Lang } from "../i18n/languages.ts";
  * figures that are words, per language.
  */
 export type FactValue =
-  | string
-  | number
-  | { readonly percent: number }
-  | { readonly number: number; readonly unit: string }
-  | Readonly<Record<Lang, string>>;
+  string | number | { readonly percent: number } | { readonly number: number; readonly unit: string } | Readonly<Record<Lang, string>>;
 
 /** A number with a unit or currency after it, grouped as each language groups numbers (1500 → 1,500 m² / 1.500 m² / 1500 m²). */
 const ARCHITECTURAL_PRICE_USD = 1500;

@@ -10,9 +10,7 @@ export interface ServiceGroup {
   children: PageKey[];
 }
 
-export const SERVICE_GROUPS: readonly ServiceGroup[] = SERVICE_GROUP_KEYS.map(
-  (id) => ({ id, key: id, children: childrenOf(id) }),
-);
+export const SERVICE_GROUPS: readonly ServiceGroup[] = SERVICE_GROUP_KEYS.map((id) => ({ id, key: id, children: childrenOf(id) }));
 
 export const SECTOR_PAGES: readonly PageKey[] = childrenOf("sectors");
 export const RESOURCE_PAGES: readonly PageKey[] = childrenOf("resources");
@@ -33,7 +31,16 @@ export const MAIN_NAV: readonly NavItem[] = [
   { kind: "link", id: "contact", key: "contact", labelKey: "nav.contact" },
 ];
 
-export const FOOTER_QUICK_LINKS: readonly PageKey[] = ["services", "sectors", "projects", "about", "resources", "contact", "get-a-quote", "talk-to-an-expert"];
+export const FOOTER_QUICK_LINKS: readonly PageKey[] = [
+  "services",
+  "sectors",
+  "projects",
+  "about",
+  "resources",
+  "contact",
+  "get-a-quote",
+  "talk-to-an-expert",
+];
 export const LEGAL_LINKS: readonly PageKey[] = ["privacy", "cookies", "terms"];
 
 /** The two calls to action of the whole site: a quote, and a call with an expert. Their labels are the pages' labels. */

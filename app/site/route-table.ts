@@ -18,8 +18,7 @@ export type Template = "content" | "form" | "child-links";
 
 /** What a page needs besides its path: its template, its form, what its head publishes. */
 export type PageSettings =
-  | { template: "content"; home?: true; organisation?: true }
-  | { template: "form"; form: FormKind; organisation?: true };
+  { template: "content"; home?: true; organisation?: true } | { template: "form"; form: FormKind; organisation?: true };
 
 export interface PageEntry {
   key: PageKey;
@@ -99,12 +98,7 @@ const PAGES = {
     "/leistungen/industrieanlagen/soll-ist-vergleich",
   ],
 
-  construction: [
-    "/services/construction-bim",
-    "/hizmetler/insaat-bim",
-    "/szolgaltatasok/epitoipari-bim",
-    "/leistungen/bau-bim",
-  ],
+  construction: ["/services/construction-bim", "/hizmetler/insaat-bim", "/szolgaltatasok/epitoipari-bim", "/leistungen/bau-bim"],
   "construction/scan-to-bim": [
     "/services/construction-bim/scan-to-bim",
     "/hizmetler/insaat-bim/scan-to-bim",
@@ -225,12 +219,7 @@ const PAGES = {
   "about/company": ["/about/company", "/hakkimizda/sirket", "/rolunk/cegunk", "/ueber-uns/unternehmen"],
   "about/methodology": ["/about/methodology", "/hakkimizda/metodoloji", "/rolunk/modszertan", "/ueber-uns/methodik"],
   "about/equipment": ["/about/equipment", "/hakkimizda/ekipman", "/rolunk/eszkozpark", "/ueber-uns/messtechnik"],
-  "about/certifications": [
-    "/about/certifications",
-    "/hakkimizda/sertifikalar",
-    "/rolunk/tanusitvanyok",
-    "/ueber-uns/zertifizierungen",
-  ],
+  "about/certifications": ["/about/certifications", "/hakkimizda/sertifikalar", "/rolunk/tanusitvanyok", "/ueber-uns/zertifizierungen"],
   "about/clients": ["/about/clients", "/hakkimizda/musteriler", "/rolunk/ugyfeleink", "/ueber-uns/kunden"],
 
   contact: ["/contact", "/iletisim", "/kapcsolat", "/kontakt"],

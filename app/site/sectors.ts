@@ -2,7 +2,13 @@ import type { IconName } from "~/components/ui/icons";
 import type { ProjectKey } from "./projects";
 import type { ServiceKey } from "./services";
 
-export const SECTOR_KEYS = ["industrial-plants", "commercial-hospitality", "infrastructure-transportation", "heritage-culture", "maritime"] as const;
+export const SECTOR_KEYS = [
+  "industrial-plants",
+  "commercial-hospitality",
+  "infrastructure-transportation",
+  "heritage-culture",
+  "maritime",
+] as const;
 export type SectorKey = (typeof SECTOR_KEYS)[number];
 
 /** What the site knows about a sector, whatever the language: its icon, the services it uses and its projects. */

@@ -60,7 +60,13 @@ describe("the content page template", () => {
         sideMenu: { label: "In this section", pages: ["about", "about/company"] },
         sections: [
           { type: "trust", id: "at-a-glance", heading: "At a glance", items: ["Since 2007"] },
-          { type: "challenges", id: "challenges", heading: "Challenges", items: [{ challenge: "Live plant", solution: "Night shifts" }], labels: { challenge: "Challenge", solution: "Solution" } },
+          {
+            type: "challenges",
+            id: "challenges",
+            heading: "Challenges",
+            items: [{ challenge: "Live plant", solution: "Night shifts" }],
+            labels: { challenge: "Challenge", solution: "Solution" },
+          },
         ],
       },
       "/en/about/company",

@@ -35,7 +35,13 @@ export function ContentSection({ section, tone }: { section: Section; tone: Tone
       );
     default:
       return (
-        <SectionBand id={section.id} heading={section.heading} intro={section.intro} tone={tone} layout={section.type === "faq" ? "split" : "stacked"}>
+        <SectionBand
+          id={section.id}
+          heading={section.heading}
+          intro={section.intro}
+          tone={tone}
+          layout={section.type === "faq" ? "split" : "stacked"}
+        >
           <BandContent section={section} />
         </SectionBand>
       );

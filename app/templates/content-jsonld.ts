@@ -23,7 +23,14 @@ export function contentJsonLd(page: PageIdentity, content: PageContent): Record<
   if (content.service) {
     const catalogue = sectionOf(content, "catalogue");
     const offers: ServiceOffer[] = content.service.offer
-      ? [{ name: content.service.offer.name, price: content.service.offer.price, priceCurrency: content.service.offer.priceCurrency, eligibility: content.service.offer.eligibility }]
+      ? [
+          {
+            name: content.service.offer.name,
+            price: content.service.offer.price,
+            priceCurrency: content.service.offer.priceCurrency,
+            eligibility: content.service.offer.eligibility,
+          },
+        ]
       : (catalogue?.groups.flatMap((group) =>
           group.services.map((service) => ({ name: page.labels[service.page].label, description: service.benefit })),
         ) ?? []);

@@ -93,7 +93,9 @@ test.describe("correcting a form", () => {
   test("a long file name does not widen the page on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, "/de/angebot-anfordern");
-    await page.locator("#file-picker").setInputFiles([files.pdf(`Bestandsplan_Erdgeschoss_Obergeschoss_Dachgeschoss_Schnitte_Ansichten_freigegeben.pdf`, 2048)]);
+    await page
+      .locator("#file-picker")
+      .setInputFiles([files.pdf(`Bestandsplan_Erdgeschoss_Obergeschoss_Dachgeschoss_Schnitte_Ansichten_freigegeben.pdf`, 2048)]);
     await expect(page.locator("[data-upload-item]")).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -164,7 +166,12 @@ test.describe("uploads", () => {
     await open(page, "/en/get-a-quote");
     const cdp = await context.newCDPSession(page);
     // About 1 MB/s upstream, so a 4 MB file takes a few seconds to arrive.
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     await page.locator("#file-picker").setInputFiles([files.pdf("survey.pdf", 4 * 1024 * 1024)]);
     const item = page.locator("[data-upload-item]");
     const submit = page.locator("#quote-form button[type=submit]");
@@ -189,126 +196,136 @@ test.describe("uploads", () => {
 });
 
 // The same submissions end to end against each store: SQLite by default, PostgreSQL when DATABASE_URL is set.
-for (const storeName of STORES) test.describe(`a submission arrives (${storeName})`, () => {
-  test.describe.configure({ mode: "serial" });
-  const store = storeFixture(storeName);
-  let server: LeadServer;
-  let inbox: Awaited<ReturnType<typeof startInbox>>;
-  test.beforeAll(async () => {
-    test.skip(store.skipReason !== undefined, store.skipReason);
-    inbox = await startInbox();
-    server = await startLeadServer({ ...(await store.env()), SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" });
+for (const storeName of STORES)
+  test.describe(`a submission arrives (${storeName})`, () => {
+    test.describe.configure({ mode: "serial" });
+    const store = storeFixture(storeName);
+    let server: LeadServer;
+    let inbox: Awaited<ReturnType<typeof startInbox>>;
+    test.beforeAll(async () => {
+      test.skip(store.skipReason !== undefined, store.skipReason);
+      inbox = await startInbox();
+      server = await startLeadServer({ ...(await store.env()), SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" });
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      await inbox?.stop();
+      await store.stop();
+    });
+
+    test("a quote with files is stored, confirmed with a reference, and mailed with its attachments", async ({ page }) => {
+      const pdf = files.pdf("floor-plans.pdf", 300 * 1024);
+      const png = files.png("site photo.png", 200 * 1024);
+      await open(page, `${server.baseURL}/en/get-a-quote`);
+      const form = page.locator("#quote-form");
+      await form.locator('[name="name"]').fill("Anna Kovács");
+      await form.locator('[name="company"]').fill("Duna Építő Kft.");
+      await form.locator('[name="email"]').fill("anna@duna.example");
+      await form.locator('[name="phone"]').fill("+36 30 123 4567");
+      await form.locator('[name="country"]').fill("Hungary");
+      await form.locator('[name="city"]').fill("Győr");
+      await form.locator('[name="siteArea"]').fill("2400");
+      await form.locator('[name="projectType"]').selectOption("scan-to-bim");
+      await form.locator('[name="lod"]').selectOption("LOD 300");
+      await form.getByLabel("MEP").check();
+      await page.locator("#file-picker").setInputFiles([pdf, png]);
+      await expect(page.locator("[data-upload-item]", { hasText: "Uploaded" })).toHaveCount(2);
+      await form.locator('[name="consent"]').check();
+      await page.waitForTimeout(2600); // a person takes longer than the minimum fill time
+      await form.locator("button[type=submit]").click();
+
+      const reference = page.locator("[data-reference]");
+      await expect(reference).toHaveText(/^Q-\d{4}-[0-9A-Z]{5}$/);
+      const ref = (await reference.textContent()) ?? "";
+      await expect(page.getByTestId("toast")).toContainText(ref);
+
+      const stored = server.leads().find((lead) => lead.ref === ref) as
+        { fields: Record<string, unknown>; files: { name: string }[] } | undefined;
+      expect(stored?.fields).toMatchObject({
+        name: "Anna Kovács",
+        city: "Győr",
+        siteArea: 2400,
+        projectType: "scan-to-bim",
+        lod: "LOD 300",
+        modelingScope: ["mep"],
+      });
+      expect(stored?.files.map((f) => f.name).sort()).toEqual(["floor-plans.pdf", "site photo.png"]);
+
+      const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
+      expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain("leads@pontos3d.example");
+      expect(mail.text).toContain("Anna Kovács");
+      const attachments = new Map(mail.attachments.map((a) => [a.filename, a.content]));
+      expect(attachments.get("floor-plans.pdf")?.equals(pdf.buffer)).toBe(true);
+      expect(attachments.get("site photo.png")?.equals(png.buffer)).toBe(true);
+    });
+
+    test("without JavaScript, a contact message with a file travels with the form and is stored and mailed", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const pdf = files.pdf("minta.pdf", 120 * 1024);
+      await page.goto(`${server.baseURL}/hu/kapcsolat?topic=samples`);
+      await expect(page.locator('select[name="topic"]')).toHaveValue("samples");
+      await page.locator('[name="name"]').fill("Nagy Péter");
+      await page.locator('[name="email"]').fill("peter@example.hu");
+      await page.locator('[name="message"]').fill("Kérünk mintát a pontfelhőből és a Revit-modellből.");
+      await page.locator('input[type=file][name="files"]').setInputFiles([pdf]);
+      await page.locator('[name="consent"]').check();
+      await page.locator("#contact-form button[type=submit]").click();
+      const reference = page.locator("[data-reference]");
+      await expect(reference).toHaveText(/^C-\d{4}-[0-9A-Z]{5}$/);
+      await expect(page.locator("[data-form-success]")).toContainText(hu.success.title);
+      // The confirmation is where the visitor looks: focused (and so scrolled into view) as the page opens.
+      await expect(page.locator("[data-form-success] h2")).toBeFocused();
+      await expect(page.locator("[data-form-success] h2")).toBeInViewport();
+      const ref = (await reference.textContent()) ?? "";
+      const stored = server.leads().find((lead) => lead.ref === ref) as
+        { fields: Record<string, unknown>; files: { name: string }[] } | undefined;
+      expect(stored?.fields).toMatchObject({ topic: "samples", name: "Nagy Péter" });
+      expect(stored?.files.map((f) => f.name)).toEqual(["minta.pdf"]);
+      const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
+      expect(mail.attachments[0]?.content.equals(pdf.buffer)).toBe(true);
+      await context.close();
+    });
+
+    test("without JavaScript, a mistake comes back next to its field and the files already sent are kept", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${server.baseURL}/tr/teklif-al`);
+      await page.locator('[name="name"]').fill("Ayşe Yılmaz");
+      await page.locator('[name="email"]').fill("ayse@firma.com.tr");
+      await page.locator('input[type=file][name="files"]').setInputFiles([files.pdf("kesitler.pdf", 50 * 1024)]);
+      await page.locator("#quote-form button[type=submit]").click();
+      await expect(page.locator("[data-error-summary]")).toContainText(tr.common.errorSummaryTitle);
+      await expect(page.locator("[data-error-summary]")).toBeFocused();
+      await expect(page.locator('[name="company"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator('[name="name"]')).toHaveValue("Ayşe Yılmaz");
+      await expect(page.locator("[data-upload-item]")).toContainText("kesitler.pdf");
+      await expect(page.locator('input[type=hidden][name="fileIds"]')).toHaveCount(1);
+      await context.close();
+    });
+
+    test("a call request in German is stored with its day, time window and time zone", async ({ page }) => {
+      await open(page, `${server.baseURL}/de/mit-experten-sprechen`);
+      const form = page.locator("#call-form");
+      const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      await form.locator('[name="name"]').fill("Jonas Weber");
+      await form.locator('[name="email"]').fill("jonas@firma.de");
+      await form.locator('[name="phone"]').fill("+49 30 1234567");
+      await form.locator('[name="topic"]').selectOption("industrial");
+      await form.locator('[name="preferredDay"]').fill(day);
+      await form.locator('[name="timeWindow"][value="09-12"]').check();
+      await form.locator('[name="timeZone"]').selectOption("Europe/Berlin");
+      await form.locator('[name="consent"]').check();
+      await page.waitForTimeout(2600);
+      await form.locator("button[type=submit]").click();
+      const reference = page.locator("[data-reference]");
+      await expect(reference).toHaveText(/^E-\d{4}-[0-9A-Z]{5}$/);
+      const ref = (await reference.textContent()) ?? "";
+      const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown> } | undefined;
+      expect(stored?.fields).toMatchObject({ preferredDay: day, timeWindow: "09-12", timeZone: "Europe/Berlin", topic: "industrial" });
+      await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
+    });
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await inbox?.stop();
-    await store.stop();
-  });
-
-  test("a quote with files is stored, confirmed with a reference, and mailed with its attachments", async ({ page }) => {
-    const pdf = files.pdf("floor-plans.pdf", 300 * 1024);
-    const png = files.png("site photo.png", 200 * 1024);
-    await open(page, `${server.baseURL}/en/get-a-quote`);
-    const form = page.locator("#quote-form");
-    await form.locator('[name="name"]').fill("Anna Kovács");
-    await form.locator('[name="company"]').fill("Duna Építő Kft.");
-    await form.locator('[name="email"]').fill("anna@duna.example");
-    await form.locator('[name="phone"]').fill("+36 30 123 4567");
-    await form.locator('[name="country"]').fill("Hungary");
-    await form.locator('[name="city"]').fill("Győr");
-    await form.locator('[name="siteArea"]').fill("2400");
-    await form.locator('[name="projectType"]').selectOption("scan-to-bim");
-    await form.locator('[name="lod"]').selectOption("LOD 300");
-    await form.getByLabel("MEP").check();
-    await page.locator("#file-picker").setInputFiles([pdf, png]);
-    await expect(page.locator("[data-upload-item]", { hasText: "Uploaded" })).toHaveCount(2);
-    await form.locator('[name="consent"]').check();
-    await page.waitForTimeout(2600); // a person takes longer than the minimum fill time
-    await form.locator("button[type=submit]").click();
-
-    const reference = page.locator("[data-reference]");
-    await expect(reference).toHaveText(/^Q-\d{4}-[0-9A-Z]{5}$/);
-    const ref = (await reference.textContent()) ?? "";
-    await expect(page.getByTestId("toast")).toContainText(ref);
-
-    const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown>; files: { name: string }[] } | undefined;
-    expect(stored?.fields).toMatchObject({ name: "Anna Kovács", city: "Győr", siteArea: 2400, projectType: "scan-to-bim", lod: "LOD 300", modelingScope: ["mep"] });
-    expect(stored?.files.map((f) => f.name).sort()).toEqual(["floor-plans.pdf", "site photo.png"]);
-
-    const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
-    expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain("leads@pontos3d.example");
-    expect(mail.text).toContain("Anna Kovács");
-    const attachments = new Map(mail.attachments.map((a) => [a.filename, a.content]));
-    expect(attachments.get("floor-plans.pdf")?.equals(pdf.buffer)).toBe(true);
-    expect(attachments.get("site photo.png")?.equals(png.buffer)).toBe(true);
-  });
-
-  test("without JavaScript, a contact message with a file travels with the form and is stored and mailed", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const pdf = files.pdf("minta.pdf", 120 * 1024);
-    await page.goto(`${server.baseURL}/hu/kapcsolat?topic=samples`);
-    await expect(page.locator('select[name="topic"]')).toHaveValue("samples");
-    await page.locator('[name="name"]').fill("Nagy Péter");
-    await page.locator('[name="email"]').fill("peter@example.hu");
-    await page.locator('[name="message"]').fill("Kérünk mintát a pontfelhőből és a Revit-modellből.");
-    await page.locator('input[type=file][name="files"]').setInputFiles([pdf]);
-    await page.locator('[name="consent"]').check();
-    await page.locator("#contact-form button[type=submit]").click();
-    const reference = page.locator("[data-reference]");
-    await expect(reference).toHaveText(/^C-\d{4}-[0-9A-Z]{5}$/);
-    await expect(page.locator("[data-form-success]")).toContainText(hu.success.title);
-    // The confirmation is where the visitor looks: focused (and so scrolled into view) as the page opens.
-    await expect(page.locator("[data-form-success] h2")).toBeFocused();
-    await expect(page.locator("[data-form-success] h2")).toBeInViewport();
-    const ref = (await reference.textContent()) ?? "";
-    const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown>; files: { name: string }[] } | undefined;
-    expect(stored?.fields).toMatchObject({ topic: "samples", name: "Nagy Péter" });
-    expect(stored?.files.map((f) => f.name)).toEqual(["minta.pdf"]);
-    const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
-    expect(mail.attachments[0]?.content.equals(pdf.buffer)).toBe(true);
-    await context.close();
-  });
-
-  test("without JavaScript, a mistake comes back next to its field and the files already sent are kept", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.baseURL}/tr/teklif-al`);
-    await page.locator('[name="name"]').fill("Ayşe Yılmaz");
-    await page.locator('[name="email"]').fill("ayse@firma.com.tr");
-    await page.locator('input[type=file][name="files"]').setInputFiles([files.pdf("kesitler.pdf", 50 * 1024)]);
-    await page.locator("#quote-form button[type=submit]").click();
-    await expect(page.locator("[data-error-summary]")).toContainText(tr.common.errorSummaryTitle);
-    await expect(page.locator("[data-error-summary]")).toBeFocused();
-    await expect(page.locator('[name="company"]')).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator('[name="name"]')).toHaveValue("Ayşe Yılmaz");
-    await expect(page.locator("[data-upload-item]")).toContainText("kesitler.pdf");
-    await expect(page.locator('input[type=hidden][name="fileIds"]')).toHaveCount(1);
-    await context.close();
-  });
-
-  test("a call request in German is stored with its day, time window and time zone", async ({ page }) => {
-    await open(page, `${server.baseURL}/de/mit-experten-sprechen`);
-    const form = page.locator("#call-form");
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await form.locator('[name="name"]').fill("Jonas Weber");
-    await form.locator('[name="email"]').fill("jonas@firma.de");
-    await form.locator('[name="phone"]').fill("+49 30 1234567");
-    await form.locator('[name="topic"]').selectOption("industrial");
-    await form.locator('[name="preferredDay"]').fill(day);
-    await form.locator('[name="timeWindow"][value="09-12"]').check();
-    await form.locator('[name="timeZone"]').selectOption("Europe/Berlin");
-    await form.locator('[name="consent"]').check();
-    await page.waitForTimeout(2600);
-    await form.locator("button[type=submit]").click();
-    const reference = page.locator("[data-reference]");
-    await expect(reference).toHaveText(/^E-\d{4}-[0-9A-Z]{5}$/);
-    const ref = (await reference.textContent()) ?? "";
-    const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown> } | undefined;
-    expect(stored?.fields).toMatchObject({ preferredDay: day, timeWindow: "09-12", timeZone: "Europe/Berlin", topic: "industrial" });
-    await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
-  });
-});
 
 test("sample links elsewhere open the contact form with its topic chosen", async ({ page }) => {
   await open(page, "/en/services/aec-solutions/heritage-survey");

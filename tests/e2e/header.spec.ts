@@ -86,7 +86,10 @@ test.describe("desktop navigation", () => {
     await gotoHydrated(page, "/en/services");
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
-    const top = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().top);
+    const top = await page
+      .locator("header")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBe(0);
   });
 });

@@ -67,5 +67,4 @@ test.describe("language switcher", () => {
     await expect(switcher).not.toHaveAttribute("open", "");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
   });
-
 });

@@ -47,7 +47,10 @@ export interface LeadServer {
  * The production server on its own port and data folder, with the given environment (SMTP_URL,
  * DATABASE_URL, rate limits), so each test sees exactly its own submissions and mail.
  */
-export async function startLeadServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "pontos-leads-"))): Promise<LeadServer> {
+export async function startLeadServer(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), "pontos-leads-")),
+): Promise<LeadServer> {
   const port = await freePort();
   const fullEnv = {
     ...process.env,

@@ -12,7 +12,17 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 function quote(i: number) {
   const form = new FormData();
-  const fields = { name: `Visitor ${i}`, company: "Durable Ltd", email: `v${i}@example.com`, phone: "+36 30 123 4567", country: "Hungary", city: "Pécs", projectType: "other", otherDetails: `Request ${i}`, consent: "on" };
+  const fields = {
+    name: `Visitor ${i}`,
+    company: "Durable Ltd",
+    email: `v${i}@example.com`,
+    phone: "+36 30 123 4567",
+    country: "Hungary",
+    city: "Pécs",
+    projectType: "other",
+    otherDetails: `Request ${i}`,
+    consent: "on",
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const pdf = files.pdf(`plan-${i}.pdf`, 20 * 1024);
   form.append("files", new Blob([new Uint8Array(pdf.buffer)], { type: "application/pdf" }), pdf.name);
@@ -39,7 +49,12 @@ for (const storeName of STORES) {
     test("with SMTP down, every submission is stored, and all are mailed once SMTP is back", async () => {
       const env = await store.env();
       const smtpPort = await freePort();
-      const server = await startLeadServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_RETRY_BASE_MS: "200", LEADS_OUTBOX_INTERVAL_MS: "200" });
+      const server = await startLeadServer({
+        ...env,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEADS_RETRY_BASE_MS: "200",
+        LEADS_OUTBOX_INTERVAL_MS: "200",
+      });
       try {
         const N = 20;
         const refs = await Promise.all(Array.from({ length: N }, (_, i) => send(server.baseURL, i)));

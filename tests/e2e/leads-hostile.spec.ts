@@ -45,12 +45,16 @@ async function postForm(body: BodyInit, headers: Record<string, string> = {}, pa
 /** A post with exactly these headers (fetch would set Origin itself). */
 function rawPost(pathname: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(server.baseURL + pathname, { method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = httpRequest(
+      server.baseURL + pathname,
+      { method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -80,7 +84,10 @@ async function upload(buffer: Buffer, name: string, headers: Record<string, stri
     body: new Uint8Array(buffer),
     headers: { "Content-Type": "application/octet-stream", ...headers },
   });
-  return { status: response.status, body: (await response.json().catch(() => null)) as { file?: { id: string; name: string }; error?: string } | null };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { file?: { id: string; name: string }; error?: string } | null,
+  };
 }
 
 const storedFiles = () => readdirSync(path.join(server.dataDir, "files")).filter((name) => name !== "tmp");
@@ -104,7 +111,10 @@ for (const storeName of STORES) {
       });
 
       test("a program renamed .pdf is refused by its content", async () => {
-        expect(await upload(files.exeAsPdf("invoice.pdf").buffer, "invoice.pdf")).toMatchObject({ status: 415, body: { error: "content" } });
+        expect(await upload(files.exeAsPdf("invoice.pdf").buffer, "invoice.pdf")).toMatchObject({
+          status: 415,
+          body: { error: "content" },
+        });
       });
 
       test("a PNG named .jpg is refused by its content", async () => {
@@ -112,7 +122,10 @@ for (const storeName of STORES) {
       });
 
       test("a file over 10 MB is refused from its declared size, unread", async () => {
-        expect(await upload(files.pdf("big.pdf", 10 * MB + 1).buffer, "big.pdf")).toMatchObject({ status: 413, body: { error: "too-large" } });
+        expect(await upload(files.pdf("big.pdf", 10 * MB + 1).buffer, "big.pdf")).toMatchObject({
+          status: 413,
+          body: { error: "too-large" },
+        });
       });
 
       test("an empty file is refused", async () => {
@@ -141,7 +154,11 @@ for (const storeName of STORES) {
 
       test("an upload from another site is refused", async () => {
         expect(await upload(files.pdf("x.pdf", 1024).buffer, "x.pdf", { "Sec-Fetch-Site": "cross-site" })).toMatchObject({ status: 403 });
-        const viaOrigin = await rawPost("/api/uploads?name=x.pdf", { Origin: "https://evil.example", "Content-Type": "application/octet-stream" }, "%PDF-1.7 x");
+        const viaOrigin = await rawPost(
+          "/api/uploads?name=x.pdf",
+          { Origin: "https://evil.example", "Content-Type": "application/octet-stream" },
+          "%PDF-1.7 x",
+        );
         expect(viaOrigin.status).toBe(403);
       });
 
@@ -161,13 +178,18 @@ for (const storeName of STORES) {
       });
 
       test("wrong types are refused field by field", async () => {
-        const { status, text } = await postForm(multipart(quoteFields({ siteArea: "abc", projectType: "hack", email: "not-an-email", consent: "yes", deadline: "2001-01-01" })));
+        const { status, text } = await postForm(
+          multipart(quoteFields({ siteArea: "abc", projectType: "hack", email: "not-an-email", consent: "yes", deadline: "2001-01-01" })),
+        );
         expect(status).toBe(400);
-        for (const message of [en.errors.number, en.errors.choice, en.errors.email, en.errors.consent, en.errors.datePast]) expect(text).toContain(message);
+        for (const message of [en.errors.number, en.errors.choice, en.errors.email, en.errors.consent, en.errors.datePast])
+          expect(text).toContain(message);
       });
 
       test("oversized fields are refused", async () => {
-        const { status, text } = await postForm(multipart(quoteFields({ name: "x".repeat(10_000), otherDetails: "y".repeat(6000), projectType: "other" })));
+        const { status, text } = await postForm(
+          multipart(quoteFields({ name: "x".repeat(10_000), otherDetails: "y".repeat(6000), projectType: "other" })),
+        );
         expect(status).toBe(400);
         expect(text).toContain(en.errors.tooLong);
       });
@@ -185,7 +207,8 @@ for (const storeName of STORES) {
       });
 
       test("a broken multipart body is a 400, not a 500", async () => {
-        const body = '--boundary\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna\r\n--boundary\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 trunc';
+        const body =
+          '--boundary\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna\r\n--boundary\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 trunc';
         const { status } = await postForm(body, { "Content-Type": "multipart/form-data; boundary=boundary" });
         expect(status).toBeGreaterThanOrEqual(400);
         expect(status).toBeLessThan(500);
@@ -208,7 +231,11 @@ for (const storeName of STORES) {
         expect(fromOrigin.text).toContain(en.formErrors.crossSite);
         expect((await rawPost("/en/get-a-quote", { ...form, "Sec-Fetch-Site": "cross-site" }, body)).status).toBe(403);
         // The site's own pages post with their own origin, and that is accepted.
-        const own = await rawPost("/en/get-a-quote", { ...form, Origin: server.baseURL, "Sec-Fetch-Site": "same-origin", Cookie: "" }, new URLSearchParams({ ...quoteFields(), website: "x" }).toString());
+        const own = await rawPost(
+          "/en/get-a-quote",
+          { ...form, Origin: server.baseURL, "Sec-Fetch-Site": "same-origin", Cookie: "" },
+          new URLSearchParams({ ...quoteFields(), website: "x" }).toString(),
+        );
         expect(own.status).toBe(200);
       });
 

@@ -65,10 +65,12 @@ test.describe("redirects", () => {
     // A protocol-relative path must not become an open redirect to another host.
     const location = await new Promise<string | undefined>((resolve, reject) => {
       const base = new URL(test.info().project.use.baseURL!);
-      http.get({ host: base.hostname, port: base.port, path: "//example.com/" }, (res) => {
-        res.resume();
-        resolve(res.headers.location);
-      }).on("error", reject);
+      http
+        .get({ host: base.hostname, port: base.port, path: "//example.com/" }, (res) => {
+          res.resume();
+          resolve(res.headers.location);
+        })
+        .on("error", reject);
     });
     expect(location).toBe("/example.com");
   });
@@ -79,7 +81,8 @@ test.describe("redirects", () => {
     expect(html.headers()["content-encoding"]).toBe("br");
     expect(html.headers()["content-security-policy"]).toContain("default-src 'self'");
     await page.goto("/en");
-    const script = await page.locator("script[type=module][src], link[rel=modulepreload]").first().getAttribute("href") ??
+    const script =
+      (await page.locator("script[type=module][src], link[rel=modulepreload]").first().getAttribute("href")) ??
       (await page.locator("script[src]").first().getAttribute("src"));
     const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toContain("immutable");

@@ -83,7 +83,9 @@ test.describe("open menus, banners and toasts have zero axe violations", () => {
       await page.locator("#quote-form button[type=submit]").click();
       await expect(page.locator("[data-error-summary]")).toBeFocused();
       await page.locator('select[name="projectType"]').selectOption("scan-to-bim");
-      await page.locator("#file-picker").setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7 plan") }]);
+      await page
+        .locator("#file-picker")
+        .setInputFiles([{ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7 plan") }]);
       await expect(page.locator("[data-upload-item]")).toHaveCount(1);
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
       for (const key of ["contact", "talk-to-an-expert"] as const) {

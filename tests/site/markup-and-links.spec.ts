@@ -31,7 +31,8 @@ test("every pre-rendered page is valid HTML", async () => {
   for (const pagePath of pages) {
     const report = await validator.validateFile(htmlFileOf(pagePath));
     for (const result of report.results) {
-      for (const message of result.messages) problems.push(`${pagePath}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+      for (const message of result.messages)
+        problems.push(`${pagePath}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
     }
   }
   expect(problems).toEqual([]);
@@ -99,14 +100,20 @@ test("every page's structured data parses, and its FAQPage lists exactly the que
         problems.push(`${pagePath}: JSON-LD does not parse`);
       }
     }
-    for (const item of items) if (item["@context"] !== "https://schema.org") problems.push(`${pagePath}: ${item["@type"]} without schema.org context`);
+    for (const item of items)
+      if (item["@context"] !== "https://schema.org") problems.push(`${pagePath}: ${item["@type"]} without schema.org context`);
     const visible = [...html.matchAll(/<details name="faq-accordion"/g)].length;
     const faq = items.find((item) => item["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
     if (visible > 0 || faq) {
       faqPages++;
-      if (faq?.mainEntity.length !== visible) problems.push(`${pagePath}: ${visible} questions shown, ${faq?.mainEntity.length ?? 0} in FAQPage`);
+      if (faq?.mainEntity.length !== visible)
+        problems.push(`${pagePath}: ${visible} questions shown, ${faq?.mainEntity.length ?? 0} in FAQPage`);
     }
-    if (pagePath.split("/").length > 3 && /\/(services|hizmetler|szolgaltatasok|leistungen)\//.test(pagePath) && html.includes("faq-accordion")) {
+    if (
+      pagePath.split("/").length > 3 &&
+      /\/(services|hizmetler|szolgaltatasok|leistungen)\//.test(pagePath) &&
+      html.includes("faq-accordion")
+    ) {
       if (!items.some((item) => item["@type"] === "Service")) problems.push(`${pagePath}: service page without Service`);
       if (!items.some((item) => item["@type"] === "BreadcrumbList")) problems.push(`${pagePath}: service page without BreadcrumbList`);
     }

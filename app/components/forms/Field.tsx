@@ -16,7 +16,18 @@ interface FieldShellProps {
 }
 
 /** The one shape of every form field: label (or legend), the control, help text, then the error in the visitor's language. */
-export function FieldShell({ id, copy, required, optionalLabel, errors, errorId, descriptionId, group, className = "", children }: FieldShellProps) {
+export function FieldShell({
+  id,
+  copy,
+  required,
+  optionalLabel,
+  errors,
+  errorId,
+  descriptionId,
+  group,
+  className = "",
+  children,
+}: FieldShellProps) {
   const labelText = (
     <>
       {copy.label}
@@ -73,4 +84,5 @@ export const CONTROL_CLASS =
   "block min-h-12 scroll-mt-40 w-full rounded-md border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-950 shadow-xs placeholder:text-ink-400 hover:border-ink-500 focus:border-ink-900 focus:outline-2 focus:outline-offset-0 focus:outline-signal-600 aria-[invalid=true]:border-danger-600";
 
 /** Checkboxes and radios: a large target with the label beside it. */
-export const CHOICE_CLASS = "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-ink-200 px-3.5 py-2 hover:border-ink-500 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-50";
+export const CHOICE_CLASS =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-ink-200 px-3.5 py-2 hover:border-ink-500 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-50";

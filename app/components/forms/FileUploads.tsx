@@ -33,7 +33,9 @@ let counter = 0;
  */
 export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange }: FileUploadsProps) {
   const enhanced = useHydrated();
-  const [items, setItems] = useState<Item[]>(() => initial.map((f) => ({ key: f.id, name: f.name, size: f.size, progress: 100, id: f.id })));
+  const [items, setItems] = useState<Item[]>(() =>
+    initial.map((f) => ({ key: f.id, name: f.name, size: f.size, progress: 100, id: f.id })),
+  );
   const [alert, setAlert] = useState<string>();
   /** The latest upload result, read out by screen readers. */
   const [announcement, setAnnouncement] = useState("");
@@ -43,12 +45,14 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
   const pending = items.some((item) => !item.error && item.progress < 100);
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
-  const update = (key: string, patch: Partial<Item>) => setItems((all) => all.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const update = (key: string, patch: Partial<Item>) =>
+    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
   const choose = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const chosen = [...files];
-    const total = items.filter((item) => !item.error).reduce((sum, item) => sum + item.size, 0) + chosen.reduce((sum, f) => sum + f.size, 0);
+    const total =
+      items.filter((item) => !item.error).reduce((sum, item) => sum + item.size, 0) + chosen.reduce((sum, f) => sum + f.size, 0);
     if (total > MAX_TOTAL_BYTES) {
       setAlert(copy.tooLarge);
       return;
@@ -133,7 +137,11 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
           />
         )}
       </div>
-      <div role="alert" className="empty:hidden mt-3 rounded-md border border-danger-600 bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700" data-upload-alert>
+      <div
+        role="alert"
+        className="empty:hidden mt-3 rounded-md border border-danger-600 bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700"
+        data-upload-alert
+      >
         {alert}
       </div>
       <p aria-live="polite" className="sr-only">

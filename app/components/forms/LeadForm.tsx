@@ -113,16 +113,16 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
               <p className="mt-2 text-ink-900">{copy.common.errorSummaryIntro}</p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {errors.map(([name, messages]) => {
-                    // "fileIds[0]" and "services[1]" belong to their list's field.
-                    const field = name.replace(/\[\d+\]$/, "");
-                    return (
-                      <li key={name}>
-                        <a href={`#${field === "fileIds" ? "file-uploads" : (fields[field]?.id ?? form.id)}`} className="link font-medium">
-                          {labels[field] ?? field}: {messages[0]}
-                        </a>
-                      </li>
-                    );
-                  })}
+                  // "fileIds[0]" and "services[1]" belong to their list's field.
+                  const field = name.replace(/\[\d+\]$/, "");
+                  return (
+                    <li key={name}>
+                      <a href={`#${field === "fileIds" ? "file-uploads" : (fields[field]?.id ?? form.id)}`} className="link font-medium">
+                        {labels[field] ?? field}: {messages[0]}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </>
           )}
@@ -149,7 +149,11 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
       <input type="hidden" name="elapsed" defaultValue="" />
 
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <button type="submit" className="btn-laser min-h-12 px-7 disabled:cursor-not-allowed disabled:opacity-60" disabled={uploading || submitting}>
+        <button
+          type="submit"
+          className="btn-laser min-h-12 px-7 disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={uploading || submitting}
+        >
           {submitting ? copy.common.sending : copy.common.submit[kind]}
         </button>
         {uploading ? (

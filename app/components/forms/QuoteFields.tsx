@@ -38,16 +38,42 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
             return typeGroup(
               type,
               <>
-                <Select meta={fields.lod} copy={f.lod} optionalLabel={opt} options={{ "LOD 200": "LOD 200", "LOD 300": "LOD 300", "LOD 350": "LOD 350", "LOD 400": "LOD 400" }} choose={f.lod.choose} />
-                <Choices meta={fields.modelingScope} copy={f.modelingScope} optionalLabel={opt} type="checkbox" options={o.modelingScope} className="sm:col-span-2" />
+                <Select
+                  meta={fields.lod}
+                  copy={f.lod}
+                  optionalLabel={opt}
+                  options={{ "LOD 200": "LOD 200", "LOD 300": "LOD 300", "LOD 350": "LOD 350", "LOD 400": "LOD 400" }}
+                  choose={f.lod.choose}
+                />
+                <Choices
+                  meta={fields.modelingScope}
+                  copy={f.modelingScope}
+                  optionalLabel={opt}
+                  type="checkbox"
+                  options={o.modelingScope}
+                  className="sm:col-span-2"
+                />
               </>,
             );
           case "scan-to-cad":
             return typeGroup(
               type,
               <>
-                <Select meta={fields.scale} copy={f.scale} optionalLabel={opt} options={{ "1:50": "1:50", "1:100": "1:100", "1:200": "1:200" }} choose={f.scale.choose} />
-                <Choices meta={fields.sheets} copy={f.sheets} optionalLabel={opt} type="checkbox" options={o.sheets} className="sm:col-span-2" />
+                <Select
+                  meta={fields.scale}
+                  copy={f.scale}
+                  optionalLabel={opt}
+                  options={{ "1:50": "1:50", "1:100": "1:100", "1:200": "1:200" }}
+                  choose={f.scale.choose}
+                />
+                <Choices
+                  meta={fields.sheets}
+                  copy={f.sheets}
+                  optionalLabel={opt}
+                  type="checkbox"
+                  options={o.sheets}
+                  className="sm:col-span-2"
+                />
               </>,
             );
           case "as-built-reports":
@@ -59,14 +85,35 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
               </>,
             );
           case "facade-survey":
-            return typeGroup(type, <Choices meta={fields.facadeOutput} copy={f.facadeOutput} optionalLabel={opt} type="radio" options={o.facadeOutput} className="sm:col-span-2" />);
+            return typeGroup(
+              type,
+              <Choices
+                meta={fields.facadeOutput}
+                copy={f.facadeOutput}
+                optionalLabel={opt}
+                type="radio"
+                options={o.facadeOutput}
+                className="sm:col-span-2"
+              />,
+            );
           case "industrial-plant-scanning":
             return typeGroup(
               type,
-              <Choices meta={fields.discipline} copy={f.discipline} optionalLabel={opt} type="radio" options={o.discipline} columns={2} className="sm:col-span-2" />,
+              <Choices
+                meta={fields.discipline}
+                copy={f.discipline}
+                optionalLabel={opt}
+                type="radio"
+                options={o.discipline}
+                columns={2}
+                className="sm:col-span-2"
+              />,
             );
           case "other":
-            return typeGroup(type, <TextArea meta={fields.otherDetails} copy={f.otherDetails} optionalLabel={opt} className="sm:col-span-2" />);
+            return typeGroup(
+              type,
+              <TextArea meta={fields.otherDetails} copy={f.otherDetails} optionalLabel={opt} className="sm:col-span-2" />,
+            );
         }
       })}
     </>

@@ -29,12 +29,22 @@ const described = (meta: AnyField, copy: FieldCopy) => (copy.help ? { ariaDescri
 
 type TextType = "text" | "email" | "tel" | "number" | "date";
 
-export function TextInput(props: ControlProps & { type?: TextType; autoComplete?: HTMLInputAutoCompleteAttribute; inputMode?: "numeric" | "decimal"; min?: string }) {
+export function TextInput(
+  props: ControlProps & { type?: TextType; autoComplete?: HTMLInputAutoCompleteAttribute; inputMode?: "numeric" | "decimal"; min?: string },
+) {
   const { meta, copy, type = "text", autoComplete, inputMode, min } = props;
   const { key, ...input } = getInputProps(meta, { type, ...described(meta, copy) });
   return (
     <FieldShell {...shell(props)}>
-      <input key={key} {...input} autoComplete={autoComplete} inputMode={inputMode} min={min} placeholder={copy.placeholder} className={CONTROL_CLASS} />
+      <input
+        key={key}
+        {...input}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        min={min}
+        placeholder={copy.placeholder}
+        className={CONTROL_CLASS}
+      />
     </FieldShell>
   );
 }
@@ -86,7 +96,15 @@ export function Choices(props: ControlProps & { type: "checkbox" | "radio"; opti
 }
 
 /** Who is asking: the same four fields, in the same order, on every form (inside the form's two-column grid). */
-export function PersonFields({ fields, copy, optionalLabel }: { fields: Record<string, AnyField>; copy: FormCopy["fields"]; optionalLabel: string }) {
+export function PersonFields({
+  fields,
+  copy,
+  optionalLabel,
+}: {
+  fields: Record<string, AnyField>;
+  copy: FormCopy["fields"];
+  optionalLabel: string;
+}) {
   return (
     <>
       <TextInput meta={fields.name} copy={copy.name} optionalLabel={optionalLabel} autoComplete="name" />

@@ -48,11 +48,7 @@ export function DesktopNav() {
           <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </PageLink>
         {!isOpen ? null : item.kind === "mega" ? (
-          <div
-            id={panelId}
-            data-testid="mega-menu"
-            className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu"
-          >
+          <div id={panelId} data-testid="mega-menu" className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu">
             <div className="container-page grid grid-cols-5 gap-6 py-8">
               {SERVICE_GROUPS.map((group) => (
                 <div key={group.id}>
@@ -78,7 +74,10 @@ export function DesktopNav() {
             </div>
             <div className="border-t border-ink-100 bg-ink-50">
               <div className="container-page flex items-center justify-between gap-4 py-3 text-sm">
-                <PageLink to="services" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:underline">
+                <PageLink
+                  to="services"
+                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-900 underline-offset-4 hover:underline"
+                >
                   {t("nav.allServices")} <Icon name="arrow-right" className="size-4" />
                 </PageLink>
                 <span className="text-ink-600">{t("nav.quoteClaim")}</span>
@@ -86,14 +85,15 @@ export function DesktopNav() {
             </div>
           </div>
         ) : (
-          <div
-            id={panelId}
-            className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu"
-          >
+          <div id={panelId} className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu">
             <ul className="grid gap-0.5">
               {item.children.map((child) => (
                 <li key={child}>
-                  <PageLink to={child} aria-current={current.ariaCurrent(child)} className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950">
+                  <PageLink
+                    to={child}
+                    aria-current={current.ariaCurrent(child)}
+                    className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-ink-50 hover:text-ink-950"
+                  >
                     {label(child)}
                   </PageLink>
                 </li>

@@ -47,8 +47,10 @@ export function MobileMenu() {
   };
 
   const commandProps = (command: "show-modal" | "close") => ({ commandfor: MENU_ID, command }) as Record<string, string>;
-  const linkClass = "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink-900 hover:bg-ink-50 aria-[current=page]:bg-ink-50 aria-[current=page]:font-semibold";
-  const subLinkClass = "flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-ink-950 aria-[current=page]:bg-ink-50 aria-[current=page]:font-semibold aria-[current=page]:text-ink-950";
+  const linkClass =
+    "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-ink-900 hover:bg-ink-50 aria-[current=page]:bg-ink-50 aria-[current=page]:font-semibold";
+  const subLinkClass =
+    "flex min-h-11 items-center rounded-md px-3 text-[0.9375rem] text-ink-700 hover:bg-ink-50 hover:text-ink-950 aria-[current=page]:bg-ink-50 aria-[current=page]:font-semibold aria-[current=page]:text-ink-950";
   const summaryClass = `${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`;
 
   return (
@@ -111,7 +113,11 @@ export function MobileMenu() {
                         <ul className="grid gap-3 border-l border-ink-100 pl-2">
                           {SERVICE_GROUPS.map((group) => (
                             <li key={group.id}>
-                              <PageLink to={group.key} aria-current={current.ariaCurrent(group.key)} className={`${subLinkClass} font-semibold text-ink-900`}>
+                              <PageLink
+                                to={group.key}
+                                aria-current={current.ariaCurrent(group.key)}
+                                className={`${subLinkClass} font-semibold text-ink-900`}
+                              >
                                 {label(group.key)}
                               </PageLink>
                               <ul className="pl-3">

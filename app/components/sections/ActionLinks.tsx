@@ -16,7 +16,12 @@ export function ActionLinks({ actions, tone = "dark" }: { actions: readonly Acti
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {actions.map((action, i) => (
-        <Link discover="none" key={`${action.to}-${action.topic ?? ""}`} to={href(action)} className={`${i === 0 ? "btn-laser" : secondary} min-h-12 px-6`}>
+        <Link
+          discover="none"
+          key={`${action.to}-${action.topic ?? ""}`}
+          to={href(action)}
+          className={`${i === 0 ? "btn-laser" : secondary} min-h-12 px-6`}
+        >
           {action.label ?? label(action.to)}
         </Link>
       ))}

@@ -21,7 +21,11 @@ export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: readonly Crumb[]
                 </span>
               ) : (
                 <>
-                  <Link discover="none" to={crumb.path} className={`inline-flex min-h-6 items-center underline-offset-4 hover:underline ${linkTone}`}>
+                  <Link
+                    discover="none"
+                    to={crumb.path}
+                    className={`inline-flex min-h-6 items-center underline-offset-4 hover:underline ${linkTone}`}
+                  >
                     {crumb.name}
                   </Link>
                   <Icon name="chevron-right" className="size-3.5 text-ink-400" />

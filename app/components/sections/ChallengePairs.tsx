@@ -1,5 +1,11 @@
 /** What made a project hard, each beside how it was solved. */
-export function ChallengePairs({ items, labels }: { items: readonly { challenge: string; solution: string }[]; labels: { challenge: string; solution: string } }) {
+export function ChallengePairs({
+  items,
+  labels,
+}: {
+  items: readonly { challenge: string; solution: string }[];
+  labels: { challenge: string; solution: string };
+}) {
   return (
     <ul className="grid gap-5">
       {items.map((item) => (

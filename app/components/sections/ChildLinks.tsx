@@ -27,7 +27,8 @@ export function ChildLinks({ pages }: { pages: readonly ChildLink[] }) {
             >
               <span className="flex items-center justify-between gap-4 text-lg font-semibold text-ink-950">
                 {page.label}
-                <Icon name="arrow-right"
+                <Icon
+                  name="arrow-right"
                   className="size-5 shrink-0 text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-900"
                 />
               </span>

@@ -42,12 +42,7 @@ export function OfficeCards() {
                 {office.email}
               </a>
             </div>
-            <a
-              href={office.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-outline mt-6"
-            >
+            <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-6">
               {t("footer.viewOnMap")}
               <Icon name="external-link" className="size-4" />
               <span className="sr-only">({t("footer.opensInNewTab")})</span>

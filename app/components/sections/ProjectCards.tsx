@@ -38,7 +38,8 @@ export function ProjectCards({ items }: { items: readonly ProjectCardItem[] }) {
               </span>
               <span className="mt-3 text-h3 font-semibold text-ink-950">{label(item.page)}</span>
               <span className="mt-2 leading-relaxed text-ink-600">{item.text}</span>
-              <Icon name="arrow-right"
+              <Icon
+                name="arrow-right"
                 className="mt-auto size-5 self-end text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-950"
               />
             </span>

@@ -26,7 +26,8 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
               <span className="grid size-11 place-items-center rounded-md bg-ink-950 text-laser-400">
                 <Icon name={item.icon} className="size-5" />
               </span>
-              <Icon name="arrow-right"
+              <Icon
+                name="arrow-right"
                 className="size-5 text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-950"
               />
             </span>

@@ -9,12 +9,7 @@ export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; gro
   const { label } = useLanguage();
   return (
     <div>
-      <AnchorNav
-        label={tabsLabel}
-        items={groups.map((group) => ({ id: group.id, label: label(group.page) }))}
-        tone="muted"
-        nested
-      />
+      <AnchorNav label={tabsLabel} items={groups.map((group) => ({ id: group.id, label: label(group.page) }))} tone="muted" nested />
       <div className="mt-6 space-y-6">
         {groups.map((group) => (
           <div
@@ -33,7 +28,10 @@ export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; gro
             </div>
             <ul className="divide-y divide-ink-100 lg:col-span-8">
               {group.services.map((service) => (
-                <li key={service.page} className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+                <li
+                  key={service.page}
+                  className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+                >
                   <div>
                     <PageLink to={service.page} className="font-semibold text-signal-600 underline-offset-4 hover:underline">
                       {label(service.page)}

@@ -101,7 +101,17 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
       {/* Windows follow the receding right face, whose courses fall towards its far end. */}
       <path d={windows(250, 130, 5, 3, 14, 18, 26, 44)} stroke={p.laser} strokeOpacity="0.7" transform="matrix(1 0.2 0 1 0 -50)" />
       <path d="M60 300h380" stroke={p.wire} strokeOpacity="0.4" strokeDasharray="2 6" />
-      <Scanner x={70} y={300} paint={p} rays={[[110, 130], [230, 72], [380, 112], [230, 300]]} />
+      <Scanner
+        x={70}
+        y={300}
+        paint={p}
+        rays={[
+          [110, 130],
+          [230, 72],
+          [380, 112],
+          [230, 300],
+        ]}
+      />
     </>
   ),
   facade: (p) => (
@@ -119,9 +129,22 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
       <path d="M90 310V150h300v160zM170 150a70 70 0 0 1 140 0z" fill={p.points} />
       <path d="M90 310V150h300v160zM170 150a70 70 0 0 1 140 0M234 80v-14h12v14M240 66v-6" stroke={p.wire} strokeWidth="1.5" />
       <circle cx="240" cy="56" r="4" stroke={p.wire} strokeWidth="1.5" />
-      <path d="M120 310v-90a25 25 0 0 1 50 0v90M215 310v-110a25 25 0 0 1 50 0v110M310 310v-90a25 25 0 0 1 50 0v90" stroke={p.laser} strokeOpacity="0.75" />
+      <path
+        d="M120 310v-90a25 25 0 0 1 50 0v90M215 310v-110a25 25 0 0 1 50 0v110M310 310v-90a25 25 0 0 1 50 0v90"
+        stroke={p.laser}
+        strokeOpacity="0.75"
+      />
       <path d="M90 182h300M90 150l-14 0M390 150h14" stroke={p.wire} strokeOpacity="0.5" />
-      <Scanner x={440} y={310} paint={p} rays={[[390, 152], [390, 226], [390, 296]]} />
+      <Scanner
+        x={440}
+        y={310}
+        paint={p}
+        rays={[
+          [390, 152],
+          [390, 226],
+          [390, 296],
+        ]}
+      />
     </>
   ),
   tree: (p) => (
@@ -141,7 +164,11 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
     <>
       <path d="M40 300c60-30 100-90 170-80s110-60 180-50 60 20 60 20v110H40z" fill={p.points} />
       <path d="M40 300c60-30 100-90 170-80s110-60 180-50 60 20 60 20" stroke={p.wire} strokeWidth="1.5" />
-      <path d="M40 320c70-22 110-70 180-62s110-50 180-44 50 16 50 16M60 280c50-26 90-70 150-64M240 200c50-28 90-42 150-34" stroke={p.wire} strokeOpacity="0.4" />
+      <path
+        d="M40 320c70-22 110-70 180-62s110-50 180-44 50 16 50 16M60 280c50-26 90-70 150-64M240 200c50-28 90-42 150-34"
+        stroke={p.wire}
+        strokeOpacity="0.4"
+      />
       <path d="M120 250v-40M290 190v-40M400 196v-40" stroke={p.laser} strokeWidth="1.5" />
       <path d="M112 210l8-14 8 14zM282 150l8-14 8 14zM392 156l8-14 8 14z" fill={p.laser} />
       <path d="M120 210L290 150L400 156Z" stroke={p.laser} strokeOpacity="0.35" strokeDasharray="4 6" />
@@ -184,8 +211,17 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
       <path d="M70 120a30 12 0 0 1 60 0v150a30 12 0 0 1-60 0zM70 120a30 12 0 0 0 60 0" stroke={p.wire} strokeWidth="1.5" />
       <path d="M330 150a45 16 0 0 1 90 0v120a45 16 0 0 1-90 0z" fill={p.points} />
       <path d="M330 150a45 16 0 0 1 90 0v120a45 16 0 0 1-90 0zM330 150a45 16 0 0 0 90 0" stroke={p.wire} strokeWidth="1.5" />
-      <path d="M130 160h80a20 20 0 0 1 20 20v40a20 20 0 0 0 20 20h80M130 210h60v-120h140v60M130 250h200" stroke={p.laser} strokeWidth="7" strokeOpacity="0.35" />
-      <path d="M130 160h80a20 20 0 0 1 20 20v40a20 20 0 0 0 20 20h80M130 210h60v-120h140v60M130 250h200" stroke={p.laser} strokeWidth="1.5" />
+      <path
+        d="M130 160h80a20 20 0 0 1 20 20v40a20 20 0 0 0 20 20h80M130 210h60v-120h140v60M130 250h200"
+        stroke={p.laser}
+        strokeWidth="7"
+        strokeOpacity="0.35"
+      />
+      <path
+        d="M130 160h80a20 20 0 0 1 20 20v40a20 20 0 0 0 20 20h80M130 210h60v-120h140v60M130 250h200"
+        stroke={p.laser}
+        strokeWidth="1.5"
+      />
       <path d="M40 300h400M170 300V60M290 300V60M170 60h120" stroke={p.wire} strokeOpacity="0.4" />
     </>
   ),
@@ -201,7 +237,11 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
   drone: (p) => (
     <>
       <path d="M40 320l80-90h280l40 90z" fill={p.points} />
-      <path d="M40 320l80-90h280l40 90zM100 252h320M72 284h364M170 230l-30 90M240 230v90M310 230l30 90" stroke={p.wire} strokeOpacity="0.5" />
+      <path
+        d="M40 320l80-90h280l40 90zM100 252h320M72 284h364M170 230l-30 90M240 230v90M310 230l30 90"
+        stroke={p.wire}
+        strokeOpacity="0.5"
+      />
       <path d="M240 96L120 230M240 96L400 230" stroke={p.laser} strokeOpacity="0.5" strokeDasharray="4 5" />
       <path d="M208 80h64M196 72h24M260 72h24" stroke={p.wire} strokeWidth="3" />
       <rect x="226" y="78" width="28" height="16" rx="4" fill={p.laser} />

@@ -1,3 +1,14 @@
 /** The illustrations drawn in the project (see ScanVisual). */
-export const VISUAL_NAMES = ["building", "facade", "heritage", "tree", "terrain", "setting-out", "interior", "plant", "ship", "drone"] as const;
+export const VISUAL_NAMES = [
+  "building",
+  "facade",
+  "heritage",
+  "tree",
+  "terrain",
+  "setting-out",
+  "interior",
+  "plant",
+  "ship",
+  "drone",
+] as const;
 export type VisualName = (typeof VISUAL_NAMES)[number];

@@ -247,8 +247,7 @@ export const de: Catalogue = {
       label: "Lagepläne",
       title: "Lagepläne aus Drohnenphotogrammetrie",
       h1: "Lagepläne aus Drohnenphotogrammetrie",
-      description:
-        "Lagepläne als DWG, SHP oder GeoJSON und Orthofotos als GeoTIFF – aus der Luft gemessen und am Boden kontrolliert.",
+      description: "Lagepläne als DWG, SHP oder GeoJSON und Orthofotos als GeoTIFF – aus der Luft gemessen und am Boden kontrolliert.",
     },
     sectors: {
       label: "Branchen",
@@ -317,22 +316,19 @@ export const de: Catalogue = {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
       title: "Alföld Pharma Debrecen: Bestandsmodell per Scan to BIM",
       h1: "Bestandsmodell per Scan to BIM für Alföld Pharma in Debrecen",
-      description:
-        "Ein Produktionsgebäude mit Reinräumen in Debrecen, gescannt und modelliert für eine Sanierung bei laufendem Betrieb.",
+      description: "Ein Produktionsgebäude mit Reinräumen in Debrecen, gescannt und modelliert für eine Sanierung bei laufendem Betrieb.",
     },
     "projects/rheinblick-hotel-facade": {
       label: "Rheinblick Hotel, Krefeld: Fassadenaufmaß",
       title: "Rheinblick Hotel Krefeld: Fassadenaufmaß per Scan to CAD",
       h1: "Fassadenaufmaß per Scan to CAD für das Rheinblick Hotel in Krefeld",
-      description:
-        "Ansichtspläne und Orthofotos einer Hotelfassade in Krefeld – erfasst ohne Gerüst und bei laufendem Hotelbetrieb.",
+      description: "Ansichtspläne und Orthofotos einer Hotelfassade in Krefeld – erfasst ohne Gerüst und bei laufendem Hotelbetrieb.",
     },
     resources: {
       label: "Fachwissen",
       title: "Fachwissen: Blog, Leitfäden und Downloads",
       h1: "Fachwissen",
-      description:
-        "Fachartikel, praxisnahe Leitfäden und Beispieldaten zum Download rund um 3D-Laserscanning, Scan to BIM und Vermessung.",
+      description: "Fachartikel, praxisnahe Leitfäden und Beispieldaten zum Download rund um 3D-Laserscanning, Scan to BIM und Vermessung.",
     },
     "resources/blog": {
       label: "Blog",

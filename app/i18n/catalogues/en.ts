@@ -260,8 +260,7 @@ export const en = {
       label: "Site Plans",
       title: "Site Plans from Drone Photogrammetry",
       h1: "Site plans from drone photogrammetry",
-      description:
-        "Site plans delivered as DWG, SHP or GeoJSON and GeoTIFF orthophotos, measured from the air and checked on the ground.",
+      description: "Site plans delivered as DWG, SHP or GeoJSON and GeoTIFF orthophotos, measured from the air and checked on the ground.",
     },
     sectors: {
       label: "Sectors",
@@ -281,8 +280,7 @@ export const en = {
       label: "Commercial and Hospitality",
       title: "3D Scanning for Commercial and Hospitality Buildings",
       h1: "3D scanning for commercial and hospitality buildings",
-      description:
-        "Measured surveys and BIM for hotels, offices and retail, captured around guests and tenants with minimal disruption.",
+      description: "Measured surveys and BIM for hotels, offices and retail, captured around guests and tenants with minimal disruption.",
     },
     "sectors/infrastructure-transportation": {
       label: "Infrastructure and Transportation",
@@ -295,8 +293,7 @@ export const en = {
       label: "Heritage and Culture",
       title: "3D Scanning for Heritage and Cultural Sites",
       h1: "3D scanning for heritage and cultural sites",
-      description:
-        "Non-contact recording of monuments, churches and museums for conservation, restoration and HBIM.",
+      description: "Non-contact recording of monuments, churches and museums for conservation, restoration and HBIM.",
     },
     "sectors/maritime": {
       label: "Maritime",
@@ -316,29 +313,25 @@ export const en = {
       label: "TiszaChem, Tiszaújváros: As-Built Progress",
       title: "TiszaChem Tiszaújváros: As-Built Progress Tracking",
       h1: "As-built progress tracking for TiszaChem in Tiszaújváros",
-      description:
-        "How regular laser scans compared with the model kept a chemical plant extension in Tiszaújváros on schedule.",
+      description: "How regular laser scans compared with the model kept a chemical plant extension in Tiszaújváros on schedule.",
     },
     "projects/tiszachem-scan-to-bim": {
       label: "TiszaChem, Tiszaújváros: Scan to BIM",
       title: "TiszaChem Tiszaújváros: Scan to BIM As-Built Model",
       h1: "Scan to BIM as-built model for TiszaChem in Tiszaújváros",
-      description:
-        "An {{lodIndustrial}} as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
+      description: "An {{lodIndustrial}} as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
       title: "Alföld Pharma Debrecen: Scan to BIM As-Built Model",
       h1: "Scan to BIM as-built model for Alföld Pharma in Debrecen",
-      description:
-        "A clean-room production building in Debrecen captured and modelled for a live-plant refurbishment.",
+      description: "A clean-room production building in Debrecen captured and modelled for a live-plant refurbishment.",
     },
     "projects/rheinblick-hotel-facade": {
       label: "Rheinblick Hotel, Krefeld: Facade Survey",
       title: "Rheinblick Hotel Krefeld: Scan to CAD Facade Survey",
       h1: "Scan to CAD facade survey for the Rheinblick Hotel in Krefeld",
-      description:
-        "Elevation drawings and orthophotos of a hotel facade in Krefeld, captured without scaffolding or closing the hotel.",
+      description: "Elevation drawings and orthophotos of a hotel facade in Krefeld, captured without scaffolding or closing the hotel.",
     },
     resources: {
       label: "Resources",
@@ -356,8 +349,7 @@ export const en = {
       label: "Guides",
       title: "Guides",
       h1: "Guides",
-      description:
-        "Practical guides to specifying a laser scan survey, choosing an LOD and briefing a Scan to BIM project. Coming soon.",
+      description: "Practical guides to specifying a laser scan survey, choosing an LOD and briefing a Scan to BIM project. Coming soon.",
     },
     "resources/downloads": {
       label: "Downloads",
@@ -397,8 +389,7 @@ export const en = {
       label: "Certifications",
       title: "Certifications and Standards",
       h1: "Certifications and standards",
-      description:
-        "The standards we work to, from {{treeStandard}} tree surveys to LOD specifications and national survey grids.",
+      description: "The standards we work to, from {{treeStandard}} tree surveys to LOD specifications and national survey grids.",
     },
     "about/clients": {
       label: "Clients",
@@ -411,19 +402,22 @@ export const en = {
       label: "Contact",
       title: "Contact Us",
       h1: "Contact Pontos 3D",
-      description: "Reach our offices in Budapest and Istanbul by phone, e-mail or the contact form. We reply within {{contactReplyHours}} hours.",
+      description:
+        "Reach our offices in Budapest and Istanbul by phone, e-mail or the contact form. We reply within {{contactReplyHours}} hours.",
     },
     "get-a-quote": {
       label: "Get a Quote",
       title: "Get a Quote",
       h1: "Get a fixed-fee quote",
-      description: "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+      description:
+        "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
     },
     "talk-to-an-expert": {
       label: "Talk to an Expert",
       title: "Talk to an Expert",
       h1: "Talk to an expert",
-      description: "Book a {{callLengthMinutes}} minute call with one of our surveyors or BIM specialists, on the day and at the time that suits you, and talk through methods, accuracy, schedule and cost before you commit.",
+      description:
+        "Book a {{callLengthMinutes}} minute call with one of our surveyors or BIM specialists, on the day and at the time that suits you, and talk through methods, accuracy, schedule and cost before you commit.",
     },
     privacy: {
       label: "Privacy Policy",

@@ -323,8 +323,7 @@ export const hu: Catalogue = {
       label: "Rheinblick Hotel, Krefeld: homlokzatfelmérés",
       title: "Rheinblick Hotel, Krefeld: Scan to CAD homlokzatfelmérés",
       h1: "Scan to CAD homlokzatfelmérés a krefeldi Rheinblick Hotelnél",
-      description:
-        "Egy krefeldi szálloda homlokzatrajzai és ortofotói lézerszkennelésből, állványozás és a szálloda bezárása nélkül.",
+      description: "Egy krefeldi szálloda homlokzatrajzai és ortofotói lézerszkennelésből, állványozás és a szálloda bezárása nélkül.",
     },
     resources: {
       label: "Tudástár",
@@ -351,7 +350,8 @@ export const hu: Catalogue = {
       label: "Letöltések",
       title: "Letöltések",
       h1: "Letöltések",
-      description: "Letölthető mintamunkarészek, specifikációs sablonok és ellenőrzőlisták lézerszkenneléses felmérésekhez. Hamarosan elérhető.",
+      description:
+        "Letölthető mintamunkarészek, specifikációs sablonok és ellenőrzőlisták lézerszkenneléses felmérésekhez. Hamarosan elérhető.",
     },
     about: {
       label: "Rólunk",
@@ -420,13 +420,15 @@ export const hu: Catalogue = {
       label: "Adatkezelési tájékoztató",
       title: "Adatkezelési tájékoztató",
       h1: "Adatkezelési tájékoztató",
-      description: "Hogyan gyűjti, kezeli és védi a Pontos 3D Kft. a személyes adatokat az általános adatvédelmi rendelet (GDPR) előírásainak megfelelően.",
+      description:
+        "Hogyan gyűjti, kezeli és védi a Pontos 3D Kft. a személyes adatokat az általános adatvédelmi rendelet (GDPR) előírásainak megfelelően.",
     },
     cookies: {
       label: "Sütitájékoztató",
       title: "Sütitájékoztató",
       h1: "Sütitájékoztató",
-      description: "Tájékoztató arról, milyen sütiket és böngészőben tárolt adatokat használ ez a weboldal, és hogyan módosíthatja a döntését.",
+      description:
+        "Tájékoztató arról, milyen sütiket és böngészőben tárolt adatokat használ ez a weboldal, és hogyan módosíthatja a döntését.",
     },
     terms: {
       label: "Felhasználási feltételek",

@@ -317,8 +317,7 @@ export const tr: Catalogue = {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
       title: "Alföld Pharma: Scan to BIM ile mevcut durum modeli",
       h1: "Alföld Pharma'nın Debrecen tesisi için Scan to BIM ile mevcut durum modeli",
-      description:
-        "Debrecen'deki temiz odalı bir üretim binası, tesis çalışırken yürütülecek yenileme projesi için taranıp modellendi.",
+      description: "Debrecen'deki temiz odalı bir üretim binası, tesis çalışırken yürütülecek yenileme projesi için taranıp modellendi.",
     },
     "projects/rheinblick-hotel-facade": {
       label: "Rheinblick Hotel, Krefeld: cephe rölövesi",
@@ -331,8 +330,7 @@ export const tr: Catalogue = {
       label: "Kaynaklar",
       title: "Kaynaklar: blog, rehberler ve indirmeler",
       h1: "Kaynaklar",
-      description:
-        "3D lazer tarama, Scan to BIM ve ölçüm üzerine makaleler, uygulamalı rehberler ve indirilebilir örnek dosyalar.",
+      description: "3D lazer tarama, Scan to BIM ve ölçüm üzerine makaleler, uygulamalı rehberler ve indirilebilir örnek dosyalar.",
     },
     "resources/blog": {
       label: "Blog",
@@ -422,15 +420,13 @@ export const tr: Catalogue = {
       label: "Gizlilik politikası",
       title: "Gizlilik politikası",
       h1: "Gizlilik politikası",
-      description:
-        "Pontos 3D Kft. olarak kişisel verilerinizi GDPR kapsamında nasıl topladığımız, kullandığımız ve koruduğumuz.",
+      description: "Pontos 3D Kft. olarak kişisel verilerinizi GDPR kapsamında nasıl topladığımız, kullandığımız ve koruduğumuz.",
     },
     cookies: {
       label: "Çerez politikası",
       title: "Çerez politikası",
       h1: "Çerez politikası",
-      description:
-        "Bu web sitesinin kullandığı çerezler ve tarayıcı depolama alanı ile tercihinizi nasıl değiştirebileceğiniz.",
+      description: "Bu web sitesinin kullandığı çerezler ve tarayıcı depolama alanı ile tercihinizi nasıl değiştirebileceğiniz.",
     },
     terms: {
       label: "Kullanım koşulları",

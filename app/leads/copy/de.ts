@@ -108,7 +108,7 @@ export default {
   "options.timeZones.Asia/Dubai": "Dubai",
   "options.timeZones.UTC": "UTC (koordinierte Weltzeit)",
 
-  "typeDetailsLegend": "Projektdetails",
+  typeDetailsLegend: "Projektdetails",
 
   "files.label": "Dateien",
   "files.help": "Pläne, Fotos oder vorhandene Modelle: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG oder PNG, insgesamt bis zu {{uploadLimitMb}} MB.",

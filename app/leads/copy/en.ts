@@ -108,7 +108,7 @@ export default {
   "options.timeZones.Asia/Dubai": "Dubai",
   "options.timeZones.UTC": "UTC (coordinated universal time)",
 
-  "typeDetailsLegend": "Project details",
+  typeDetailsLegend: "Project details",
 
   "files.label": "Files",
   "files.help": "Drawings, photos or existing models: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG or PNG, up to {{uploadLimitMb}} MB in total.",

@@ -108,7 +108,7 @@ export default {
   "options.timeZones.Asia/Dubai": "Dubaj",
   "options.timeZones.UTC": "UTC (egyezményes koordinált világidő)",
 
-  "typeDetailsLegend": "A projekt részletei",
+  typeDetailsLegend: "A projekt részletei",
 
   "files.label": "Fájlok",
   "files.help": "Rajzok, fotók vagy meglévő modellek PDF-, DOCX-, XLSX-, ZIP-, DWG-, IFC-, E57-, LAS-, JPG- vagy PNG-formátumban, összesen legfeljebb {{uploadLimitMb}} MB méretben.",

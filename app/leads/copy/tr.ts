@@ -108,7 +108,7 @@ export default {
   "options.timeZones.Asia/Dubai": "Dubai",
   "options.timeZones.UTC": "UTC (eş güdümlü evrensel zaman)",
 
-  "typeDetailsLegend": "Proje ayrıntıları",
+  typeDetailsLegend: "Proje ayrıntıları",
 
   "files.label": "Dosyalar",
   "files.help": "Çizimler, fotoğraflar veya mevcut modeller: PDF, DOCX, XLSX, ZIP, DWG, IFC, E57, LAS, JPG ya da PNG; toplamda en fazla {{uploadLimitMb}} MB.",

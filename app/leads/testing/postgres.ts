@@ -18,17 +18,19 @@ function findBinary(name: string): string | undefined {
 
 const INITDB = findBinary("initdb");
 const POSTGRES = findBinary("postgres");
-export const PG_MISSING = !INITDB || !POSTGRES ? "initdb/postgres not found in PATH, /usr/local/bin or /usr/lib/postgresql/*/bin" : undefined;
+export const PG_MISSING =
+  !INITDB || !POSTGRES ? "initdb/postgres not found in PATH, /usr/local/bin or /usr/lib/postgresql/*/bin" : undefined;
 
 /** PostgreSQL refuses to run as root; then the server runs as the `postgres` (or `nobody`) account. */
 function serverAccount(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const users = readFileSync("/etc/passwd", "utf8").split("\n").map((line) => line.split(":"));
+  const users = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .map((line) => line.split(":"));
   const entry = users.find((u) => u[0] === "postgres") ?? users.find((u) => u[0] === "nobody");
   if (!entry) throw new Error("running as root and no postgres or nobody account to run PostgreSQL as");
   return { uid: Number(entry[2]), gid: Number(entry[3]) };
 }
-
 
 export interface TestPostgres {
   url(database: string): string;

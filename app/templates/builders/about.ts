@@ -14,7 +14,8 @@ export type AboutSectionStructure =
   | { readonly type: "testimonials"; readonly id: string; readonly items: part.TestimonialsStructure["items"] }
   | { readonly type: "logos"; readonly id: string };
 
-export type AboutSectionWords = part.ProseWords | part.CardsWords | part.ProcessWords | part.TestimonialsWords | { readonly heading: string };
+export type AboutSectionWords =
+  part.ProseWords | part.CardsWords | part.ProcessWords | part.TestimonialsWords | { readonly heading: string };
 
 export interface AboutStructure {
   readonly hero: part.HeroStructure;

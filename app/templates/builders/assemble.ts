@@ -4,7 +4,12 @@ import type { Section } from "~/content/types";
  * One block of a template: present when the page's structure and words both have it, absent when
  * neither does. One without the other is an error in the page, reported at build time.
  */
-export function block<S, W>(name: string, structure: S | undefined, words: W | undefined, make: (structure: S, words: W) => Section): Section[] {
+export function block<S, W>(
+  name: string,
+  structure: S | undefined,
+  words: W | undefined,
+  make: (structure: S, words: W) => Section,
+): Section[] {
   if ((structure === undefined) !== (words === undefined)) {
     throw new Error(`The block "${name}" is in the page's ${structure === undefined ? "words" : "structure"} only`);
   }

@@ -12,7 +12,11 @@ import { prosePage } from "./prose";
 import { comingSoon } from "./coming-soon";
 import { simpleService } from "./simple-service";
 
-const context: BuildContext = { lang: "en", shared: catalogueFor("en").content, entities: unflatten(en as unknown as Record<string, string>) as EntityWords };
+const context: BuildContext = {
+  lang: "en",
+  shared: catalogueFor("en").content,
+  entities: unflatten(en as unknown as Record<string, string>) as EntityWords,
+};
 const ids = (sections: readonly Section[]) => sections.map((section) => section.id);
 const heading = (name: string) => ({ heading: `${name} heading` });
 const card = (title: string) => ({ title, text: `${title} text` });
@@ -50,13 +54,23 @@ describe("template builders", () => {
   });
 
   it("refuse words that do not match the structure: a card too few, a block in one only, a figure without its label", () => {
-    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("One")] } }, context)).toThrow(/2 items, the words 1/);
-    expect(() => detail.build({ ...words, scope: undefined, formats: { heading: "F", groups: ["CAD"] } }, context)).toThrow(/"formats" is in the page's words only/);
-    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("No label"), card("Safe")] } }, context)).toThrow(/has no label/);
+    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("One")] } }, context)).toThrow(
+      /2 items, the words 1/,
+    );
+    expect(() => detail.build({ ...words, scope: undefined, formats: { heading: "F", groups: ["CAD"] } }, context)).toThrow(
+      /"formats" is in the page's words only/,
+    );
+    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("No label"), card("Safe")] } }, context)).toThrow(
+      /has no label/,
+    );
   });
 
   it("a simple service has hero, scope with the shared headings, deliverables and the closing call", () => {
-    const page = simpleService({ service: "construction/scan-to-cad", hero: {}, deliverables: { items: [{ icon: "drafting", formats: ["DWG"] }] } }).build(
+    const page = simpleService({
+      service: "construction/scan-to-cad",
+      hero: {},
+      deliverables: { items: [{ icon: "drafting", formats: ["DWG"] }] },
+    }).build(
       {
         hero: { eyebrow: "Scan to CAD", lead: "Lead", alt: "Plan" },
         scope: { ...heading("scope"), included: ["Plans"], addOns: ["Sections"] },
@@ -71,7 +85,12 @@ describe("template builders", () => {
   });
 
   it("a sector page offers a quote and samples, and lists its services and case studies from its record in the section nav's order", () => {
-    const page = sectorPage({ sector: "industrial-plants", hero: {}, benefits: { cards: [{ icon: "target" }] }, useCases: { cards: [{ icon: "factory" }] } }).build(
+    const page = sectorPage({
+      sector: "industrial-plants",
+      hero: {},
+      benefits: { cards: [{ icon: "target" }] },
+      useCases: { cards: [{ icon: "factory" }] },
+    }).build(
       {
         hero: { eyebrow: "Industrial plants", lead: "Lead" },
         trust: { label: "At a glance", items: ["NDA before details"] },
@@ -88,7 +107,16 @@ describe("template builders", () => {
       context,
     );
     expect(page.hero.actions).toEqual([{ to: "get-a-quote" }, { to: "contact", topic: "samples", label: "View Samples" }]);
-    expect(page.sections.flatMap((s) => (s.nav ? [s.nav] : []))).toEqual(["Overview", "Benefits", "Services", "Deliverables", "Process", "Use cases", "Case studies", "FAQs"]);
+    expect(page.sections.flatMap((s) => (s.nav ? [s.nav] : []))).toEqual([
+      "Overview",
+      "Benefits",
+      "Services",
+      "Deliverables",
+      "Process",
+      "Use cases",
+      "Case studies",
+      "FAQs",
+    ]);
     const services = page.sections.find((s) => s.id === "services");
     expect(services?.type === "services" && services.items.map((i) => i.page)).toEqual([
       "industrial/scan-to-bim",
@@ -128,7 +156,17 @@ describe("template builders", () => {
       context,
     );
     expect(page.sections.flatMap((s) => (s.nav ? [s.nav] : []))).toEqual([
-      "Overview", "Objectives", "Scope", "Methods", "Accuracy", "Deliverables", "Challenges", "Schedule", "Outcomes", "Lessons", "FAQs",
+      "Overview",
+      "Objectives",
+      "Scope",
+      "Methods",
+      "Accuracy",
+      "Deliverables",
+      "Challenges",
+      "Schedule",
+      "Outcomes",
+      "Lessons",
+      "FAQs",
     ]);
     expect(page.hero.facts).toEqual([{ value: "{{facadePointCloud}}", label: "facade accuracy" }]);
     const challenges = page.sections.find((s) => s.id === "challenges");
@@ -140,14 +178,25 @@ describe("template builders", () => {
   });
 
   it("an about page has the side menu of the about pages and refuses words of the wrong kind for a section", () => {
-    const about = aboutPage({ hero: {}, sections: [{ type: "prose", id: "story" }, { type: "logos", id: "clients" }] });
+    const about = aboutPage({
+      hero: {},
+      sections: [
+        { type: "prose", id: "story" },
+        { type: "logos", id: "clients" },
+      ],
+    });
     const page = about.build(
       { hero: { eyebrow: "About", lead: "Lead" }, sections: [{ heading: "Story", blocks: ["Since 2007."] }, heading("clients")], cta },
       context,
     );
-    expect(page.sideMenu).toEqual({ label: "In this section", pages: ["about", "about/company", "about/methodology", "about/equipment", "about/certifications", "about/clients"] });
+    expect(page.sideMenu).toEqual({
+      label: "In this section",
+      pages: ["about", "about/company", "about/methodology", "about/equipment", "about/certifications", "about/clients"],
+    });
     expect(ids(page.sections)).toEqual(["story", "clients", "get-started"]);
-    expect(() => about.build({ hero: { eyebrow: "About", lead: "Lead" }, sections: [heading("story"), heading("clients")], cta }, context)).toThrow(/"story": its words have no "blocks"/);
+    expect(() =>
+      about.build({ hero: { eyebrow: "About", lead: "Lead" }, sections: [heading("story"), heading("clients")], cta }, context),
+    ).toThrow(/"story": its words have no "blocks"/);
   });
 
   it("a prose page reads its blocks (sub-headings, lists, numbered lists, tables, paragraphs) and keeps its revision date with the text", () => {
@@ -157,7 +206,13 @@ describe("template builders", () => {
         sections: [
           {
             heading: "Data we collect",
-            blocks: ["### Enquiries", "- Name\n- E-mail", "1. Ask\n2. Answer", "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |", "We keep it short."],
+            blocks: [
+              "### Enquiries",
+              "- Name\n- E-mail",
+              "1. Ask\n2. Answer",
+              "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |",
+              "We keep it short.",
+            ],
           },
         ],
       },
@@ -174,11 +229,19 @@ describe("template builders", () => {
     expect(page.revised).toEqual({ label: "Last updated", date: "2026-10-01" });
     expect(page.hero.actions).toEqual([]);
     expect(() => prosePage({ revised: "today", sections: [] })).toThrow(/not a date/);
-    expect(() => prosePage({ revised: "2026-10-01", sections: ["t"] }).build({ hero: { eyebrow: "L", lead: "L" }, sections: [{ heading: "T", blocks: ["| a | b |\n| 1 | 2 |"] }] }, context)).toThrow(/needs a caption/);
+    expect(() =>
+      prosePage({ revised: "2026-10-01", sections: ["t"] }).build(
+        { hero: { eyebrow: "L", lead: "L" }, sections: [{ heading: "T", blocks: ["| a | b |\n| 1 | 2 |"] }] },
+        context,
+      ),
+    ).toThrow(/needs a caption/);
   });
 
   it("a coming-soon page says so, tells what is coming and offers a way to ask now", () => {
-    const page = comingSoon().build({ hero: { lead: "Guides are on their way." }, body: { heading: "What to expect", blocks: ["- LOD guide"] }, cta }, context);
+    const page = comingSoon().build(
+      { hero: { lead: "Guides are on their way." }, body: { heading: "What to expect", blocks: ["- LOD guide"] }, cta },
+      context,
+    );
     expect(page.hero.eyebrow).toBe("Coming soon");
     expect(ids(page.sections)).toEqual(["coming-soon", "get-started"]);
   });

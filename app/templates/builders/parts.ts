@@ -65,7 +65,8 @@ export interface HeroWords {
 }
 
 export function hero(structure: HeroStructure, words: HeroWords): Hero {
-  const facts = structure.facts && pair(structure.facts, words.facts ?? [], "hero facts").map(([spec, label]) => ({ value: figureToken(spec), label }));
+  const facts =
+    structure.facts && pair(structure.facts, words.facts ?? [], "hero facts").map(([spec, label]) => ({ value: figureToken(spec), label }));
   if (structure.visual && !words.alt) throw new Error("hero: the illustration has no alternative text");
   return {
     eyebrow: words.eyebrow,
@@ -307,11 +308,17 @@ function proseBlock(text: Text): ProseBlock {
   const lines = text.split("\n").map((line) => line.trim());
   if (text.startsWith("### ")) return { type: "heading", text: text.slice(4).trim() };
   if (lines.every((line) => line.startsWith("- "))) return { type: "list", items: lines.map((line) => line.slice(2)) };
-  if (lines.every((line) => /^\d+\. /.test(line))) return { type: "list", ordered: true, items: lines.map((line) => line.replace(/^\d+\. /, "")) };
+  if (lines.every((line) => /^\d+\. /.test(line)))
+    return { type: "list", ordered: true, items: lines.map((line) => line.replace(/^\d+\. /, "")) };
   const caption = lines[0].startsWith("Table: ") ? lines[0].slice(7) : undefined;
   const rows = (caption === undefined ? lines : lines.slice(1)).filter((line) => !/^\|[\s|:-]+\|$/.test(line));
   if (rows.length > 1 && rows.every((line) => line.startsWith("|"))) {
-    const cells = rows.map((row) => row.replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim()));
+    const cells = rows.map((row) =>
+      row
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((cell) => cell.trim()),
+    );
     if (!caption) throw new Error(`A table needs a caption: "${text}"`);
     return { type: "table", caption, head: cells[0], rows: cells.slice(1) };
   }

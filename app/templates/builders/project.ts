@@ -37,7 +37,10 @@ export interface ProjectWords {
 function relatedTo(project: ProjectKey): ProjectKey[] {
   const sector = PROJECTS[project].sector;
   const others = (Object.keys(PROJECTS) as ProjectKey[]).filter((key) => key !== project);
-  return [...others.filter((key) => PROJECTS[key].sector === sector), ...others.filter((key) => PROJECTS[key].sector !== sector)].slice(0, 3);
+  return [...others.filter((key) => PROJECTS[key].sector === sector), ...others.filter((key) => PROJECTS[key].sector !== sector)].slice(
+    0,
+    3,
+  );
 }
 
 export function projectPage(structure: ProjectStructure): PageDefinition<ProjectWords> {

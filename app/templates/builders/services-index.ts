@@ -38,7 +38,11 @@ function catalogue(words: ServicesIndexWords["catalogue"], context: BuildContext
       text: text[group].summary,
       services: childrenOf(group)
         .filter(isServiceKey)
-        .map((page) => ({ page, benefit: text[page].summary, metric: { value: figureToken(SERVICES[page].metric), label: text[page].metric } })),
+        .map((page) => ({
+          page,
+          benefit: text[page].summary,
+          metric: { value: figureToken(SERVICES[page].metric), label: text[page].metric },
+        })),
     })),
   };
 }

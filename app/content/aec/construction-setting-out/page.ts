@@ -20,11 +20,6 @@ export default serviceDetail({
     metrics: ["settingOutAccuracy", "totalStationQa", ["deviationReportHours", "hours"], "alwaysAvailable"],
   },
   formats: {
-    groups: [
-      ["PDF", "XLSX"],
-      ["CSV"],
-      ["DWG", "DXF"],
-      ["E57", "RCP/RCS (Autodesk ReCap)"],
-    ],
+    groups: [["PDF", "XLSX"], ["CSV"], ["DWG", "DXF"], ["E57", "RCP/RCS (Autodesk ReCap)"]],
   },
 });
