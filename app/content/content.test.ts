@@ -208,6 +208,12 @@ describe("AEC pages", () => {
     },
   );
 
+  it("a service page names its schema.org serviceType in the page's language, from the service's words", async () => {
+    expect((await contentOf("aec/facade-survey", "de")).service?.serviceType).toBe("Fassadenaufmaß");
+    expect((await contentOf("aec/tree-survey", "tr")).service?.serviceType.replace(/\u00a0/g, " ")).toBe("BS 5837 ağaç envanteri");
+    expect((await contentOf("services", "hu")).service?.serviceType).toBe("3D lézerszkennelés és felmérés");
+  });
+
   it("the setting-out page's button books a surveyor", async () => {
     const page = await contentOf("aec/construction-setting-out", "en");
     expect(page.hero.actions[0].label).toBe("Book a Surveyor");

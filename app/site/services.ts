@@ -13,15 +13,14 @@ export type ServiceKey = Extract<PageKey, ServiceGroupKey | `${ServiceGroupKey}/
 
 /**
  * What the site knows about a service, whatever the language: the icon and illustration that
- * stand for it, the figure its cards lead with, its schema.org serviceType and the sectors that
- * use it. Its words (summary, the figure's label) are in app/content/entities/<lang>.ts.
+ * stand for it, the figure its cards lead with, and the sectors that use it. Its words (summary, the
+ * figure's label, its schema.org serviceType) are in app/content/entities/<lang>.ts.
  */
 export interface ServiceRecord {
   icon: IconName;
   visual: VisualName;
   /** The key figure shown on the service's cards, on the home page, the services index and elsewhere. */
   metric: FigureSpec;
-  serviceType: string;
   /** Offered in the United Kingdom as well as the company's usual area (tree surveys). */
   alsoUnitedKingdom?: boolean;
   sectors: readonly SectorKey[];
@@ -32,35 +31,30 @@ export const SERVICES = {
     icon: "building",
     visual: "building",
     metric: "architecturalPlanimetric",
-    serviceType: "AEC measured surveys",
     sectors: ["commercial-hospitality", "heritage-culture", "infrastructure-transportation"],
   },
   "aec/architectural-survey": {
     icon: "building",
     visual: "interior",
     metric: "architecturalPlanimetric",
-    serviceType: "Architectural measured survey",
     sectors: ["commercial-hospitality", "heritage-culture"],
   },
   "aec/heritage-survey": {
     icon: "heritage",
     visual: "heritage",
     metric: "heritagePointCloud",
-    serviceType: "Heritage survey and HBIM",
     sectors: ["heritage-culture"],
   },
   "aec/facade-survey": {
     icon: "layers",
     visual: "facade",
     metric: "facadePointCloud",
-    serviceType: "Facade survey",
     sectors: ["commercial-hospitality", "heritage-culture"],
   },
   "aec/tree-survey": {
     icon: "tree",
     visual: "tree",
     metric: ["treesPerDay", "upTo"],
-    serviceType: "BS 5837 tree survey",
     alsoUnitedKingdom: true,
     sectors: ["infrastructure-transportation", "commercial-hospitality"],
   },
@@ -68,112 +62,96 @@ export const SERVICES = {
     icon: "target",
     visual: "setting-out",
     metric: "settingOutAccuracy",
-    serviceType: "Construction setting-out",
     sectors: ["commercial-hospitality", "infrastructure-transportation", "industrial-plants"],
   },
   "aec/land-surveying": {
     icon: "terrain",
     visual: "terrain",
     metric: "landHorizontal",
-    serviceType: "Land surveying",
     sectors: ["infrastructure-transportation"],
   },
   industrial: {
     icon: "factory",
     visual: "plant",
     metric: "lodIndustrial",
-    serviceType: "Industrial plant laser scanning",
     sectors: ["industrial-plants"],
   },
   "industrial/scan-to-bim": {
     icon: "factory",
     visual: "plant",
     metric: "lodIndustrial",
-    serviceType: "Industrial Scan to BIM",
     sectors: ["industrial-plants"],
   },
   "industrial/as-built-qaqc": {
     icon: "checklist",
     visual: "plant",
     metric: "totalStationQa",
-    serviceType: "As-built QA/QC",
     sectors: ["industrial-plants"],
   },
   construction: {
     icon: "hardhat",
     visual: "building",
     metric: "progressCadence",
-    serviceType: "Construction BIM services",
     sectors: ["commercial-hospitality", "industrial-plants", "infrastructure-transportation"],
   },
   "construction/scan-to-bim": {
     icon: "model",
     visual: "building",
     metric: "bimTolerance",
-    serviceType: "Scan to BIM",
     sectors: ["commercial-hospitality", "industrial-plants", "heritage-culture"],
   },
   "construction/scan-to-cad": {
     icon: "drafting",
     visual: "interior",
     metric: "scanToCadAccuracy",
-    serviceType: "Scan to CAD",
     sectors: ["commercial-hospitality", "heritage-culture"],
   },
   "construction/as-built-progress": {
     icon: "calendar",
     visual: "building",
     metric: "progressCadence",
-    serviceType: "As-built survey and construction progress monitoring",
     sectors: ["commercial-hospitality", "industrial-plants", "infrastructure-transportation"],
   },
   "construction/ar-integrated-bim": {
     icon: "ar",
     visual: "building",
     metric: "arScale",
-    serviceType: "AR-integrated BIM",
     sectors: ["commercial-hospitality", "industrial-plants"],
   },
   maritime: {
     icon: "ship",
     visual: "ship",
     metric: ["dryDockTurnaroundHours", "hours"],
-    serviceType: "Maritime 3D laser scanning",
     sectors: ["maritime"],
   },
   "maritime/ship-yacht-scanning": {
     icon: "ship",
     visual: "ship",
     metric: "vesselHullAccuracy",
-    serviceType: "Ship and yacht 3D laser scanning",
     sectors: ["maritime"],
   },
   drone: {
     icon: "drone",
     visual: "drone",
     metric: "droneGsd",
-    serviceType: "Drone photogrammetry",
     sectors: ["infrastructure-transportation", "industrial-plants", "heritage-culture"],
   },
   "drone/3d-modelling": {
     icon: "model",
     visual: "drone",
     metric: "droneAccuracyWithGcp",
-    serviceType: "Drone 3D modelling",
     sectors: ["infrastructure-transportation", "heritage-culture"],
   },
   "drone/existing-map": {
     icon: "plot",
     visual: "terrain",
     metric: "existingMapAccuracy",
-    serviceType: "Existing-condition mapping",
     sectors: ["infrastructure-transportation"],
   },
   "drone/site-plans": {
     icon: "pin",
     visual: "terrain",
     metric: "droneGsd",
-    serviceType: "Site plans from drone photogrammetry",
     sectors: ["infrastructure-transportation", "industrial-plants"],
   },
 } as const satisfies Record<ServiceKey, ServiceRecord>;

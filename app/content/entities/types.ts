@@ -7,6 +7,7 @@ import type { ServiceKey } from "~/site/services";
  * service, sector and project pages are built from these and the records in app/site/.
  */
 export interface EntityWords {
-  services: Readonly<Record<ServiceKey, { readonly summary: string; readonly metric: string }>>;
+  /** A service's summary, the label of its key figure, and what schema.org calls its serviceType. */
+  services: Readonly<Record<ServiceKey, { readonly summary: string; readonly metric: string; readonly serviceType: string }>>;
   projects: Readonly<Record<ProjectKey, { readonly kind: string; readonly summary: string; readonly metric: string }>>;
 }

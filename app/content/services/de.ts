@@ -2,6 +2,8 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
+  serviceType: "3D-Laserscanning und Vermessung",
+
   "hero.eyebrow": "Leistungen",
   "hero.lead": "Von der einzelnen Fassade bis zur Prozessanlage im laufenden Betrieb: Jedes Aufmaß wird aus einer Hand definiert, kalkuliert und mit zugesicherter Genauigkeit geliefert.",
   "hero.facts.0": "Genauigkeit der Punktwolke",

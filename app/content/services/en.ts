@@ -2,6 +2,8 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  serviceType: "3D laser scanning and surveying",
+
   "hero.eyebrow": "Services",
   "hero.lead": "From a single facade to a live process plant: every survey is scoped, priced and delivered to a stated accuracy by one team.",
   "hero.facts.0": "Point-cloud accuracy",

@@ -2,6 +2,8 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
+  serviceType: "3D lézerszkennelés és felmérés",
+
   "hero.eyebrow": "Szolgáltatások",
   "hero.lead": "Egyetlen homlokzattól a működő technológiai üzemig: minden felmérés terjedelmét, díját és pontosságát előre rögzítjük, és mindvégig ugyanaz a csapat végzi.",
   "hero.facts.0": "Pontfelhő-pontosság",

@@ -13,5 +13,4 @@ export default servicesIndex({
       { icon: "fast", metric: ["turnaroundHours", "hours"] },
     ],
   },
-  serviceType: "3D laser scanning and surveying",
 });

@@ -2,6 +2,8 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
+  serviceType: "3D lazer tarama ve ölçüm",
+
   "hero.eyebrow": "Hizmetler",
   "hero.lead": "Tek bir cepheden çalışan bir proses tesisine kadar her ölçümün kapsamını ve fiyatını tek bir ekip belirler ve taahhüt edilen doğrulukta teslim eder.",
   "hero.facts.0": "Nokta bulutu doğruluğu",

@@ -66,7 +66,7 @@ export function serviceDetail(structure: ServiceDetailStructure): PageDefinition
           part.cta("get-started", s.cta ?? {}, words.cta),
         ],
         service: {
-          serviceType: record.serviceType,
+          serviceType: context.entities.services[structure.service].serviceType,
           includesUnitedKingdom: "alsoUnitedKingdom" in record ? record.alsoUnitedKingdom : undefined,
           offer: part.offer(s.offer, words.offer),
         },

@@ -45,7 +45,7 @@ export function serviceHub(structure: ServiceHubStructure): PageDefinition<Servi
         part.faq("faq", words.faq),
         part.cta("get-started", s.cta ?? {}, words.cta),
       ],
-      service: { serviceType: record.serviceType },
+      service: { serviceType: context.entities.services[s.service].serviceType },
     }),
   };
 }

@@ -12,12 +12,13 @@ import * as part from "./parts";
 export interface ServicesIndexStructure {
   readonly hero: part.HeroStructure;
   readonly outcomes: part.CardsStructure;
-  readonly serviceType: string;
   readonly cta?: part.CtaStructure;
 }
 
 export interface ServicesIndexWords {
   readonly hero: part.HeroWords;
+  /** What schema.org calls the page's serviceType. */
+  readonly serviceType: string;
   readonly outcomes: part.CardsWords;
   readonly catalogue: { readonly heading: string; readonly intro?: string; readonly tabsLabel: string };
   readonly faq: part.FaqWords;
@@ -57,7 +58,7 @@ export function servicesIndex(structure: ServicesIndexStructure): PageDefinition
         part.faq("faq", words.faq),
         part.cta("get-started", structure.cta ?? {}, words.cta),
       ],
-      service: { serviceType: structure.serviceType },
+      service: { serviceType: words.serviceType },
     }),
   };
 }

@@ -27,7 +27,7 @@ export function simpleService(structure: SimpleServiceStructure): PageDefinition
         part.deliverables("deliverables", structure.deliverables, words.deliverables),
         part.cta("get-started", structure.cta ?? {}, words.cta),
       ],
-      service: { serviceType: record.serviceType },
+      service: { serviceType: context.entities.services[structure.service].serviceType },
     }),
   };
 }
