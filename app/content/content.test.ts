@@ -72,6 +72,36 @@ describe("page content", () => {
     }
   });
 
+  /** Fields a page shows as text: none may be missing from its words. */
+  const SHOWN = new Set([
+    "eyebrow",
+    "lead",
+    "heading",
+    "title",
+    "text",
+    "q",
+    "a",
+    "term",
+    "caption",
+    "quote",
+    "role",
+    "alt",
+    "challenge",
+    "solution",
+  ]);
+  function missing(value: unknown, path = ""): string[] {
+    if (Array.isArray(value)) return value.flatMap((item, i) => missing(item, `${path}.${i}`));
+    if (value && typeof value === "object") {
+      return Object.entries(value).flatMap(([k, v]) =>
+        SHOWN.has(k) && (typeof v !== "string" || v.trim() === "") ? [`${path}.${k}`] : missing(v, `${path}.${k}`),
+      );
+    }
+    return [];
+  }
+  it.each(CONTENT_PAGES)("%s has every text it shows, in every language", async (key) => {
+    for (const lang of LANGUAGES) expect(missing(await contentOf(key, lang)), lang).toEqual([]);
+  });
+
   it.each(CONTENT_PAGES)("%s has no placeholder, no bracket and no untranslated copy of the English text", async (key) => {
     const english = new Set(allText(await contentOf(key, "en")).filter((text) => text.length > 24));
     for (const lang of LANGUAGES) {
