@@ -95,10 +95,3 @@ describe("figures in the catalogues", () => {
     }
   });
 });
-
-describe("facts added for the catalogues", () => {
-  it("keep the running-text numbers in step with the figures the pages show", () => {
-    expect(FACTS.projects).toBe(`${FACTS.projectsCompleted}+`);
-    expect(FACTS.countries).toBe(`${FACTS.countriesWorkedIn}+`);
-  });
-});

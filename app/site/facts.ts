@@ -18,13 +18,18 @@ export type FactValue =
 const ARCHITECTURAL_PRICE_USD = 1500;
 const HERITAGE_MAX_AREA = 1500;
 const LAND_DRONE_HECTARES_PER_DAY = 50;
+/** Figures that are also stated as a bare number in running text ("at most 3 mm"). */
+const CONTROL_RESIDUALS_MM = 3;
+const ARCHITECTURAL_RMSE_MM = 3;
+const PROJECTS_COMPLETED = 100;
+const COUNTRIES_WORKED_IN = 15;
 
 export const FACTS = {
   // The company
   /** A year is written as it is, never grouped like a number ("2,007"). */
   foundingYear: "2007",
-  projects: "100+",
-  countries: "15+",
+  projects: `${PROJECTS_COMPLETED}+`,
+  countries: `${COUNTRIES_WORKED_IN}+`,
   /** Another page states "5+ countries"; both readings are kept. */
   countriesAlt: "5+",
   teamSize: 12,
@@ -60,8 +65,8 @@ export const FACTS = {
   pointCloudAccuracy: "±2–4 mm",
   registrationRmseStrict: "≤ 3 mm",
   registrationRmse: "≤ 6 mm",
-  controlResiduals: "≤ 3 mm",
-  controlResidualsMm: 3,
+  controlResiduals: `≤ ${CONTROL_RESIDUALS_MM} mm`,
+  controlResidualsMm: CONTROL_RESIDUALS_MM,
   totalStationQa: "±3 mm",
   bimTolerance: "±5–10 mm",
 
@@ -77,9 +82,9 @@ export const FACTS = {
   architecturalPlanimetric: "±6 mm",
   architecturalVertical: "±5 mm",
   architecturalVerticalAlt: "±10 mm",
-  architecturalRmse: "≤ 3 mm",
+  architecturalRmse: `≤ ${ARCHITECTURAL_RMSE_MM} mm`,
   /** The same average registration RMSE as a number, for "at most 3 mm". */
-  architecturalRmseMm: 3,
+  architecturalRmseMm: ARCHITECTURAL_RMSE_MM,
   /** The published starting price (schema.org Offer), and the same price with its currency for a card's figure. */
   architecturalPriceUsd: ARCHITECTURAL_PRICE_USD,
   architecturalPriceInUsd: { number: ARCHITECTURAL_PRICE_USD, unit: "USD" },
@@ -155,8 +160,8 @@ export const FACTS = {
   // ---------------------------------------------------------------------------------------------
   // Figures the catalogues and the forms' words state that had no key yet (copy review of tr/hu/de).
   /** The numbers behind `projects` ("100+") and `countries` ("15+"), for "more than 100 projects". */
-  projectsCompleted: 100,
-  countriesWorkedIn: 15,
+  projectsCompleted: PROJECTS_COMPLETED,
+  countriesWorkedIn: COUNTRIES_WORKED_IN,
   /** The range of levels of detail a Scan to BIM model is offered at. */
   scanToBimLodRange: "LOD 200–400",
   /** The call with an expert, and the windows the call form offers (as each language writes a time). */
