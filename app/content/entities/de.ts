@@ -22,7 +22,7 @@ export default {
   "services.aec/tree-survey.metric": "erfasste Bäume pro Tag vor Ort",
   "services.aec/tree-survey.serviceType": "Baumerfassung nach {{treeStandardShort}}",
 
-  "services.aec/construction-setting-out.summary": "Achsen, Höhen und Ankerschrauben, abgesteckt mit Tachymeter und GNSS/RTK, mit Abweichungsberichten innerhalb von {{deviationReportHours|hours}} nach jeder Kontrolle.",
+  "services.aec/construction-setting-out.summary": "Achsen, Höhen und Ankerschrauben, abgesteckt mit Tachymeter und GNSS/RTK, mit Abweichungsberichten innerhalb von {{deviationReportHours}} Stunde nach jeder Kontrolle.",
   "services.aec/construction-setting-out.metric": "Absteckgenauigkeit",
   "services.aec/construction-setting-out.serviceType": "Bauabsteckung",
 
@@ -66,7 +66,7 @@ export default {
   "services.maritime.metric": "Ergebnisse aus dem Trockendock",
   "services.maritime.serviceType": "Maritimes 3D-Laserscanning",
 
-  "services.maritime/ship-yacht-scanning.summary": "Punktwolken, CAD-Pläne und 3D-Modelle von Schiffen, Innenräume mit {{vesselInteriorAccuracy}}, Ergebnisse aus dem Trockendock in {{dryDockTurnaroundHours}} h.",
+  "services.maritime/ship-yacht-scanning.summary": "Punktwolken, CAD-Pläne und 3D-Modelle von Schiffen, Innenräume mit {{vesselInteriorAccuracy}}, Ergebnisse aus dem Trockendock in {{dryDockTurnaroundHours}} Stunden.",
   "services.maritime/ship-yacht-scanning.metric": "Genauigkeit am Rumpf",
   "services.maritime/ship-yacht-scanning.serviceType": "3D-Laserscanning von Schiffen und Yachten",
 

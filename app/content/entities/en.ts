@@ -22,7 +22,7 @@ export default {
   "services.aec/tree-survey.metric": "trees surveyed per day on site",
   "services.aec/tree-survey.serviceType": "{{treeStandardShort}} tree survey",
 
-  "services.aec/construction-setting-out.summary": "Gridlines, levels and anchor bolts set out by total station and GNSS/RTK, with deviation reports within {{deviationReportHours|hours}} of each check.",
+  "services.aec/construction-setting-out.summary": "Gridlines, levels and anchor bolts set out by total station and GNSS/RTK, with deviation reports within {{deviationReportHours}} hour of each check.",
   "services.aec/construction-setting-out.metric": "setting-out accuracy",
   "services.aec/construction-setting-out.serviceType": "Construction setting-out",
 
@@ -66,7 +66,7 @@ export default {
   "services.maritime.metric": "dry-dock deliverables",
   "services.maritime.serviceType": "Maritime 3D laser scanning",
 
-  "services.maritime/ship-yacht-scanning.summary": "Point clouds, CAD and 3D models of vessels, with interiors at {{vesselInteriorAccuracy}} and dry-dock deliverables in {{dryDockTurnaroundHours}} h.",
+  "services.maritime/ship-yacht-scanning.summary": "Point clouds, CAD and 3D models of vessels, with interiors at {{vesselInteriorAccuracy}} and dry-dock deliverables in {{dryDockTurnaroundHours}} hours.",
   "services.maritime/ship-yacht-scanning.metric": "hull accuracy",
   "services.maritime/ship-yacht-scanning.serviceType": "Ship and yacht 3D laser scanning",
 

@@ -24,7 +24,7 @@ export default {
   "outcomes.cards.2.text": "Umfang, LOD, Genauigkeit und Lieferumfang stehen im Angebot, und der Preis bleibt fest, sobald Sie es annehmen.",
   "outcomes.cards.2.metric": "bis zum Festpreisangebot",
   "outcomes.cards.3.title": "Schnellere Entscheidungen",
-  "outcomes.cards.3.text": "Bei den meisten Projekten liegen die Ergebnisse {{turnaroundHours}} h nach der Erfassung vor. Planung und Baustelle arbeiten mit aktuellen Daten, nicht mit denen vom Vormonat.",
+  "outcomes.cards.3.text": "Bei den meisten Projekten liegen die Ergebnisse {{turnaroundHours}} Stunden nach der Erfassung vor. Planung und Baustelle arbeiten mit aktuellen Daten, nicht mit denen vom Vormonat.",
   "outcomes.cards.3.metric": "Lieferzeit nach der Erfassung bei den meisten Projekten",
 
   "catalogue.heading": "Alle Leistungen",

@@ -24,7 +24,7 @@ export default {
   "outcomes.cards.2.text": "Scope, LOD, accuracy and deliverables are set out in the quote, and the fee does not move once you accept it.",
   "outcomes.cards.2.metric": "to a fixed-fee quote",
   "outcomes.cards.3.title": "Faster decisions",
-  "outcomes.cards.3.text": "On most projects, deliverables arrive {{turnaroundHours}} h after capture, so design and site teams work from current data, not last month's.",
+  "outcomes.cards.3.text": "On most projects, deliverables arrive {{turnaroundHours}} hours after capture, so design and site teams work from current data, not last month's.",
   "outcomes.cards.3.metric": "delivery after capture on most projects",
 
   "catalogue.heading": "All services",

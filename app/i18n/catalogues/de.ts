@@ -143,7 +143,7 @@ export const de: Catalogue = {
       title: "Bauabsteckung und baubegleitende Vermessung",
       h1: "Bauabsteckung – innerhalb von {{settingOutMobilisationHours}} Stunden vor Ort",
       description:
-        "Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf {{settingOutAccuracy}} genau abgesteckt – mit Abweichungsbericht innerhalb von {{deviationReportHours|hours}} nach jeder Kontrolle.",
+        "Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf {{settingOutAccuracy}} genau abgesteckt – mit Abweichungsbericht innerhalb von {{deviationReportHours}} Stunde nach jeder Kontrolle.",
     },
     "aec/land-surveying": {
       label: "Geländevermessung",

@@ -156,7 +156,7 @@ export const en = {
       title: "Construction Setting-Out and Site Engineering",
       h1: "Construction setting-out, on site within {{settingOutMobilisationHours}} hours",
       description:
-        "Gridlines, levels and anchor bolts set out to {{settingOutAccuracy}} by total station and GNSS/RTK, with deviation reports within {{deviationReportHours|hours}} of every check.",
+        "Gridlines, levels and anchor bolts set out to {{settingOutAccuracy}} by total station and GNSS/RTK, with deviation reports within {{deviationReportHours}} hour of every check.",
     },
     "aec/land-surveying": {
       label: "Land Surveying",
