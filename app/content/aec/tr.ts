@@ -59,7 +59,7 @@ export default {
   "faq.items.7.q": "Ölçüm nasıl fiyatlandırılıyor?",
   "faq.items.7.a": "Her ölçüm sabit fiyatla teklif edilir ve teklif, talebinizden sonraki {{quoteTurnaroundHours}} saat içinde elinize ulaşır. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde mimari rölöve KDV hariç {{architecturalPriceUsd}} USD'den başlar. Ağaç envanteri ağaç sayısına göre, aplikasyon ise harita mühendisi başına gün bazında fiyatlandırılır.",
   "faq.items.8.q": "Nerelerde çalışıyorsunuz?",
-  "faq.items.8.a": "Ekiplerimiz, genel merkezimizin bulunduğu Budapeşte'den ve İstanbul'dan çalışır. Avrupa, Türkiye ve Orta Doğu'da {{countries}} ülkede ölçüm yaptık; {{treeStandardShort}} ağaç envanteri hizmetini Birleşik Krallık'ta da sunuyoruz.",
+  "faq.items.8.a": "Ekiplerimiz, genel merkezimizin bulunduğu Budapeşte'den ve İstanbul'dan çalışır. Avrupa, Türkiye ve Orta Doğu'da {{countriesWorkedIn}}'ten fazla ülkede ölçüm yaptık; {{treeStandardShort}} ağaç envanteri hizmetini Birleşik Krallık'ta da sunuyoruz.",
 
   "cta.nav": "Başlayın",
   "cta.heading": "İşe doğru bir rölöveyle başlayın",

@@ -33,7 +33,7 @@ export default {
   "process.steps.0.duration": "{{mobilisationStandardDays}} Tage Vorlaufzeit",
   "process.steps.0.text": "Senden Sie uns Adresse, Geschossfläche und die gewünschten Pläne oder Modelle. Wir bestätigen Umfang, LOD und Maßstab in einem Festpreisangebot und planen den Termin.",
   "process.steps.1.title": "Scannen vor Ort",
-  "process.steps.1.duration": "Unter {{smallSiteMobilisationDays}} Tagen bei < {{smallSiteArea}} m²",
+  "process.steps.1.duration": "Unter {{smallSiteArea}} m²: in weniger als {{smallSiteMobilisationDays}} Tagen",
   "process.steps.1.text": "Bei Objekten unter {{smallSiteArea}} m² sind wir in weniger als {{smallSiteMobilisationDays}} Tagen vor Ort. Wir legen die Festpunkte mit dem Tachymeter an und scannen jeden Raum, jede Fassade und jeden Dachraum im vereinbarten Umfang.",
   "process.steps.2.title": "Auswertung und Prüfung",
   "process.steps.2.duration": "{{turnaroundHours|hours}} nach der Erfassung",

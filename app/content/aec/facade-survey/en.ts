@@ -6,7 +6,7 @@ export default {
   "hero.lead": "Laser scanners and drone photography capture whole elevations from the ground: a {{facadePointCloud}} point cloud, orthophotos at up to {{facadeGsd}} GSD and CAD elevations in {{facadeTurnaroundDays}} working days.",
   "hero.facts.0": "Point-cloud accuracy",
   "hero.facts.1": "Finest orthophoto GSD",
-  "hero.facts.2": "Working-day turnaround for elevations",
+  "hero.facts.2": "Turnaround for elevations (working days)",
   "hero.facts.3": "Less time at height",
   "hero.alt": "Line drawing of a multi-storey building facade elevation with its window grid, covered by a grid of scan points and crossed by a horizontal laser scan line",
 

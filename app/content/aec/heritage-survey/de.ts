@@ -29,7 +29,7 @@ export default {
   "benefits.cards.0.metric": "vor Ort",
   "benefits.cards.1.title": "Erste Ergebnisse in Tagen statt Wochen",
   "benefits.cards.1.text": "Zuerst kommen registrierte Punktwolken und entzerrte Bilder, danach Pläne und das HBIM-Modell.",
-  "benefits.cards.1.metric": "Arbeitstage bis zu den ersten Ergebnissen",
+  "benefits.cards.1.metric": "bis zu den ersten Ergebnissen (Arbeitstage)",
   "benefits.cards.2.title": "HBIM im passenden Detaillierungsgrad",
   "benefits.cards.2.text": "Modelle liefern wir standardmäßig in {{heritageLod}}. {{heritageLodMassing}} für Baukörperstudien oder {{heritageLodDetail}} für detaillierte Bauteile sind als Zusatzleistung möglich.",
   "benefits.cards.2.metric": "HBIM-Standard, {{heritageLodRange}} optional",

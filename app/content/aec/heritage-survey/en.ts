@@ -29,7 +29,7 @@ export default {
   "benefits.cards.0.metric": "on site",
   "benefits.cards.1.title": "First results in days, not weeks",
   "benefits.cards.1.text": "Registered point clouds and rectified imagery come first, followed by drawings and the HBIM model.",
-  "benefits.cards.1.metric": "working days to first deliverables",
+  "benefits.cards.1.metric": "to first deliverables (working days)",
   "benefits.cards.2.title": "HBIM at the right detail",
   "benefits.cards.2.text": "Models are delivered at {{heritageLod}} as standard. {{heritageLodMassing}} for massing or {{heritageLodDetail}} for detailed elements is available as an add-on.",
   "benefits.cards.2.metric": "HBIM standard, {{heritageLodRange}} add-on",

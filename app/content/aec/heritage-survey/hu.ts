@@ -29,7 +29,7 @@ export default {
   "benefits.cards.0.metric": "a helyszínen",
   "benefits.cards.1.title": "Első eredmények napok, nem hetek alatt",
   "benefits.cards.1.text": "Először az illesztett pontfelhőt és a rektifikált képeket adjuk át, ezeket követik a rajzok és a HBIM-modell.",
-  "benefits.cards.1.metric": "munkanap az első munkarészekig",
+  "benefits.cards.1.metric": "az első munkarészekig (munkanap)",
   "benefits.cards.2.title": "HBIM a megfelelő kidolgozottsági szinten",
   "benefits.cards.2.text": "A modelleket alapesetben {{heritageLod}} kidolgozottsági szinten adjuk át. Tömegvizsgálathoz {{heritageLodMassing}}, részletes elemekhez {{heritageLodDetail}} kidolgozottsági szint is kérhető kiegészítő szolgáltatásként.",
   "benefits.cards.2.metric": "a HBIM kidolgozottsági alapszintje, {{heritageLodRange}} opcióként",

@@ -7,7 +7,7 @@ export default {
   "hero.facts.0": "Erfasst nach {{treeStandard}}",
   "hero.facts.1": "Erhaltungskategorien",
   "hero.facts.2": "Erfasste Bäume pro Tag",
-  "hero.facts.3": "Arbeitstage bis zum Bericht",
+  "hero.facts.3": "Bis zum Bericht (Arbeitstage)",
   "hero.alt": "Strichzeichnung eines Baums mit einer mit Scanpunkten gefüllten Krone, einem gestrichelten Wurzelschutzbereich um den Stamm und einer waagerechten Laserscanlinie",
 
   "definition.nav": "Überblick",
@@ -34,7 +34,7 @@ export default {
   "benefits.cards.2.metric": "erfasste Bäume pro Tag",
   "benefits.cards.3.title": "Schneller Bericht",
   "benefits.cards.3.text": "Baumliste, Restriktionsplan und Bericht liegen {{treeTurnaroundDays}} Arbeitstage nach der Feldarbeit vor – rechtzeitig für Planungsbesprechungen und Bauantrag.",
-  "benefits.cards.3.metric": "Arbeitstage bis zum Bericht",
+  "benefits.cards.3.metric": "bis zum Bericht (Arbeitstage)",
 
   "visual.heading": "Wurzelschutzbereiche in Ihrem Lageplan",
   "visual.alt": "Baum in Seitenansicht mit einer mit Scanpunkten gefüllten Krone, dem am Stammfuß eingezeichneten Radius des Wurzelschutzbereichs und einem Kategorieschild daneben",
@@ -42,7 +42,7 @@ export default {
   "visual.metrics.0": "Methodik der Ausgabe {{treeStandardEdition}}",
   "visual.metrics.1": "Kategorien",
   "visual.metrics.2": "Bäume pro Tag",
-  "visual.metrics.3": "Arbeitstage bis zum Bericht",
+  "visual.metrics.3": "bis zum Bericht (Arbeitstage)",
 
   "scope.nav": "Leistungsumfang",
   "scope.heading": "Was die Erfassung umfasst",

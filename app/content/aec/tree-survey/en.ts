@@ -7,7 +7,7 @@ export default {
   "hero.facts.0": "Surveyed to {{treeStandard}}",
   "hero.facts.1": "Retention categories",
   "hero.facts.2": "Trees surveyed per day",
-  "hero.facts.3": "Working days to report",
+  "hero.facts.3": "Report turnaround (working days)",
   "hero.alt": "Line drawing of a tree with its canopy filled with scan points, a dashed root protection area around the trunk and a horizontal laser scan line",
 
   "definition.nav": "Overview",
@@ -34,7 +34,7 @@ export default {
   "benefits.cards.2.metric": "trees surveyed per day",
   "benefits.cards.3.title": "Quick reporting",
   "benefits.cards.3.text": "The tree schedule, constraints plan and report arrive {{treeTurnaroundDays}} working days after fieldwork, in time for design reviews and submission.",
-  "benefits.cards.3.metric": "working days to report",
+  "benefits.cards.3.metric": "report turnaround (working days)",
 
   "visual.heading": "Root protection areas on your site plan",
   "visual.alt": "Tree in side view with its canopy filled with scan points, the radius of its root protection area marked at the base and a category label beside it",
@@ -42,7 +42,7 @@ export default {
   "visual.metrics.0": "{{treeStandardEdition}} methodology",
   "visual.metrics.1": "categories",
   "visual.metrics.2": "trees a day",
-  "visual.metrics.3": "working days to report",
+  "visual.metrics.3": "report turnaround (working days)",
 
   "scope.nav": "Scope",
   "scope.heading": "What the survey covers",
