@@ -6,6 +6,7 @@
 import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
 import { leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
+import { printable } from "../app/leads/text-safety.ts";
 import type { SubmissionRecord } from "../app/leads/types.ts";
 
 const USAGE = `Usage:
@@ -34,7 +35,11 @@ function list(records: SubmissionRecord[]): string {
   const header = ["REF", "DATE", "KIND", "NAME", "COMPANY", "E-MAIL", "FILES", "MAIL"];
   const rows = records.map((r) => {
     const sender = senderOf(r.fields);
-    const cut = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value).replace(/\s+/g, " ");
+    // Visitors wrote these: controls and bidi characters are shown as escapes, never sent to the terminal.
+    const cut = (value: string) => {
+      const safe = printable(value.replace(/\s+/g, " "));
+      return safe.length > 40 ? `${safe.slice(0, 39)}…` : safe;
+    };
     return [
       r.ref,
       date(r.createdAt),
@@ -63,7 +68,7 @@ function show(r: SubmissionRecord): string {
     mail.status,
     `${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}`,
     mail.sentAt ? `sent ${date(mail.sentAt)}` : "",
-    mail.lastError ? `last error: ${mail.lastError}` : "",
+    mail.lastError ? `last error: ${printable(mail.lastError)}` : "",
   ].filter(Boolean);
   const indent = (value: string) => value.replace(/\n/g, "\n    ");
   return [
@@ -74,10 +79,12 @@ function show(r: SubmissionRecord): string {
     `Mail       ${delivery.join(", ")}`,
     "",
     "Fields",
-    ...Object.entries(r.fields).map(([key, value]) => `  ${fieldLabel(key)}: ${indent(formatFieldValue(value))}`),
+    ...Object.entries(r.fields).map(
+      ([key, value]) => `  ${printable(fieldLabel(key))}: ${indent(printable(formatFieldValue(value), { multiline: true }))}`,
+    ),
     "",
     r.files.length ? "Files" : "Files      none",
-    ...r.files.map((f) => `  ${f.name}  ${sizeText(f.size)}  ${f.path}`),
+    ...r.files.map((f) => `  ${printable(f.name)}  ${sizeText(f.size)}  ${f.path}`),
   ].join("\n");
 }
 
@@ -115,7 +122,18 @@ function csv(records: SubmissionRecord[]): string {
     r.files.map((f) => f.name).join("; "),
     ...fieldKeys.map((key) => (r.fields[key] === undefined ? "" : formatFieldValue(r.fields[key]))),
   ]);
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map((row) => row.map((cell) => csvField(printable(cell, { multiline: true }))).join(",")).join("\r\n") + "\r\n";
+}
+
+/**
+ * JSON escapes C0 controls itself; DEL, C1 controls and bidi characters are escaped too (the same
+ * data, as \uXXXX), so the export is safe to print as well as to parse.
+ */
+function jsonSafe(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 let service: LeadService | undefined;
@@ -143,7 +161,7 @@ async function main(args: string[]): Promise<string> {
       rest.length === 2 && rest[0] === "--format" ? rest[1] : rest.length === 1 ? rest[0].match(/^--format=(.*)$/)?.[1] : undefined;
     if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
     const records = await repo().listSubmissions();
-    return format === "json" ? `${JSON.stringify(records, null, 2)}\n` : csv(records);
+    return format === "json" ? `${jsonSafe(records)}\n` : csv(records);
   }
   throw new UsageError(command ? `Unknown or incomplete command: ${args.join(" ")}` : "No command given.");
 }

@@ -239,3 +239,50 @@ describe("npm run leads", () => {
     expect(stdout).toContain('"Tiszachem ""Kft."""');
   });
 });
+
+describe("npm run leads with hostile text stored (from before the forms refused it, or written by another tool)", () => {
+  const TERMINAL_CONTROL = /[^\P{Cc}\n]|[\u202a-\u202e\u2066-\u2069]/u;
+  let dir: string;
+  let ref: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "leads-cli-hostile-"));
+    const service = createLeadService({ dataDir: dir, log: () => {} });
+    ref = (
+      await service.submit({
+        kind: "contact",
+        lang: "en",
+        fields: {
+          name: "Eve\u001b]0;owned\u0007\u001b[2J",
+          company: "\u202eexe.fdp",
+          email: "eve@example.com",
+          message: "Hello\r\n\u009b31mred\nbye",
+        },
+        fileIds: [],
+      })
+    ).ref;
+    await service.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("list and show print escapes in place of controls and bidi overrides, never the characters", () => {
+    for (const args of [["list"], ["show", ref]]) {
+      const { code, stdout } = leads(args, dir);
+      expect(code).toBe(0);
+      expect(stdout).not.toMatch(TERMINAL_CONTROL);
+      expect(stdout).toContain("Eve\\u001b]0;owned\\u0007\\u001b[2J".slice(0, 39));
+      expect(stdout).toContain("\\u202eexe.fdp");
+    }
+    // The message keeps its line breaks, indented; the carriage return and the C1 control show as escapes.
+    expect(leads(["show", ref], dir).stdout).toContain("  Message: Hello\\u000d\n    \\u009b31mred\n    bye");
+  });
+
+  it("the exports print no control character either, and the JSON still reads back as the stored text", () => {
+    const json = leads(["export", "--format", "json"], dir).stdout;
+    expect(json).not.toMatch(TERMINAL_CONTROL);
+    expect((JSON.parse(json) as SubmissionRecord[])[0].fields.company).toBe("\u202eexe.fdp");
+    const csv = leads(["export", "--format", "csv"], dir).stdout;
+    expect(csv.replace(/\r\n/g, "")).not.toMatch(TERMINAL_CONTROL);
+    expect(csv).toContain("\\u202eexe.fdp");
+  });
+});

@@ -7,8 +7,11 @@
 export const ACCEPTED_EXTENSIONS = ["pdf", "docx", "xlsx", "zip", "dwg", "ifc", "e57", "las", "jpg", "jpeg", "png"] as const;
 export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
 
-/** All files of one submission together. */
-export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+/** All files of one submission together (the site's copy states it as the fact `uploadLimitMb`). */
+export const MAX_TOTAL_MB = 10;
+export const MAX_TOTAL_BYTES = MAX_TOTAL_MB * 1024 * 1024;
+/** Files in one submission (the fact `uploadMaxFiles`). */
+export const MAX_FILES = 20;
 
 /** For the file picker's accept attribute. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(",");

@@ -17,13 +17,30 @@ export interface SaveOptions {
   type?: string;
   /** Bytes this submission may still upload; the stream is refused as soon as it goes past. */
   remaining: number;
+  /** The visitor's address: its unclaimed files are bounded by `UploadQuota`. */
+  owner?: string;
 }
+
+/**
+ * How much may wait unclaimed (uploaded, not yet sent with a form) before further uploads are
+ * refused: per address, so one visitor cannot fill the disk, and in total, so many cannot either.
+ * Unclaimed files are swept after a day; files already accepted are never touched by the bound.
+ */
+export interface UploadQuota {
+  perAddressBytes: number;
+  perAddressFiles: number;
+  totalBytes: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { perAddressBytes: 50 * MB, perAddressFiles: 60, totalBytes: 2048 * MB };
 
 export interface FileStoreOptions {
   dataDir: string;
   repo: LeadRepository;
   /** Replaceable so tests can age uploads without waiting a day. */
   now?: () => number;
+  quota?: UploadQuota;
 }
 
 type Source = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
@@ -73,12 +90,14 @@ export class FileStore {
   private tmpDir: string;
   private repo: LeadRepository;
   private now: () => number;
+  private quota: UploadQuota;
 
   constructor(options: FileStoreOptions) {
     this.dir = filesDirOf(options.dataDir);
     this.tmpDir = path.join(this.dir, "tmp");
     this.repo = options.repo;
     this.now = options.now ?? Date.now;
+    this.quota = options.quota ?? DEFAULT_UPLOAD_QUOTA;
     mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
   }
 
@@ -99,6 +118,11 @@ export class FileStore {
       await chunks.cancel();
       throw new UploadError("type");
     }
+    const room = await this.roomFor(options.owner);
+    if (room.bytes <= 0) {
+      await chunks.cancel();
+      throw new UploadError(room.refusal);
+    }
 
     const id = randomBytes(16).toString("hex");
     const tmpPath = path.join(this.tmpDir, `${id}.part`);
@@ -110,6 +134,7 @@ export class FileStore {
       for (let chunk = await chunks.next(); chunk !== undefined; chunk = await chunks.next()) {
         size += chunk.byteLength;
         if (size > options.remaining) throw new UploadError("too-large");
+        if (size > room.bytes) throw new UploadError(room.refusal);
         if (!signatureChecked) {
           head = concat(head, chunk.subarray(0, SIGNATURE_BYTES - head.byteLength));
           if (head.byteLength >= SIGNATURE_BYTES) {
@@ -135,12 +160,24 @@ export class FileStore {
     await syncDir(this.dir);
     const stored: StoredFile = { id, name, size, type: MIME_TYPES[ext] };
     try {
-      await this.repo.insertUpload({ ...stored, createdAt: new Date(this.now()).toISOString() });
+      await this.repo.insertUpload({ ...stored, createdAt: new Date(this.now()).toISOString(), owner: options.owner });
     } catch (error) {
       await rm(finalPath, { force: true });
       throw error;
     }
     return stored;
+  }
+
+  /**
+   * The bytes the next upload may take before a bound is reached, and which bound it is. Uploads
+   * running at the same moment may each take the room left, so the bound holds within a few files.
+   */
+  private async roomFor(owner: string | undefined): Promise<{ bytes: number; refusal: "quota" | "full" }> {
+    const usage = await this.repo.unclaimedUsage(owner ?? "");
+    const total = this.quota.totalBytes - usage.totalBytes;
+    const own =
+      owner === undefined ? Infinity : usage.ownerFiles >= this.quota.perAddressFiles ? 0 : this.quota.perAddressBytes - usage.ownerBytes;
+    return own < total ? { bytes: own, refusal: "quota" } : { bytes: total, refusal: "full" };
   }
 
   /** Deletes an upload no submission has claimed (the visitor removed it); false when it is claimed or unknown. */

@@ -178,6 +178,45 @@ describe("FileStore.save", () => {
   });
 });
 
+describe("FileStore bounds on unclaimed uploads", () => {
+  const A = "198.51.100.4";
+  const B = "203.0.113.9";
+  const bounded = (quota: { perAddressBytes: number; perAddressFiles: number; totalBytes: number }) =>
+    new FileStore({ dataDir, repo, now: () => clock, quota });
+  const save = (store: FileStore, size: number, owner?: string) =>
+    store.save(once(pdf(size)), { name: "plan.pdf", remaining: MAX_TOTAL_BYTES, owner });
+
+  it("refuses an address past its bytes or files with 'quota', keeps what it accepted, and still takes others' files", async () => {
+    const store = bounded({ perAddressBytes: 3000, perAddressFiles: 3, totalBytes: 1_000_000 });
+    const accepted = [await save(store, 1000, A), await save(store, 1000, A)];
+    // Cut off while streaming, as soon as the address's room is used up: nothing of it stays.
+    expect(await refusal(save(store, 1500, A))).toBe("quota");
+    accepted.push(await save(store, 900, A));
+    expect(await refusal(save(store, 10, A))).toBe("quota"); // three files: the file bound
+    expect(onDisk()).toEqual({ stored: accepted.map((f) => f.id).sort(), tmp: [] });
+    expect(await repo.getUploads(accepted.map((f) => f.id))).toHaveLength(3);
+    await save(store, 1000, B);
+  });
+
+  it("frees an address's room when its files are sent with a form or removed", async () => {
+    const store = bounded({ perAddressBytes: 2000, perAddressFiles: 10, totalBytes: 1_000_000 });
+    const [a, b] = [await save(store, 1000, A), await save(store, 1000, A)];
+    expect(await refusal(save(store, 100, A))).toBe("quota");
+    await repo.createSubmission({ kind: "quote", lang: "en", fields: {}, fileIds: [a.id] });
+    await save(store, 1000, A);
+    await store.remove(b.id);
+    await save(store, 500, A);
+  });
+
+  it("refuses everyone with 'full' when the site's unclaimed files reach the total bound", async () => {
+    const store = bounded({ perAddressBytes: 5000, perAddressFiles: 10, totalBytes: 3000 });
+    await save(store, 1500, A);
+    await save(store, 1500, B);
+    expect(await refusal(save(store, 100, "192.0.2.50"))).toBe("full");
+    expect(await refusal(save(store, 100))).toBe("full");
+  });
+});
+
 describe("FileStore.remove", () => {
   it("deletes an unclaimed upload, and refuses a claimed one or an id that is not ours", async () => {
     const free = await files.save(once(pdf(100)), { name: "a.pdf", remaining: MAX_TOTAL_BYTES });

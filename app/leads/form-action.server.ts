@@ -1,16 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { FormDataParseError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
+import {
+  FormDataParseError,
+  MaxFilesExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MaxFileSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
 import { data } from "react-router";
 import type { Lang } from "~/i18n/languages";
 import { copyFor } from "./copy/copy.server.ts";
-import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import type { FormCopy } from "./copy/types.ts";
+import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
 import { clientIp, isCrossSiteRequest, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
-import { UploadError, type FormKind, type StoredFile } from "./types.ts";
+import { UPLOAD_REFUSAL_STATUS, UploadError, type FormKind, type StoredFile, type UploadRefusal } from "./types.ts";
 
 /** Field names the server reads besides the schema's: the honeypot and the fill time. */
 export const HONEYPOT_FIELD = "website";
@@ -53,18 +63,22 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
     );
   }
 
+  // Only the two encodings a form sends are read; anything else (JSON, plain text) is not a form.
+  if (!isFormEncoding(request.headers.get("content-type"))) return formErrorResult(copy.formErrors.encoding, 415);
+
   const service = leadServiceFromEnv();
   const uploaded: StoredFile[] = [];
   /** Files that came with a refused post are not kept (a removal that fails is left to the daily sweep). */
   const discardUploads = () => Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));
-  let refusedFile: string | undefined;
+  let refusedFile: { message: string; reason: UploadRefusal } | undefined;
   let refusedTooLarge = false;
+  let sawFile = false;
   let formData: FormData;
   try {
     formData = await parseFormData(
       request,
       {
-        maxFiles: 20,
+        maxFiles: MAX_FILES,
         maxFileSize: MAX_TOTAL_BYTES,
         maxTotalSize: MAX_TOTAL_BYTES + FIELDS_ALLOWANCE,
         maxHeaderSize: 8 * 1024,
@@ -72,24 +86,23 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
       },
       async (file: FileUpload) => {
         if (file.fieldName !== FILES_FIELD || (file.name === "" && file.size === 0)) return null;
+        sawFile = true;
         const remaining = MAX_TOTAL_BYTES - uploaded.reduce((sum, f) => sum + f.size, 0);
         try {
-          uploaded.push(await service.files.save(file.stream(), { name: file.name, type: file.type, remaining }));
+          uploaded.push(await service.files.save(file.stream(), { name: file.name, type: file.type, remaining, owner: ip }));
         } catch (error) {
           if (!(error instanceof UploadError)) throw error;
           if (error.reason === "too-large") refusedTooLarge = true;
-          refusedFile ??= `${file.name}: ${copy.files.refused[error.reason]}`;
+          refusedFile ??= { message: `${file.name}: ${copy.files.refused[error.reason]}`, reason: error.reason };
         }
         return null;
       },
     );
   } catch (error) {
     await discardUploads();
-    if (error instanceof FormDataParseError || error instanceof TypeError || isMultipartError(error)) {
-      const tooLarge = error instanceof Error && /size|MaxTotal|MaxFile/i.test(error.name + error.message);
-      return formErrorResult(tooLarge ? copy.files.tooLarge : copy.errors.files, tooLarge ? 413 : 400);
-    }
-    throw error;
+    const refusal = parseRefusal(error, copy, sawFile);
+    if (!refusal) throw error;
+    return formErrorResult(refusal.message, refusal.status);
   }
 
   // Files over 10 MB together are refused as a whole, as the browser does: none of them is kept.
@@ -112,10 +125,10 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   const level: FormLevelError | undefined = Number.isFinite(elapsed) && elapsed > 0 && elapsed < MIN_FILL_MS ? "tooFast" : undefined;
 
   if (submission.status !== "success" || level || refusedFile) {
-    const formError = level ? copy.formErrors[level] : refusedFile;
+    const formError = level ? copy.formErrors[level] : refusedFile?.message;
     return data<FormActionResult>(
       { status: "error", result: submission.reply(formError ? { formErrors: [formError] } : undefined), formError, files: uploaded },
-      { status: 400 },
+      { status: refusedFile ? UPLOAD_REFUSAL_STATUS[refusedFile.reason] : 400 },
     );
   }
 
@@ -144,6 +157,26 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   }
 }
 
-function isMultipartError(error: unknown): boolean {
-  return error instanceof Error && /Multipart|Max\w+Exceeded/.test(error.constructor.name);
+const FORM_ENCODINGS = ["multipart/form-data", "application/x-www-form-urlencoded"];
+
+function isFormEncoding(contentType: string | null): boolean {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return FORM_ENCODINGS.includes(type);
+}
+
+/**
+ * What was wrong with a body the parser gave up on; undefined when the error is not the body's
+ * fault. Each limit has its own words: too many files is not "too large", a body too long without
+ * any file is about the answers, and a damaged body is not a file that "could not be attached".
+ */
+function parseRefusal(error: unknown, copy: FormCopy, sawFile: boolean): { message: string; status: number } | undefined {
+  if (error instanceof MaxFilesExceededError) return { message: copy.files.tooMany, status: 413 };
+  if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+    return { message: sawFile ? copy.files.tooLarge : copy.formErrors.tooLong, status: 413 };
+  }
+  if (error instanceof MaxPartsExceededError) return { message: copy.formErrors.tooManyFields, status: 413 };
+  if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof TypeError) {
+    return { message: copy.formErrors.malformed, status: 400 };
+  }
+  return undefined;
 }

@@ -85,10 +85,11 @@ export function senderOf(fields: Record<string, unknown>): { name: string; compa
   };
 }
 
-// Header values come from visitors: no line breaks, and a sane length.
+// Header values come from visitors: no line breaks or other controls, nothing that reorders the
+// subject around it (bidi embeddings, overrides, isolates), and a sane length.
 const oneLine = (value: string, max = 120) =>
   value
-    .replace(/[\r\n\t\p{Cc}]+/gu, " ")
+    .replace(/[\r\n\t\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, " ")
     .trim()
     .slice(0, max);
 

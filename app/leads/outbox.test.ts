@@ -313,6 +313,11 @@ describe("the company e-mail", () => {
     expect(message.replyTo).toBeUndefined();
   });
 
+  it("keeps terminal escapes and bidi overrides out of the subject, so it reads as the visitor's name in order", () => {
+    const message = buildLeadMessage(record({ name: "Eve\u001b]0;x\u0007", company: "\u202eexe.fdp\u2066" }), to);
+    expect(message.subject).toBe("[Pontos 3D] Contact message C-2611-7K4QX from Eve ]0;x (exe.fdp)");
+  });
+
   it("labels fields in readable English, also fields it has no label for", () => {
     expect(fieldLabel("email")).toBe("E-mail");
     expect(fieldLabel("projectLocation")).toBe("Project location");

@@ -3,8 +3,8 @@ import type { PoolClient } from "pg";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReference, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, iso, SUBMISSION_COLUMNS, toRecord, uploadFrom, type Row } from "./repository.server.ts";
-import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UploadRow } from "./repository.server.ts";
+import { checkClaim, iso, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
+import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UnclaimedUsage, UploadRow } from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
 
 // The same tables as SQLite; native types where PostgreSQL has them.
@@ -27,6 +27,8 @@ CREATE TABLE IF NOT EXISTS uploads (
   submission_ref text REFERENCES submissions(ref),
   position integer
 );
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS owner text;
+CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL;
 CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
 CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
 CREATE TABLE IF NOT EXISTS outbox (
@@ -71,12 +73,13 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async insertUpload(u: NewUpload): Promise<void> {
-    await this.pool.query("INSERT INTO uploads (id, name, size, type, created_at) VALUES ($1, $2, $3, $4, $5)", [
+    await this.pool.query("INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES ($1, $2, $3, $4, $5, $6)", [
       u.id,
       u.name,
       u.size,
       u.type,
       u.createdAt,
+      u.owner ?? null,
     ]);
   }
 
@@ -205,6 +208,11 @@ export class PostgresLeadRepository implements LeadRepository {
       olderThan,
     ]);
     return rows.map(uploadFrom);
+  }
+
+  async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
+    const { rows } = await this.pool.query(unclaimedUsageSql("$1"), [owner]);
+    return usageFrom(rows[0]);
   }
 
   async close(): Promise<void> {

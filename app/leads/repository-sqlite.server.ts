@@ -4,8 +4,8 @@ import { DatabaseSync } from "node:sqlite";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, SUBMISSION_COLUMNS, toRecord, uploadFrom, type Row } from "./repository.server.ts";
-import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UploadRow } from "./repository.server.ts";
+import { checkClaim, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
+import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UnclaimedUsage, UploadRow } from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
 
 const SCHEMA = `
@@ -25,7 +25,8 @@ CREATE TABLE IF NOT EXISTS uploads (
   type TEXT NOT NULL,
   created_at TEXT NOT NULL,
   submission_ref TEXT REFERENCES submissions(ref),
-  position INTEGER
+  position INTEGER,
+  owner TEXT
 );
 CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
 CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
@@ -62,6 +63,10 @@ export class SqliteLeadRepository implements LeadRepository {
     // WAL with synchronous=FULL: a commit is on disk when it returns, so an answered submission survives a crash.
     this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
     this.db.exec(SCHEMA);
+    // Stores made before uploads had an owner gain the column.
+    const columns = this.db.prepare("PRAGMA table_info(uploads)").all() as Row[];
+    if (!columns.some((c) => c.name === "owner")) this.db.exec("ALTER TABLE uploads ADD COLUMN owner TEXT");
+    this.db.exec("CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL");
   }
 
   /** For tests: the durability settings actually in force. */
@@ -73,8 +78,8 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async insertUpload(u: NewUpload): Promise<void> {
     this.db
-      .prepare("INSERT INTO uploads (id, name, size, type, created_at) VALUES (?, ?, ?, ?, ?)")
-      .run(u.id, u.name, u.size, u.type, u.createdAt);
+      .prepare("INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES (?, ?, ?, ?, ?, ?)")
+      .run(u.id, u.name, u.size, u.type, u.createdAt, u.owner ?? null);
   }
 
   async getUploads(ids: string[]): Promise<UploadRow[]> {
@@ -193,6 +198,10 @@ export class SqliteLeadRepository implements LeadRepository {
       .prepare("SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < ? ORDER BY created_at")
       .all(olderThan.toISOString()) as Row[];
     return rows.map(uploadFrom);
+  }
+
+  async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
+    return usageFrom(this.db.prepare(unclaimedUsageSql("?1")).get(owner) as Row);
   }
 
   async close(): Promise<void> {

@@ -10,6 +10,15 @@ export interface UploadRow extends StoredFile {
 
 export interface NewUpload extends StoredFile {
   createdAt: string;
+  /** The address it came from, so the unclaimed files of one address can be bounded. */
+  owner?: string;
+}
+
+/** What unclaimed uploads hold: of one address, and of the whole site. */
+export interface UnclaimedUsage {
+  ownerFiles: number;
+  ownerBytes: number;
+  totalBytes: number;
 }
 
 /** A mail still to be delivered. */
@@ -54,6 +63,8 @@ export interface LeadRepository {
   markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   /** Unclaimed uploads created before `olderThan`. */
   staleUploads(olderThan: Date): Promise<UploadRow[]>;
+  /** Files and bytes of the uploads no submission has claimed yet, of `owner` and in total. */
+  unclaimedUsage(owner: string): Promise<UnclaimedUsage>;
   close(): Promise<void>;
 }
 
@@ -116,6 +127,7 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
     markSent: async (ref, sentAt) => (await ready()).markSent(ref, sentAt),
     markFailed: async (ref, attempts, next, error) => (await ready()).markFailed(ref, attempts, next, error),
     staleUploads: async (olderThan) => (await ready()).staleUploads(olderThan),
+    unclaimedUsage: async (owner) => (await ready()).unclaimedUsage(owner),
     close: async () => {
       closed = true;
       const open = await opening?.catch(() => undefined);
@@ -167,6 +179,17 @@ export type Row = Record<string, unknown>;
 
 /** The columns every listing of submissions reads (submission joined with its outbox row). */
 export const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
+
+/** The query both stores answer unclaimedUsage with (`$1`/`?` is the owner). */
+export const unclaimedUsageSql = (param: string) =>
+  `SELECT COUNT(*) FILTER (WHERE owner = ${param}) AS owner_files,
+          COALESCE(SUM(size) FILTER (WHERE owner = ${param}), 0) AS owner_bytes,
+          COALESCE(SUM(size), 0) AS total_bytes
+     FROM uploads WHERE submission_ref IS NULL`;
+
+export function usageFrom(row: Row): UnclaimedUsage {
+  return { ownerFiles: Number(row.owner_files), ownerBytes: Number(row.owner_bytes), totalBytes: Number(row.total_bytes) };
+}
 
 /** Timestamps come back as Date (PostgreSQL) or ISO text (SQLite); both become ISO text. */
 export const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));

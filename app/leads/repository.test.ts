@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -258,6 +259,48 @@ describe.each(STORES)("$name lead repository", (store) => {
       expect(stale.map((u) => u.id)).toEqual([oldFree.id]);
       expect(stale.map((u) => u.id)).not.toContain(recent.id);
     });
+
+    it("counts unclaimed uploads per address and in total; claimed ones no longer count", async () => {
+      await fresh();
+      const at = new Date().toISOString();
+      const mine = [hexId(), hexId()];
+      for (const id of mine)
+        await repo.insertUpload({ id, name: "a.pdf", size: 1000, type: "application/pdf", createdAt: at, owner: "198.51.100.4" });
+      await repo.insertUpload({ id: hexId(), name: "b.pdf", size: 500, type: "application/pdf", createdAt: at, owner: "203.0.113.9" });
+      await repo.insertUpload({ id: hexId(), name: "c.pdf", size: 250, type: "application/pdf", createdAt: at });
+      expect(await repo.unclaimedUsage("198.51.100.4")).toEqual({ ownerFiles: 2, ownerBytes: 2000, totalBytes: 2750 });
+      expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 2750 });
+      await repo.createSubmission(quote([mine[0]]));
+      expect(await repo.unclaimedUsage("198.51.100.4")).toEqual({ ownerFiles: 1, ownerBytes: 1000, totalBytes: 1750 });
+    });
+  });
+});
+
+describe("SQLite store made before uploads had an owner", () => {
+  it("gains the owner column on open, keeping its uploads", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "leads-sqlite-old-"));
+    const file = path.join(dir, "leads.sqlite");
+    const old = new DatabaseSync(file);
+    old.exec(`CREATE TABLE uploads (id TEXT PRIMARY KEY, name TEXT NOT NULL, size INTEGER NOT NULL, type TEXT NOT NULL,
+      created_at TEXT NOT NULL, submission_ref TEXT, position INTEGER)`);
+    old
+      .prepare("INSERT INTO uploads VALUES ('0123456789abcdef0123456789abcdef', 'a.pdf', 700, 'application/pdf', ?, NULL, NULL)")
+      .run(new Date().toISOString());
+    old.close();
+    const repo = new SqliteLeadRepository(file, { filesDir: path.join(dir, "files") });
+    await repo.init();
+    expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 700 });
+    await repo.insertUpload({
+      id: hexId(),
+      name: "b.pdf",
+      size: 300,
+      type: "application/pdf",
+      createdAt: new Date().toISOString(),
+      owner: "192.0.2.1",
+    });
+    expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 1, ownerBytes: 300, totalBytes: 1000 });
+    await repo.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

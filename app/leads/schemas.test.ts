@@ -174,3 +174,70 @@ describe("call schema", () => {
     expect(parse(callSchema, { ...CALL, timeWindow: "03-06" }).errors?.timeWindow).toEqual(["choice"]);
   });
 });
+
+describe("control, bidi and invisible characters in every text field of every form", () => {
+  const CONTACT = { name: "Péter", email: "p@example.hu", message: "Minta kérése", consent: "on" };
+  const CALL = {
+    name: "Jonas",
+    email: "j@firma.de",
+    phone: "+49 30 1234567",
+    topic: "industrial",
+    preferredDay: inDays(2),
+    timeWindow: "09-12",
+    timeZone: "Europe/Berlin",
+    consent: "on",
+  };
+  const FORMS = [
+    {
+      form: "quote",
+      schema: quoteSchema,
+      base: { ...QUOTE, projectType: "other" },
+      oneLine: ["name", "company", "country", "city"],
+      multiline: ["otherDetails"],
+    },
+    { form: "contact", schema: contactSchema, base: CONTACT, oneLine: ["name", "company", "location"], multiline: ["message"] },
+    { form: "call", schema: callSchema, base: CALL, oneLine: ["name", "company"], multiline: ["message"] },
+  ] as const;
+  const HOSTILE = {
+    "a line break": "Anna\r\nBcc: victim@example.com",
+    "a terminal escape": "Anna\u001b]0;owned\u0007",
+    "a right-to-left override": "Anna \u202efdp.exe",
+    "a C1 control": "Anna\u009b31m",
+  };
+
+  for (const { form, schema, base, oneLine, multiline } of FORMS) {
+    it(`${form}: one-line fields refuse line breaks, escapes and overrides with "characters"`, () => {
+      for (const field of oneLine)
+        for (const [what, value] of Object.entries(HOSTILE)) {
+          expect(parse(schema, { ...base, [field]: value }).errors?.[field], `${field} with ${what}`).toEqual(["characters"]);
+        }
+    });
+
+    it(`${form}: the message keeps its line breaks but refuses escapes and overrides`, () => {
+      for (const field of multiline) {
+        expect(parse(schema, { ...base, [field]: "Line one\r\nline two" }).errors).toBeUndefined();
+        for (const what of ["a terminal escape", "a right-to-left override", "a C1 control"] as const) {
+          expect(parse(schema, { ...base, [field]: HOSTILE[what] }).errors?.[field], `${field} with ${what}`).toEqual(["characters"]);
+        }
+      }
+    });
+
+    it(`${form}: e-mail and phone refuse a line break`, () => {
+      expect(parse(schema, { ...base, email: "a@example.com\r\nBcc: b@example.com" }).errors?.email).toBeDefined();
+      expect(parse(schema, { ...base, phone: "+36 30 123\r\n4567" }).errors?.phone).toEqual(["phone"]);
+    });
+  }
+
+  it("a required answer of zero-width characters or blank fillers only is no answer", () => {
+    for (const blank of ["\u200b\u200b\u200b", "\u200d\u2060", "\u3164", "\u00a0\u200b"]) {
+      expect(parse(quoteSchema, { ...QUOTE, name: blank }).errors?.name, JSON.stringify(blank)).toEqual(["required"]);
+      expect(parse(contactSchema, { ...CONTACT, message: blank }).errors?.message, JSON.stringify(blank)).toEqual(["required"]);
+    }
+  });
+
+  it("names in every script, with their joiners and marks, are accepted", () => {
+    for (const name of ["Çağrı Öztürk", "Jürgen Groß", "علی\u200cرضا", "שלום\u200fכהן"]) {
+      expect(parse(quoteSchema, { ...QUOTE, name }).value?.name).toBe(name);
+    }
+  });
+});

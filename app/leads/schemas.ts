@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { MAX_FILES } from "./file-limits.ts";
+import { hasForbiddenCharacters, hasVisibleCharacters } from "./text-safety.ts";
 import type { FormKind } from "./types.ts";
 
 // No compiled parsers: Zod would otherwise probe `new Function`, which the site's CSP refuses and reports.
@@ -57,24 +59,46 @@ export const FORM_ERROR_KEYS = [
   "consent",
   "timeZone",
   "files",
+  "characters",
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
 /** Whole-form messages (not tied to one field). */
-export const FORM_LEVEL_ERRORS = ["tooFast", "rateLimited", "crossSite", "uploadsMissing", "serverBusy"] as const;
+export const FORM_LEVEL_ERRORS = [
+  "tooFast",
+  "rateLimited",
+  "crossSite",
+  "uploadsMissing",
+  "serverBusy",
+  /** The body is not a form (JSON, plain text). */
+  "encoding",
+  /** The body is a form, but cut short or damaged. */
+  "malformed",
+  /** More parts than the form has fields. */
+  "tooManyFields",
+  /** Answers, without any file, longer than any form holds. */
+  "tooLong",
+] as const;
 export type FormLevelError = (typeof FORM_LEVEL_ERRORS)[number];
 
 const LIMITS = { name: 120, company: 160, email: 254, phone: 30, place: 120, text: 5000, short: 2000 } as const;
-/** Upload ids are 128 random bits in hex, made by the server; at most 20 files per submission. */
-const MAX_FILES = 20;
 /** Calls can be booked from today up to this many days ahead (three months). */
 export const CALL_MAX_DAYS_AHEAD = 91;
 
-const required = (max: number) => z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
-const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
+/** Text a visitor types: no control or bidi-override characters (line breaks only where `multiline`). */
+const text = (max: number, multiline: boolean) =>
+  z.string({ error: "required" }).check(
+    z.trim(),
+    z.maxLength(max, "tooLong"),
+    z.refine((v) => !hasForbiddenCharacters(v, { multiline }), "characters"),
+  );
+/** A required answer needs something visible: spaces or zero-width characters alone are no answer. */
+const required = (max: number, { multiline = false } = {}) =>
+  text(max, multiline).check(z.refine((v) => hasVisibleCharacters(v), "required"));
+const optional = (max: number, { multiline = false } = {}) => z.optional(text(max, multiline));
 const email = z.pipe(z.string({ error: "required" }).check(z.trim(), z.maxLength(LIMITS.email, "tooLong")), z.email("email"));
 /** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
-const phonePattern = /^\+?[\d\s().\-/]+$/;
+const phonePattern = /^\+?[\d \u00a0().\-/]+$/;
 const digitCount = (v: string) => v.match(/\d/g)?.length ?? 0;
 const phone = z.string({ error: "required" }).check(
   z.trim(),
@@ -85,6 +109,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
 const someOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.array(z.enum(values, { error: "choice" })).check(z.maxLength(values.length, "choice")));
 const consent = z.literal("on", { error: "consent" });
+/** Upload ids are 128 random bits in hex, made by the server. */
 const fileIds = z.optional(z.array(z.string().check(z.regex(/^[0-9a-f]{32}$/, "files"))).check(z.maxLength(MAX_FILES, "files")));
 const positiveUpTo = (max: number) => z.optional(z.number({ error: "number" }).check(z.positive("number"), z.maximum(max, "number")));
 
@@ -134,7 +159,7 @@ export const quoteSchema = z.object({
   frequency: z.optional(choice(FREQUENCIES)),
   facadeOutput: z.optional(choice(FACADE_OUTPUTS)),
   discipline: z.optional(choice(DISCIPLINES)),
-  otherDetails: optional(LIMITS.text),
+  otherDetails: optional(LIMITS.text, { multiline: true }),
   fileIds,
   consent,
 });
@@ -147,7 +172,7 @@ export const contactSchema = z.object({
   topic: z.optional(choice(CONTACT_TOPICS)),
   location: optional(LIMITS.place),
   services: someOf(SERVICE_INTERESTS),
-  message: required(LIMITS.text),
+  message: required(LIMITS.text, { multiline: true }),
   fileIds,
   consent,
 });
@@ -161,7 +186,7 @@ export const callSchema = z.object({
   preferredDay: futureDate.check(z.refine((v) => !isValidDay(v) || v <= latestCallDay(), "dateTooFar")),
   timeWindow: choice(TIME_WINDOWS),
   timeZone,
-  message: optional(LIMITS.short),
+  message: optional(LIMITS.short, { multiline: true }),
   consent,
 });
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DAY_MS, FileStore } from "./files.server.ts";
+import { DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type UploadQuota } from "./files.server.ts";
 import { DEFAULT_LEADS_TO, DEFAULT_MAIL_FROM, createLeadTransport } from "./mailer.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";
 import { startOutbox } from "./outbox.server.ts";
@@ -23,6 +23,8 @@ export interface LeadServiceConfig {
   outboxIntervalMs?: number;
   baseBackoffMs?: number;
   sweepIntervalMs?: number;
+  /** Bounds on files uploaded but not yet sent with a form. */
+  uploadQuota?: UploadQuota;
   log?: (message: string) => void;
 }
 
@@ -45,7 +47,7 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   const dataDir = path.resolve(config.dataDir);
   const log = config.log ?? ((message: string) => console.warn(message));
   const repo = lazyRepository({ dataDir, databaseUrl: config.databaseUrl });
-  const files = new FileStore({ dataDir, repo });
+  const files = new FileStore({ dataDir, repo, quota: config.uploadQuota });
   let transport: LeadTransport | undefined;
   let outbox: Outbox | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -100,11 +102,14 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
 
 /**
  * The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM, and
- * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS for how often the outbox looks and how soon it retries.
+ * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS for how often the outbox looks and how soon it retries,
+ * and LEADS_UNCLAIMED_MB_PER_ADDRESS / LEADS_UNCLAIMED_FILES_PER_ADDRESS / LEADS_UNCLAIMED_MB_TOTAL for
+ * how much may wait uploaded but not yet sent.
  */
 export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadServiceConfig {
   const positive = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
   const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
+  const megabytes = (value: string | undefined) => (positive(value) === undefined ? undefined : Math.round(Number(value) * 1024 * 1024));
   return {
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? "data"),
     databaseUrl: nonEmpty(env.DATABASE_URL),
@@ -113,6 +118,11 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
     mailFrom: nonEmpty(env.MAIL_FROM),
     outboxIntervalMs: positive(env.LEADS_OUTBOX_INTERVAL_MS),
     baseBackoffMs: positive(env.LEADS_RETRY_BASE_MS),
+    uploadQuota: {
+      perAddressBytes: megabytes(env.LEADS_UNCLAIMED_MB_PER_ADDRESS) ?? DEFAULT_UPLOAD_QUOTA.perAddressBytes,
+      perAddressFiles: positive(env.LEADS_UNCLAIMED_FILES_PER_ADDRESS) ?? DEFAULT_UPLOAD_QUOTA.perAddressFiles,
+      totalBytes: megabytes(env.LEADS_UNCLAIMED_MB_TOTAL) ?? DEFAULT_UPLOAD_QUOTA.totalBytes,
+    },
   };
 }
 

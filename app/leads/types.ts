@@ -30,7 +30,22 @@ export interface SubmissionRecord {
   mail: { status: "pending" | "sent" | "failed-retrying"; attempts: number; lastError?: string; sentAt?: string };
 }
 
-export type UploadRefusal = "type" | "content" | "too-large" | "empty" | "name";
+/**
+ * Why an upload is refused: its type, its content, its size, no bytes, no readable name; or the
+ * unclaimed files of the visitor's address (`quota`) or of the whole site (`full`) are at their bound.
+ */
+export type UploadRefusal = "type" | "content" | "too-large" | "empty" | "name" | "quota" | "full";
+
+/** The status each refusal is answered with. */
+export const UPLOAD_REFUSAL_STATUS: Record<UploadRefusal, number> = {
+  type: 415,
+  content: 415,
+  "too-large": 413,
+  empty: 400,
+  name: 400,
+  quota: 429,
+  full: 507,
+};
 
 /** Why an upload was refused; the form shows a message per reason. */
 export class UploadError extends Error {

@@ -2,9 +2,7 @@ import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
 import { clientIp, isCrossSiteRequest, uploadLimiter } from "~/leads/guards.server";
 import { leadServiceFromEnv } from "~/leads/service.server";
-import { UploadError, type UploadRefusal } from "~/leads/types";
-
-const STATUS: Record<UploadRefusal, number> = { type: 415, content: 415, "too-large": 413, empty: 400, name: 400 };
+import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -41,10 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
       name: url.searchParams.get("name") ?? "",
       type: request.headers.get("content-type") ?? "",
       remaining: MAX_TOTAL_BYTES,
+      owner: ip,
     });
     return json({ file }, 201);
   } catch (error) {
-    if (error instanceof UploadError) return json({ error: error.reason }, STATUS[error.reason]);
+    if (error instanceof UploadError) return json({ error: error.reason }, UPLOAD_REFUSAL_STATUS[error.reason]);
     throw error;
   }
 }

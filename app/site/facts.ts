@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages.ts";
+import { MAX_FILES, MAX_TOTAL_MB } from "../leads/file-limits.ts";
 
 /**
  * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,
@@ -44,7 +45,8 @@ export const FACTS = {
   typicalReplyHours: 1,
   contactReplyHours: "24–48",
   revisionWindowHours: 48,
-  uploadLimitMb: 10,
+  uploadLimitMb: MAX_TOTAL_MB,
+  uploadMaxFiles: MAX_FILES,
 
   // Mobilisation
   mobilisationStandardDays: "5–6",

@@ -7,7 +7,7 @@ import { startLeadServer, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
-const [en, tr, de] = [copyFor("en"), copyFor("tr"), copyFor("de")];
+const [en, tr, hu, de] = [copyFor("en"), copyFor("tr"), copyFor("hu"), copyFor("de")];
 
 /**
  * Hostile input against the real server: every case gets a clear refusal (never a 500) and
@@ -91,6 +91,8 @@ async function upload(buffer: Buffer, name: string, headers: Record<string, stri
 }
 
 const storedFiles = () => readdirSync(path.join(server.dataDir, "files")).filter((name) => name !== "tmp");
+/** What a page shows, without its scripts (the hydration data carries every message of the form's copy). */
+const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 const referenceIn = (html: string) => html.match(/data-reference="[^"]*">([^<]+)</)?.[1];
 
 for (const storeName of STORES) {
@@ -269,6 +271,187 @@ for (const storeName of STORES) {
         const ref = referenceIn(text);
         expect(ref).toMatch(/^Q-/);
         expect(server.leads().map((lead) => lead.ref)).toEqual([ref]);
+      });
+    });
+
+    test.describe("control, bidi and invisible characters: refused in every field of every form, in the visitor's language", () => {
+      const FORMS: { form: string; path: string; copy: typeof en; base: Record<string, string>; oneLine: string[]; multiline: string[] }[] =
+        [
+          {
+            form: "quote",
+            path: "/tr/teklif-al",
+            copy: tr,
+            base: { ...quoteFields({ projectType: "other" }) },
+            oneLine: ["name", "company", "country", "city"],
+            multiline: ["otherDetails"],
+          },
+          {
+            form: "contact",
+            path: "/hu/kapcsolat",
+            copy: hu,
+            base: { name: "Kovács Anna", email: "anna@example.hu", message: "Felmérést kérünk.", consent: "on" },
+            oneLine: ["name", "company", "location"],
+            multiline: ["message"],
+          },
+          {
+            form: "call",
+            path: "/de/mit-experten-sprechen",
+            copy: de,
+            base: {
+              name: "Jonas Weber",
+              email: "jonas@example.de",
+              phone: "+49 30 1234567",
+              topic: "industrial",
+              preferredDay: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+              timeWindow: "09-12",
+              timeZone: "Europe/Berlin",
+              consent: "on",
+            },
+            oneLine: ["name", "company"],
+            multiline: ["message"],
+          },
+        ];
+      const HOSTILE = ["Eve\r\nBcc: victim@example.com", "Eve\u001b]0;owned\u0007", "Eve \u202efdp.exe", "Eve\u009b31m"];
+      const MESSAGE_HOSTILE = HOSTILE.slice(1);
+
+      for (const { form, path: formPath, copy, base, oneLine, multiline } of FORMS) {
+        test(`${form}: every text field refuses a line break, a terminal escape, a bidi override and a C1 control`, async () => {
+          const before = server.leads().length;
+          const cases = [
+            ...oneLine.flatMap((field) => HOSTILE.map((value) => ({ field, value }))),
+            ...multiline.flatMap((field) => MESSAGE_HOSTILE.map((value) => ({ field, value }))),
+          ];
+          for (const { field, value } of cases) {
+            const { status, text } = await postForm(multipart({ ...base, [field]: value }), {}, formPath);
+            expect(status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+            expect(text, `${field}: ${JSON.stringify(value)}`).toContain(copy.errors.characters);
+          }
+          for (const field of ["email", "phone"]) {
+            const { status } = await postForm(multipart({ ...base, [field]: "x@example.com\r\nBcc: y@example.com" }), {}, formPath);
+            expect(status).toBe(400);
+          }
+          expect(server.leads()).toHaveLength(before);
+        });
+
+        test(`${form}: a required answer of zero-width characters only is asked for again`, async () => {
+          const before = server.leads().length;
+          const { status, text } = await postForm(multipart({ ...base, name: "\u200b\u200d\u2060\ufeff" }), {}, formPath);
+          expect(status).toBe(400);
+          expect(text).toContain(copy.errors.required);
+          expect(server.leads()).toHaveLength(before);
+        });
+      }
+
+      test("a message keeps its line breaks and is stored as written", async () => {
+        const { status, text } = await postForm(multipart({ ...FORMS[1].base, message: "Line one\r\nline two" }), {}, "/hu/kapcsolat");
+        expect(status).toBe(200);
+        const stored = server.leads().find((lead) => lead.ref === referenceIn(text)) as { fields: { message: string } } | undefined;
+        expect(stored?.fields.message).toMatch(/^Line one\r?\nline two$/);
+      });
+    });
+
+    test.describe("each refusal of a body says what was wrong", () => {
+      test("21 files: too many files, not too large", async () => {
+        const many = Array.from({ length: 21 }, (_, i) => files.pdf(`p${i}.pdf`, 1024));
+        const before = storedFiles().length;
+        const { status, text } = await postForm(multipart(quoteFields(), many), {}, "/de/angebot-anfordern");
+        expect(status).toBe(413);
+        expect(shown(text)).toContain(de.files.tooMany);
+        expect(shown(text)).not.toContain(de.files.tooLarge);
+        expect(storedFiles().length).toBe(before);
+      });
+
+      test("a part with a 9 KB header: a damaged form, not too large", async () => {
+        const body = `--b\r\nContent-Disposition: form-data; name="name"\r\nX-Padding: ${"p".repeat(9 * 1024)}\r\n\r\nAnna\r\n--b--\r\n`;
+        const { status, text } = await postForm(body, { "Content-Type": "multipart/form-data; boundary=b" });
+        expect(status).toBe(400);
+        expect(shown(text)).toContain(en.formErrors.malformed);
+        expect(shown(text)).not.toContain(en.files.tooLarge);
+      });
+
+      test("plain text and JSON bodies: not a form, not a file that could not be attached", async () => {
+        for (const [type, body] of [
+          ["text/plain", "name=Anna"],
+          ["application/json", JSON.stringify(quoteFields())],
+        ]) {
+          const { status, text } = await postForm(body, { "Content-Type": type }, "/tr/teklif-al");
+          expect(status, type).toBe(415);
+          expect(shown(text)).toContain(tr.formErrors.encoding);
+          expect(shown(text)).not.toContain(tr.errors.files);
+        }
+      });
+
+      test("a body of more parts than any form has: too many fields", async () => {
+        const fields = Object.fromEntries(Array.from({ length: 130 }, (_, i) => [`f${i}`, "x"]));
+        const { status, text } = await postForm(multipart({ ...quoteFields(), ...fields }), {}, "/hu/ajanlatkeres");
+        expect(status).toBe(413);
+        expect(shown(text)).toContain(hu.formErrors.tooManyFields);
+        const urlEncoded = await postForm(new URLSearchParams({ ...quoteFields(), ...fields }).toString(), {
+          "Content-Type": "application/x-www-form-urlencoded",
+        });
+        expect(urlEncoded.status).toBe(413);
+        expect(shown(urlEncoded.text)).toContain(en.formErrors.tooManyFields);
+      });
+
+      test("10 MB of answers without a file: the answers are too long, not the files", async () => {
+        const { status, text } = await postForm(multipart(quoteFields({ otherDetails: "y".repeat(MB * 10 + 300_000) })));
+        expect(status).toBe(413);
+        expect(shown(text)).toContain(en.formErrors.tooLong);
+        expect(shown(text)).not.toContain(en.files.tooLarge);
+      });
+    });
+
+    test.describe("bounds on files uploaded but not yet sent", () => {
+      test("past its address's bound an upload is refused with 429 and a reason; what was accepted stays and can still be sent", async () => {
+        const bounded = await startLeadServer({ ...(await store.env()), LEADS_UNCLAIMED_MB_PER_ADDRESS: "0.05" });
+        try {
+          const send = (size: number) =>
+            fetch(`${bounded.baseURL}/api/uploads?name=plan.pdf`, {
+              method: "POST",
+              body: new Uint8Array(files.pdf("plan.pdf", size).buffer),
+            });
+          const first = (await (await send(30_000)).json()) as { file: { id: string } };
+          const refused = await send(30_000);
+          expect(refused.status).toBe(429);
+          expect(await refused.json()).toEqual({ error: "quota" });
+          // The form's own files are bounded the same way, and the page says why in the visitor's language.
+          const withFile = await fetch(`${bounded.baseURL}/de/angebot-anfordern`, {
+            method: "POST",
+            body: multipart(quoteFields(), [files.pdf("more.pdf", 30_000)]),
+          });
+          expect(withFile.status).toBe(429);
+          expect(await withFile.text()).toContain(de.files.refused.quota);
+          // The file accepted before the bound is untouched: a form that lists it is stored with it.
+          const sent = await fetch(`${bounded.baseURL}/en/get-a-quote`, {
+            method: "POST",
+            body: multipart({ ...quoteFields(), fileIds: first.file.id }),
+          });
+          expect(sent.status).toBe(200);
+          const [lead] = bounded.leads() as { files: { id: string }[] }[];
+          expect(lead.files.map((f) => f.id)).toEqual([first.file.id]);
+          // Sent, it no longer counts: the address may upload again.
+          expect((await send(30_000)).status).toBe(201);
+        } finally {
+          await bounded.stop();
+        }
+      });
+
+      test("past the site's total bound every upload is refused with 507 and a reason", async () => {
+        const bounded = await startLeadServer({ ...(await store.env()), LEADS_UNCLAIMED_MB_TOTAL: "0.05" });
+        try {
+          const send = () =>
+            fetch(`${bounded.baseURL}/api/uploads?name=plan.pdf`, {
+              method: "POST",
+              body: new Uint8Array(files.pdf("plan.pdf", 30_000).buffer),
+            });
+          expect((await send()).status).toBe(201);
+          const refused = await send();
+          expect(refused.status).toBe(507);
+          expect(await refused.json()).toEqual({ error: "full" });
+          expect(readdirSync(path.join(bounded.dataDir, "files")).filter((name) => name !== "tmp")).toHaveLength(1);
+        } finally {
+          await bounded.stop();
+        }
       });
     });
 

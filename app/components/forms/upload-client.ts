@@ -9,7 +9,7 @@ export interface UploadHandle {
   abort(): void;
 }
 
-const REFUSALS = new Set<UploadFailure>(["type", "content", "too-large", "empty", "name", "rateLimited"]);
+const REFUSALS = new Set<UploadFailure>(["type", "content", "too-large", "empty", "name", "quota", "full", "rateLimited"]);
 
 /** Sends one file with XMLHttpRequest, whose upload events give real progress (fetch has none). */
 export function uploadFile(

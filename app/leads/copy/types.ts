@@ -91,6 +91,8 @@ export interface FormCopy {
     choose: string;
     /** SPEC wording, translated. */
     tooLarge: string;
+    /** More files than one submission takes. */
+    tooMany: string;
     uploading: string;
     uploaded: string;
     remove: string;
