@@ -3,14 +3,25 @@ import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { de } from "../../app/i18n/catalogues/de.ts";
+import { en } from "../../app/i18n/catalogues/en.ts";
+import { hu } from "../../app/i18n/catalogues/hu.ts";
+import { tr } from "../../app/i18n/catalogues/tr.ts";
 import { startLeadServer, type LeadServer } from "./lead-server";
 
 /**
  * Hostile traffic against the real server process, sent as raw bytes where a client library would
- * tidy the request up: aborted downloads and odd Accept-Encoding weights.
+ * tidy the request up: aborted downloads, malformed Host headers, paths that try to leave the site
+ * or inject headers, and odd Accept-Encoding weights.
  */
 
 const BUILD_DIR = path.resolve("build");
+const NOT_FOUND_TITLE = {
+  en: en.common.notFoundTitle,
+  tr: tr.common.notFoundTitle,
+  hu: hu.common.notFoundTitle,
+  de: de.common.notFoundTitle,
+};
 
 interface Answer {
   status: number;
@@ -98,6 +109,14 @@ function send(
 }
 
 /** What the server logged while `run` ran: hostile requests must not fill the log with stack traces. */
+async function logDuring(server: LeadServer, run: () => Promise<void>): Promise<string> {
+  const before = server.log().length;
+  await run();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return server.log().slice(before);
+}
+
+/** Regular files under the build the server process holds open. */
 function openBuildFiles(pid: number): { total: number; build: string[] } {
   const fdDir = `/proc/${pid}/fd`;
   const targets = readdirSync(fdDir).map((fd) => {
@@ -141,6 +160,13 @@ function abortAfterFirstBytes(server: LeadServer, url: string): Promise<number> 
   });
 }
 
+const expectNoOpenRedirect = (answer: Answer, base: string, label: string) => {
+  const location = answer.headers.location;
+  if (location === undefined) return;
+  expect(location.startsWith("//") || location.startsWith("/\\"), `${label} → ${location}`).toBe(false);
+  expect(new URL(location, base).origin, `${label} → ${location}`).toBe(new URL(base).origin);
+};
+
 test.describe.configure({ mode: "serial" });
 
 let site: LeadServer;
@@ -180,6 +206,173 @@ test.describe("static files", () => {
     for (let i = 0; i < 20; i++)
       expect((await get(site, file.url, "127.0.0.1", "Accept-Encoding: identity\r\n")).body.length).toBe(file.size);
     expect(openBuildFiles(pid).build).toEqual([]);
+  });
+});
+
+test.describe("the Host header", () => {
+  const hostile = [
+    "evil.example:99999",
+    "evil.example:0",
+    "a b",
+    "[::1",
+    "user@host",
+    "",
+    "x/en/contact?",
+    "evil.example/en/contact",
+    "evil.example?x",
+    "evil.example#x",
+    "evil\\example",
+    "999.1.1.1",
+    "under_score.example",
+  ];
+
+  test("a malformed Host is answered 400 Bad Request, for pages, files and posts, with nothing logged", async () => {
+    const log = await logDuring(site, async () => {
+      for (const host of hostile) {
+        for (const [method, target] of [
+          ["GET", "/en"],
+          ["GET", "/en/no-such-page"],
+          ["GET", "/nope"],
+          ["POST", "/en/contact"],
+        ]) {
+          const answer = await raw(site, `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+          count("malformed Host", answer.status);
+          expect(answer.status, `${method} ${target} Host: ${host}`).toBe(400);
+          expect(answer.body, `${method} ${target} Host: ${host}`).toBe("Bad Request");
+        }
+      }
+    });
+    expect(log).toBe("");
+  });
+
+  test("no Host, or two, is answered 400", async () => {
+    const cases = [
+      "GET /en/no-such-page HTTP/1.0\r\n\r\n",
+      "GET /en HTTP/1.0\r\n\r\n",
+      "GET /en/no-such-page HTTP/1.1\r\nConnection: close\r\n\r\n",
+      "GET /en/no-such-page HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+    ];
+    for (const request of cases) {
+      const answer = await raw(site, request);
+      count("missing or repeated Host", answer.status);
+      expect(answer.status, JSON.stringify(request)).toBe(400);
+    }
+  });
+
+  test("the Host cannot change the page that is rendered", async () => {
+    const answer = await get(site, "/nope", "x/en/contact?");
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain(en.nav.contact);
+    // Valid hosts of every kind render the page the path names.
+    for (const host of ["www.pontos3d.example", "www.pontos3d.example:8443", "127.0.0.1:4000", "[::1]:4000", "localhost"]) {
+      const page = await get(site, "/en/contact?topic=general", host);
+      expect(page.status, host).toBe(200);
+      const missing = await get(site, "/nope", host);
+      expect(missing.status, host).toBe(404);
+    }
+  });
+
+  test("X-Forwarded-Host and Forwarded: host= are never believed", async () => {
+    const proxied = await startLeadServer({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      for (const server of [site, proxied]) {
+        for (const forwarded of ["X-Forwarded-Host: x/en/contact?", 'Forwarded: host="x/en/contact?"', "X-Forwarded-Host: evil.example"]) {
+          const missing = await get(server, "/nope", "127.0.0.1", `${forwarded}\r\n`);
+          count("forwarded host", missing.status);
+          expect(missing.status, forwarded).toBe(404);
+        }
+        for (const forwarded of ["X-Forwarded-Host: evil.example", "Forwarded: host=evil.example;proto=https"]) {
+          const post = await raw(
+            server,
+            `POST /en/contact HTTP/1.1\r\nHost: www.pontos3d.example\r\n${forwarded}\r\nOrigin: https://evil.example\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+          );
+          count("forwarded host", post.status);
+          expect(post.status, forwarded).toBe(403);
+        }
+      }
+    } finally {
+      await proxied.stop();
+    }
+  });
+});
+
+test.describe("paths", () => {
+  test("no redirect leaves the site, and a backslash is not a page", async () => {
+    const base = site.baseURL;
+    const cases: [string, number][] = [
+      ["/\\evil.example/", 404],
+      ["/\\\\evil.example/", 404],
+      ["/\\/evil.example/", 404],
+      ["/\\evil.example", 404],
+      ["/%5Cevil.example/", 404],
+      ["/%5cevil.example/", 404],
+      ["/%5C%5Cevil.example/", 404],
+      ["/en/\\evil/", 404],
+      ["/en/%5Cevil/", 404],
+      ["/en\\contact", 404],
+      ["/%09/evil.example/", 404],
+      ["/%09%2Fevil.example/", 404],
+      ["/%2e//evil.example/", 404],
+      ["/x/../en/contact", 404],
+      ["/x/%2e%2e/en/contact", 404],
+      ["//evil.example/", 301],
+      ["///evil.example/", 301],
+      ["//evil.example", 301],
+      ["/%2F%2Fevil.example/", 301],
+      ["/%2f/evil.example/", 301],
+      ["/en/services/?next=//evil.example", 301],
+    ];
+    for (const [target, status] of cases) {
+      const answer = await get(site, target);
+      count("redirect and backslash paths", answer.status);
+      expect(answer.status, target).toBe(status);
+      expectNoOpenRedirect(answer, base, target);
+      // A redirect's target is itself no way off the site.
+      if (answer.headers.location) expectNoOpenRedirect(await get(site, answer.headers.location), base, answer.headers.location);
+    }
+    // A raw tab never reaches the site: Node refuses the request line.
+    const tab = await get(site, "/\t/evil.example/");
+    count("redirect and backslash paths", tab.status);
+    expect(tab.status).toBe(400);
+    expect(tab.headers.location).toBeUndefined();
+    // The 404 is in the language of the address.
+    expect((await get(site, "/de/\\evil/")).body).toContain(NOT_FOUND_TITLE.de);
+  });
+
+  test("an encoded CR/LF is the localized 404, injects no header and logs nothing", async () => {
+    const cases: [string, keyof typeof NOT_FOUND_TITLE][] = [
+      ["/en/%0D%0Afoo", "en"],
+      ["/en/%0D%0ASet-Cookie:%20x=1", "en"],
+      ["/en/%0D%0ASet-Cookie:%20x=1/", "en"],
+      ["/en/%0D%0ASet-Cookie:%20x=1?a=1", "en"],
+      ["/%0A", "en"],
+      ["/%0D", "en"],
+      ["/de/%0D%0A", "de"],
+      ["/de/%0D%0ALocation:%20https://evil.example", "de"],
+      ["/tr/%0Afoo", "tr"],
+      ["/hu/x%0Dy", "hu"],
+      ["/hu/%E2%80%A8x", "hu"],
+      ["/en/%00", "en"],
+      ["/de/%1B[31m", "de"],
+    ];
+    const log = await logDuring(site, async () => {
+      for (const [target, lang] of cases) {
+        for (const method of ["GET", "HEAD"]) {
+          const answer = await raw(site, `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+          count("encoded control characters", answer.status);
+          expect(answer.status, `${method} ${target}`).toBe(404);
+          expect(answer.headers["set-cookie"], target).toBeUndefined();
+          for (const [name, value] of Object.entries(answer.headers)) {
+            expect(`${name}: ${value}`, target).not.toMatch(/x=1|foo|evil\.example|[\r\n]/);
+          }
+          if (method === "GET") {
+            expect(answer.body, target).toContain(`<html lang="${lang}"`);
+            expect(answer.body, target).toContain(NOT_FOUND_TITLE[lang]);
+          }
+        }
+      }
+    });
+    expect(log).toBe("");
   });
 });
 
