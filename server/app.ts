@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { findStaticFile, sendStaticFile } from "./static-files.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { requestHost } from "./host.ts";
+import { clientOf, parseTrustedProxies } from "./proxy.ts";
 import { langOf, readTarget } from "./request-target.ts";
 import { copyFor } from "../app/leads/copy/copy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSite } from "../app/leads/guards.server.ts";
@@ -24,8 +25,10 @@ interface BackgroundWork {
 /**
  * The production request handler: pre-rendered files first (precompressed, hashed
  * assets cached for a year), "/x/" redirected to "/x", everything else to React Router.
+ * `trustProxy` is the TRUST_PROXY setting (server/proxy.ts).
  */
-export async function createApp(buildDir: string) {
+export async function createApp(buildDir: string, { trustProxy = process.env.TRUST_PROXY } = {}) {
+  const trusted = parseTrustedProxies(trustProxy);
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
@@ -33,9 +36,9 @@ export async function createApp(buildDir: string) {
   background.startBackgroundWork?.();
 
   /**
-   * Hands the request to React Router under a URL made of the socket's scheme, the validated host
-   * and the request line's path: never X-Forwarded-Host or Forwarded, which anyone can send. The
-   * forms compare Origin with this URL's origin.
+   * Hands the request to React Router under a URL made of the scheme the visitor used, the
+   * validated host and the request line's path: never X-Forwarded-Host or Forwarded, which anyone
+   * can send. The forms compare Origin with this URL's origin.
    */
   async function render(req: IncomingMessage, res: ServerResponse, host: string, https: boolean) {
     const request = createRequest(req, res, { host, protocol: https ? "https:" : "http:" });
@@ -46,14 +49,21 @@ export async function createApp(buildDir: string) {
       if (request.signal.aborted) return; // the visitor left; nobody to answer
       throw error;
     }
+    if (req.method === "POST") {
+      // An answer to a post repeats what the visitor sent: no cache may keep it, whatever the route said.
+      response = new Response(response.body, response);
+      response.headers.set("Cache-Control", "no-store");
+    }
     if (request.signal.aborted) return;
     await sendResponse(res, response);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const https = "encrypted" in req.socket && req.socket.encrypted === true;
-    setSecurityHeaders(res);
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
+    const client = clientOf({ address: req.socket.remoteAddress, encrypted }, (name) => req.headers[name], trusted);
+    setSecurityHeaders(res, { https: client.https });
+    req.headers[CLIENT_IP_HEADER] = client.ip;
+    if (req.method === "POST") res.setHeader("Cache-Control", "no-store");
 
     const host = requestHost(req);
     if (host === undefined) return refuse(res, 400, "Bad Request");
@@ -64,7 +74,7 @@ export async function createApp(buildDir: string) {
       const lang = langOf(req.url ?? "/");
       // Refused here, before the body is read and before React Router's own plain "Bad Request".
       const header = (name: string) => [req.headers[name]].flat()[0];
-      if (isCrossSite(header, new URL(`${https ? "https" : "http"}://${host}`).origin)) {
+      if (isCrossSite(header, new URL(`${client.https ? "https" : "http"}://${host}`).origin)) {
         return refuse(res, 403, copyFor(lang).formErrors.crossSite);
       }
       if (Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
@@ -76,13 +86,13 @@ export async function createApp(buildDir: string) {
     if (target.kind === "redirect") {
       res.statusCode = 301;
       res.setHeader("Location", target.location);
-      res.setHeader("Cache-Control", "public, max-age=3600");
+      if (req.method !== "POST") res.setHeader("Cache-Control", "public, max-age=3600");
       res.end();
       return;
     }
     if (target.kind === "not-found") {
       req.url = notFoundPath(target.lang);
-      return render(req, res, host, https);
+      return render(req, res, host, client.https);
     }
 
     // A query (a form's preselected topic, say) is rendered by the server; the pre-rendered file has none.
@@ -92,9 +102,9 @@ export async function createApp(buildDir: string) {
       if (found) return sendStaticFile(req, res, found, { immutable: pathname.startsWith("/assets/") });
       if (pathname.startsWith("/assets/")) req.url = notFoundPath(DEFAULT_LANG);
     }
-    return render(req, res, host, https);
+    return render(req, res, host, client.https);
   }
-  return Object.assign(handle, { stop: async () => background.stopBackgroundWork?.() });
+  return Object.assign(handle, { stop: async () => background.stopBackgroundWork?.(), trusted });
 }
 
 function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

@@ -12,7 +12,7 @@ import { startLeadServer, type LeadServer } from "./lead-server";
 /**
  * Hostile traffic against the real server process, sent as raw bytes where a client library would
  * tidy the request up: aborted downloads, malformed Host headers, paths that try to leave the site
- * or inject headers, and odd Accept-Encoding weights.
+ * or inject headers, odd Accept-Encoding weights, and forwarding headers from proxies trusted or not.
  */
 
 const BUILD_DIR = path.resolve("build");
@@ -401,5 +401,144 @@ test.describe("compression", () => {
       expect(answer.headers["content-encoding"], header).toBe(encoding);
       if (encoding === undefined) expect(answer.body, header).toContain("<!DOCTYPE html>");
     }
+  });
+});
+
+test.describe("behind a TLS proxy", () => {
+  let proxied: LeadServer;
+  let direct: LeadServer;
+  test.beforeAll(async () => {
+    [proxied, direct] = await Promise.all([startLeadServer({ TRUST_PROXY: "127.0.0.1" }), startLeadServer()]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([proxied?.stop(), direct?.stop()]);
+  });
+
+  const HOST = "www.pontos3d.example";
+  /** A contact post with nothing filled in: refused with 400, and counted against the sender's budget. */
+  const emptyPost = (server: LeadServer, headers: OutgoingHttpHeaders, localAddress?: string) =>
+    send(server, "/en/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Host: HOST, ...headers },
+      body: "name=",
+      localAddress,
+    });
+
+  test("a post over https is same-site when the trusted proxy says https, and only then", async () => {
+    const viaTls = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.1" };
+    const cases: [LeadServer, OutgoingHttpHeaders, number, string][] = [
+      [proxied, { ...viaTls, Origin: `https://${HOST}` }, 400, "https origin through the trusted proxy"],
+      [proxied, { ...viaTls, Origin: `https://${HOST}`, Host: `${HOST}:443` }, 400, "default port in Host"],
+      [proxied, { ...viaTls, Origin: `http://${HOST}` }, 403, "http origin under https"],
+      [proxied, { ...viaTls, Origin: "https://evil.example" }, 403, "another site"],
+      [
+        proxied,
+        { "X-Forwarded-For": "198.51.100.1", "X-Forwarded-Proto": "http", Origin: `http://${HOST}` },
+        400,
+        "plain http through the proxy",
+      ],
+      [direct, { ...viaTls, Origin: `https://${HOST}` }, 403, "https claimed without a trusted proxy"],
+      [direct, { Origin: `http://${HOST}` }, 400, "plain http, no proxy"],
+    ];
+    for (const [server, headers, status, label] of cases) {
+      const answer = await emptyPost(server, headers);
+      count("same-site behind the proxy", answer.status);
+      expect(answer.status, label).toBe(status);
+    }
+    // An upload from the https page is same-site too (React Router's action sees the https URL).
+    const upload = await send(proxied, "/api/uploads?name=x.exe", {
+      method: "POST",
+      headers: { ...viaTls, Host: HOST, Origin: `https://${HOST}`, "Content-Type": "application/octet-stream" },
+      body: "MZ",
+    });
+    count("same-site behind the proxy", upload.status);
+    expect(upload.status).toBe(415);
+    // From a peer that is not the trusted proxy, the forwarding headers mean nothing.
+    const elsewhere = await emptyPost(proxied, { ...viaTls, "X-Forwarded-For": "198.51.100.99", Origin: `https://${HOST}` }, "127.0.0.2");
+    count("same-site behind the proxy", elsewhere.status);
+    expect(elsewhere.status).toBe(403);
+  });
+
+  test("each visitor behind the trusted proxy has a budget of their own; a spoofed X-Forwarded-For changes nothing", async () => {
+    const [limitedProxied, limitedDirect] = await Promise.all([
+      startLeadServer({ TRUST_PROXY: "127.0.0.1", LEADS_POSTS_PER_10_MIN: "3" }),
+      startLeadServer({ LEADS_POSTS_PER_10_MIN: "3" }),
+    ]);
+    const cacheControl = new Set<string | undefined>();
+    const statuses = async (server: LeadServer, xffs: string[], localAddress?: string) => {
+      const out: number[] = [];
+      for (const xff of xffs) {
+        // The header the forms read the address from is the server's to set, whatever the visitor sends.
+        const answer = await emptyPost(server, { "X-Forwarded-For": xff, "X-Pontos-Client-IP": xff }, localAddress);
+        count("rate limits behind the proxy", answer.status);
+        cacheControl.add(answer.headers["cache-control"]);
+        out.push(answer.status);
+      }
+      return out;
+    };
+    try {
+      // Through the proxy: the visitor is the right-most address; what they put left of it is ignored.
+      expect(
+        await statuses(limitedProxied, ["203.0.113.1", "1.1.1.1, 203.0.113.1", "9.9.9.9, 203.0.113.1", "2.2.2.2, 203.0.113.1"]),
+      ).toEqual([400, 400, 400, 429]);
+      expect(await statuses(limitedProxied, ["203.0.113.2"])).toEqual([400]);
+      expect(await statuses(limitedProxied, ["203.0.113.1, 203.0.113.2"])).toEqual([400]);
+      // Not from the trusted proxy (127.0.0.2): every X-Forwarded-For is ignored, one bucket for the peer.
+      expect(await statuses(limitedProxied, ["203.0.113.10", "203.0.113.11", "203.0.113.12", "203.0.113.13"], "127.0.0.2")).toEqual([
+        400, 400, 400, 429,
+      ]);
+      // Without TRUST_PROXY: likewise.
+      expect(await statuses(limitedDirect, ["203.0.113.20", "203.0.113.21", "203.0.113.22", "203.0.113.23"])).toEqual([400, 400, 400, 429]);
+      expect([...cacheControl]).toEqual(["no-store"]);
+    } finally {
+      await Promise.all([limitedProxied.stop(), limitedDirect.stop()]);
+    }
+  });
+
+  test("HSTS only over https, CORP everywhere, no-store on every answer to a post, no interest-cohort", async () => {
+    const viaTls = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.50" };
+    const answers: [string, Answer, boolean][] = [
+      ["page over trusted https", await send(proxied, "/en", { headers: viaTls }), true],
+      ["404 over trusted https", await send(proxied, "/en/nope", { headers: viaTls }), true],
+      ["redirect over trusted https", await send(proxied, "/en/services/", { headers: viaTls }), true],
+      ["page over plain http", await send(proxied, "/en"), false],
+      ["http claimed by the proxy", await send(proxied, "/en", { headers: { "X-Forwarded-Proto": "http" } }), false],
+      ["https claimed, no trusted proxy", await send(direct, "/en", { headers: viaTls }), false],
+      ["https claimed by an untrusted peer", await send(proxied, "/en", { headers: viaTls, localAddress: "127.0.0.2" }), false],
+      ["asset", await send(site, "/favicon.svg"), false],
+      ["bad host", await get(site, "/en", "a b"), false],
+      ["method", await send(site, "/en", { method: "PUT" }), false],
+    ];
+    for (const [label, answer, hsts] of answers) {
+      count("response headers", answer.status);
+      expect(answer.headers["strict-transport-security"], label).toBe(hsts ? "max-age=63072000; includeSubDomains" : undefined);
+      expect(answer.headers["cross-origin-resource-policy"], label).toBe("same-origin");
+      expect(answer.headers["permissions-policy"], label).not.toContain("interest-cohort");
+      expect(answer.headers["permissions-policy"], label).toContain("camera=()");
+    }
+
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const contact = "name=Test+Visitor&email=visitor%40example.com&message=Hello&consent=on&elapsed=5000";
+    const posts: [string, Answer, number][] = [
+      ["missing fields", await send(site, "/en/contact", { method: "POST", headers: form, body: "name=" }), 400],
+      ["confirmation", await send(site, "/de/kontakt", { method: "POST", headers: form, body: contact }), 200],
+      ["data request", await send(site, "/en/contact.data", { method: "POST", headers: form, body: "name=" }), 400],
+      [
+        "cross-site",
+        await send(site, "/en/contact", { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "" }),
+        403,
+      ],
+      ["declared too large", await send(site, "/en/contact", { method: "POST", headers: { ...form, "Content-Length": "99999999" } }), 413],
+      ["upload refused", await send(site, "/api/uploads?name=x.exe", { method: "POST", body: "MZ" }), 415],
+      ["upload removed", await send(site, "/api/uploads?remove=nothing", { method: "POST", body: "" }), 204],
+      ["over trusted https", await emptyPost(proxied, { ...viaTls, Origin: `https://${HOST}` }), 400],
+    ];
+    for (const [label, answer, status] of posts) {
+      count("answers to posts", answer.status);
+      expect(answer.status, label).toBe(status);
+      expect(answer.headers["cache-control"], label).toBe("no-store");
+      expect(answer.headers["cross-origin-resource-policy"], label).toBe("same-origin");
+    }
+    expect(posts[1][1].body).toMatch(/data-reference="[^"]*">[A-Z]-/);
   });
 });
