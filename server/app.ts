@@ -1,18 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@react-router/node";
-import type { ServerBuild } from "react-router";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { findStaticFile, sendStaticFile } from "./static-files.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
+import { requestHost } from "./host.ts";
+import { clientOf, parseTrustedProxies } from "./proxy.ts";
+import { langOf, readTarget } from "./request-target.ts";
 import { copyFor } from "../app/leads/copy/copy.server.ts";
-import { isCrossSite } from "../app/leads/guards.server.ts";
-import { DEFAULT_LANG, isLang, type Lang } from "../app/i18n/languages.ts";
+import { CLIENT_IP_HEADER, isCrossSite } from "../app/leads/guards.server.ts";
+import { DEFAULT_LANG, type Lang } from "../app/i18n/languages.ts";
 
-/** The path a not-found page is rendered for when the address itself cannot be read. */
-const NOT_FOUND_PATH = "/__not-found";
-/** Set from the socket for the forms' rate limit; whatever a client sends under this name is replaced. */
-const CLIENT_IP_HEADER = "x-pontos-client-ip";
+/** The path a not-found page is rendered for, in a language, when the address itself cannot be routed. */
+const notFoundPath = (lang: Lang) => `/${lang}/__not-found`;
 /** A form post carries at most 10 MB of files and its fields; anything larger is refused unread. */
 const MAX_POST_BYTES = 10 * 1024 * 1024 + 512 * 1024;
 
@@ -24,17 +25,48 @@ interface BackgroundWork {
 /**
  * The production request handler: pre-rendered files first (precompressed, hashed
  * assets cached for a year), "/x/" redirected to "/x", everything else to React Router.
+ * `trustProxy` is the TRUST_PROXY setting (server/proxy.ts).
  */
-export async function createApp(buildDir: string) {
+export async function createApp(buildDir: string, { trustProxy = process.env.TRUST_PROXY } = {}) {
+  const trusted = parseTrustedProxies(trustProxy);
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const reactRouter = createRequestListener({ build, mode: "production" });
+  const handleRequest = createRequestHandler(build, "production");
   const background = build.entry.module as BackgroundWork;
   background.startBackgroundWork?.();
 
+  /**
+   * Hands the request to React Router under a URL made of the scheme the visitor used, the
+   * validated host and the request line's path: never X-Forwarded-Host or Forwarded, which anyone
+   * can send. The forms compare Origin with this URL's origin.
+   */
+  async function render(req: IncomingMessage, res: ServerResponse, host: string, https: boolean) {
+    const request = createRequest(req, res, { host, protocol: https ? "https:" : "http:" });
+    let response: Response;
+    try {
+      response = await handleRequest(request);
+    } catch (error) {
+      if (request.signal.aborted) return; // the visitor left; nobody to answer
+      throw error;
+    }
+    if (req.method === "POST") {
+      // An answer to a post repeats what the visitor sent: no cache may keep it, whatever the route said.
+      response = new Response(response.body, response);
+      response.headers.set("Cache-Control", "no-store");
+    }
+    if (request.signal.aborted) return;
+    await sendResponse(res, response);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    setSecurityHeaders(res);
-    req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
+    const client = clientOf({ address: req.socket.remoteAddress, encrypted }, (name) => req.headers[name], trusted);
+    setSecurityHeaders(res, { https: client.https });
+    req.headers[CLIENT_IP_HEADER] = client.ip;
+    if (req.method === "POST") res.setHeader("Cache-Control", "no-store");
+
+    const host = requestHost(req);
+    if (host === undefined) return refuse(res, 400, "Bad Request");
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
       return refuse(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
     }
@@ -42,48 +74,37 @@ export async function createApp(buildDir: string) {
       const lang = langOf(req.url ?? "/");
       // Refused here, before the body is read and before React Router's own plain "Bad Request".
       const header = (name: string) => [req.headers[name]].flat()[0];
-      if (isCrossSite(header, `${"encrypted" in req.socket && req.socket.encrypted ? "https" : "http"}://${req.headers.host}`)) {
+      if (isCrossSite(header, new URL(`${client.https ? "https" : "http"}://${host}`).origin)) {
         return refuse(res, 403, copyFor(lang).formErrors.crossSite);
       }
       if (Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
         return refuse(res, 413, copyFor(lang).files.tooLarge, { Connection: "close" });
       }
     }
-    const rawUrl = req.url ?? "/";
-    const queryAt = rawUrl.indexOf("?");
-    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-    const query = queryAt === -1 ? "" : rawUrl.slice(queryAt);
 
-    let pathname: string | undefined;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      pathname = undefined;
-    }
-    if (pathname === undefined || !rawPath.startsWith("/") || pathname.includes("\0")) {
-      req.url = NOT_FOUND_PATH;
-      return reactRouter(req, res);
-    }
-
-    // One slash at the front (never a protocol-relative "//host"), none at the end.
-    if (rawPath.length > 1 && (rawPath.endsWith("/") || rawPath.startsWith("//"))) {
-      const clean = `/${rawPath.replace(/^\/+|\/+$/g, "")}`;
+    const target = readTarget(req.url ?? "/");
+    if (target.kind === "redirect") {
       res.statusCode = 301;
-      res.setHeader("Location", clean + query);
-      res.setHeader("Cache-Control", "public, max-age=3600");
+      res.setHeader("Location", target.location);
+      if (req.method !== "POST") res.setHeader("Cache-Control", "public, max-age=3600");
       res.end();
       return;
     }
+    if (target.kind === "not-found") {
+      req.url = notFoundPath(target.lang);
+      return render(req, res, host, client.https);
+    }
 
     // A query (a form's preselected topic, say) is rendered by the server; the pre-rendered file has none.
+    const { pathname, rawPath, query } = target;
     if ((req.method === "GET" || req.method === "HEAD") && (query === "" || pathname.startsWith("/assets/"))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
       if (found) return sendStaticFile(req, res, found, { immutable: pathname.startsWith("/assets/") });
-      if (pathname.startsWith("/assets/")) req.url = NOT_FOUND_PATH;
+      if (pathname.startsWith("/assets/")) req.url = notFoundPath(DEFAULT_LANG);
     }
-    return reactRouter(req, res);
+    return render(req, res, host, client.https);
   }
-  return Object.assign(handle, { stop: async () => background.stopBackgroundWork?.() });
+  return Object.assign(handle, { stop: async () => background.stopBackgroundWork?.(), trusted });
 }
 
 function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
@@ -91,10 +112,4 @@ function refuse(res: ServerResponse, status: number, text: string, headers: Reco
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.end(text);
-}
-
-/** The language of an address (its first segment), for refusals made before React Router sees the request. */
-function langOf(url: string): Lang {
-  const first = url.split(/[/?#]/)[1] ?? "";
-  return isLang(first) ? first : DEFAULT_LANG;
 }

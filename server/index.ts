@@ -20,7 +20,8 @@ const server = createServer((req, res) => {
 server.requestTimeout = 30_000;
 server.headersTimeout = 15_000;
 server.listen(port, host, () => {
-  console.log(`Pontos 3D website listening on http://${host}:${port}`);
+  const proxies = handle.trusted.size > 0 ? ` behind ${[...handle.trusted].join(", ")} (TRUST_PROXY)` : "";
+  console.log(`Pontos 3D website listening on http://${host}:${port}${proxies}`);
 });
 
 // Stop taking requests, let the outbox finish the mail it is sending, then leave.

@@ -18,9 +18,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  // Nothing of the site is meant to be embedded by another site (images, scripts, form answers).
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
-export function setSecurityHeaders(res: ServerResponse) {
+/** Two years, subdomains too: once a browser has seen the site over TLS, it never asks over http again. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** Sets the headers every response carries; HSTS only on one that travelled over TLS (a browser ignores it over http anyway). */
+export function setSecurityHeaders(res: ServerResponse, { https }: { https: boolean }) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (https) res.setHeader("Strict-Transport-Security", HSTS);
 }

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, statSync, writeFileSync, type Stats } from "node:fs";
+import { createServer } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { findStaticFile } from "./static-files.ts";
+import { describe, expect, it, vi } from "vitest";
+import { findStaticFile, sendStaticFile } from "./static-files.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "pontos-static-"));
 mkdirSync(path.join(root, "en", "services"), { recursive: true });
@@ -28,5 +30,50 @@ describe("static files", () => {
     for (const hostile of ["/../outside.txt", "/en/../../outside.txt", "/.secret", "/en", "/assets", "/a\0b", "/..\\outside.txt"]) {
       expect(await findStaticFile(root, hostile), hostile).toBeUndefined();
     }
+  });
+});
+
+describe("sending a static file", () => {
+  const big = path.join(root, "assets", "big.js");
+  writeFileSync(big, "x".repeat(8 * 1024 * 1024));
+  const openFiles = (file: string) =>
+    readdirSync("/proc/self/fd").filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`) === file;
+      } catch {
+        return false;
+      }
+    }).length;
+
+  /** A server in this process that sends `file` as if it were `stats`'s file; resolves when the send is over. */
+  async function serve(file: string, stats: Stats, client: (port: number) => void) {
+    let sent!: Promise<void>;
+    const server = createServer((req, res) => {
+      sent = sendStaticFile(req, res, { file, stats }, { immutable: true });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    client((server.address() as AddressInfo).port);
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    await sent;
+    server.close();
+  }
+
+  it("closes the file when the client hangs up mid-response", async () => {
+    await serve(big, statSync(big), (port) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+      socket.once("data", () => socket.destroy());
+    });
+    await vi.waitFor(() => expect(openFiles(big)).toBe(0));
+  });
+
+  it("closes the file and the connection when the file cannot be read", async () => {
+    const dir = path.join(root, "en");
+    let closed = false;
+    await serve(dir, statSync(big), (port) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+      socket.on("error", () => undefined).on("close", () => (closed = true));
+    });
+    await vi.waitFor(() => expect(closed).toBe(true));
+    expect(openFiles(dir)).toBe(0);
   });
 });

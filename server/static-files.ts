@@ -2,6 +2,8 @@ import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { acceptedEncodings } from "./accept-encoding.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,13 +51,8 @@ export async function findStaticFile(root: string, pathname: string): Promise<{ 
   return stats ? { file, stats } : undefined;
 }
 
-function pickEncoding(req: IncomingMessage): { ext: string; name: string }[] {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  const out: { ext: string; name: string }[] = [];
-  if (/\bbr\b/.test(accept)) out.push({ ext: ".br", name: "br" });
-  if (/\bgzip\b/.test(accept)) out.push({ ext: ".gz", name: "gzip" });
-  return out;
-}
+/** The precompressed twin of each encoding (scripts/postbuild.mjs). */
+const TWIN_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
 /** Sends a static file: precompressed when the client accepts it, cached for a year when its name is hashed. */
 export async function sendStaticFile(
@@ -81,12 +78,13 @@ export async function sendStaticFile(
   let file = found.file;
   let size = found.stats.size;
   if (COMPRESSIBLE.has(ext)) {
-    for (const encoding of pickEncoding(req)) {
-      const stats = await fileStats(file + encoding.ext);
+    for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
+      if (encoding === "identity") break;
+      const stats = await fileStats(file + TWIN_SUFFIX[encoding]);
       if (stats) {
-        file += encoding.ext;
+        file += TWIN_SUFFIX[encoding];
         size = stats.size;
-        res.setHeader("Content-Encoding", encoding.name);
+        res.setHeader("Content-Encoding", encoding);
         break;
       }
     }
@@ -97,7 +95,10 @@ export async function sendStaticFile(
     res.end();
     return;
   }
-  createReadStream(file)
-    .on("error", () => res.destroy())
-    .pipe(res);
+  try {
+    await pipeline(createReadStream(file), res);
+  } catch {
+    // The visitor hung up or the file could not be read: pipeline has closed the file and the
+    // response either way, and there is no one left to tell.
+  }
 }

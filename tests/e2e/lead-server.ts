@@ -38,6 +38,8 @@ export interface LeadServer {
   baseURL: string;
   dataDir: string;
   process: ChildProcess;
+  /** Everything the server has written to stdout and stderr so far. */
+  log(): string;
   /** Every stored submission, read with the staff tool (`npm run leads -- export --format json`). */
   leads(): Record<string, unknown>[];
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -80,6 +82,7 @@ export async function startLeadServer(
     baseURL: `http://127.0.0.1:${port}`,
     dataDir,
     process: child,
+    log: () => output,
     leads() {
       const run = spawnSync(process.execPath, ["scripts/leads.ts", "export", "--format", "json"], { env: fullEnv, encoding: "utf8" });
       if (run.status !== 0) throw new Error(`leads export failed: ${run.stderr}`);

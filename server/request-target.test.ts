@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { readTarget } from "./request-target.ts";
+
+describe("readTarget", () => {
+  it("reads a page's path and query", () => {
+    expect(readTarget("/en/contact?topic=general")).toEqual({
+      kind: "page",
+      pathname: "/en/contact",
+      rawPath: "/en/contact",
+      query: "?topic=general",
+    });
+    expect(readTarget("/en/caf%C3%A9")).toMatchObject({ kind: "page", pathname: "/en/café", rawPath: "/en/caf%C3%A9" });
+    expect(readTarget("/")).toMatchObject({ kind: "page", pathname: "/" });
+  });
+
+  it("redirects a trailing or doubled slash to a path on this site", () => {
+    const cases: [string, string][] = [
+      ["/en/services/", "/en/services"],
+      ["/en/services/?a=1", "/en/services?a=1"],
+      ["//evil.example/", "/evil.example"],
+      ["///evil.example", "/evil.example"],
+      ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+      ["/en/services/?next=//evil.example", "/en/services?next=//evil.example"],
+    ];
+    for (const [target, location] of cases) expect(readTarget(target), target).toEqual({ kind: "redirect", location });
+  });
+
+  it("answers not-found, in the address's language, for what no page's address can hold", () => {
+    const cases: [string, string][] = [
+      ["/\\evil.example/", "en"],
+      ["/%5Cevil.example/", "en"],
+      ["/de/\\evil/", "de"],
+      ["/tr/%5C", "tr"],
+      ["/en/%0D%0ASet-Cookie:%20x=1", "en"],
+      ["/de/%0D%0A", "de"],
+      ["/%0A", "en"],
+      ["/hu/%E2%80%A8", "hu"],
+      ["/hu/%C2%85", "hu"],
+      ["/en/%00", "en"],
+      ["/de/%09/", "de"],
+      ["/de/%ZZ", "de"],
+      ["/%E0%A4%A", "en"],
+      ["/x/../en/contact", "en"],
+      ["/x/%2e%2e/en/contact", "en"],
+      ["/de/./kontakt", "de"],
+      ["/en#x", "en"],
+      ['/en/a"b', "en"],
+      ["http://evil.example/en", "en"],
+      ["*", "en"],
+    ];
+    for (const [target, lang] of cases) expect(readTarget(target), target).toEqual({ kind: "not-found", lang });
+  });
+});

@@ -1,0 +1,50 @@
+import { DEFAULT_LANG, isLang, type Lang } from "../app/i18n/languages.ts";
+
+export type Target =
+  /** A path that may name a page or a file: `pathname` decoded, `rawPath` as sent, `query` with its "?". */
+  | { kind: "page"; pathname: string; rawPath: string; query: string }
+  /** "/x/" → "/x": always a path on this site. */
+  | { kind: "redirect"; location: string }
+  /** No page can have this address: the not-found page in the address's language. */
+  | { kind: "not-found"; lang: Lang };
+
+/**
+ * Never in a page's address. A backslash is a slash to browsers ("/\host" is another site) and
+ * React Router's catch-all route does not match line breaks, so such a path would reach no route
+ * and end in the generic error page instead of the 404.
+ */
+const NEVER_IN_A_PAGE = /[\p{Cc}\u2028\u2029\\]/u;
+const SELF = "http://self.invalid";
+
+/** The language of an address (its first segment), for answers made before React Router sees it. */
+export function langOf(rawPath: string): Lang {
+  const first = rawPath.split(/[/?#]/)[1] ?? "";
+  return isLang(first) ? first : DEFAULT_LANG;
+}
+
+/** What a request line's target asks for. */
+export function readTarget(rawUrl: string): Target {
+  const queryAt = rawUrl.indexOf("?");
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : rawUrl.slice(queryAt);
+  const notFound: Target = { kind: "not-found", lang: langOf(rawPath) };
+  if (!rawPath.startsWith("/")) return notFound;
+
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return notFound;
+  }
+  if (NEVER_IN_A_PAGE.test(pathname)) return notFound;
+  // React Router routes on the URL's pathname, which must be the path the request line names:
+  // the URL parser would resolve "/x/../en/contact" or "/x/%2e%2e/en/contact" to another page.
+  if (new URL(SELF + rawPath).pathname !== rawPath) return notFound;
+
+  // One slash at the front (never a protocol-relative "//host"), none at the end.
+  if (rawPath.length > 1 && (rawPath.endsWith("/") || rawPath.startsWith("//"))) {
+    const location = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`;
+    return new URL(location, SELF).origin === SELF ? { kind: "redirect", location } : notFound;
+  }
+  return { kind: "page", pathname, rawPath, query };
+}
