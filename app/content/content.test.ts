@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { ROUTE_TABLE, childrenOf, type PageKey } from "~/site/route-table";
+import { FACTS, factText, type FactKey } from "~/site/facts";
 import { PROJECTS } from "~/site/projects";
 import { SERVICE_GROUP_KEYS } from "~/site/services";
 import { PAGES_WITH_CONTENT, loadContent } from "./content.server";
@@ -118,6 +119,15 @@ describe("page content", () => {
     }
   });
 
+  it.each(CONTENT_PAGES)("%s never says 'at most' before a figure that already reads '≤ …'", async (key) => {
+    for (const lang of LANGUAGES) {
+      const doubled = allText(await contentOf(key, lang)).filter((text) =>
+        /(at most|at or below|up to|en fazla|azami|legfeljebb|maximum|höchstens|maximal|bis zu)\s*\(?≤/i.test(text),
+      );
+      expect(doubled, lang).toEqual([]);
+    }
+  });
+
   it.each(CONTENT_PAGES)("%s uses ASCII hyphenated section ids, each once", async (key) => {
     const ids = (await contentOf(key, "en")).sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -134,6 +144,10 @@ describe("page content", () => {
     "aec/tree-survey": 8,
     "aec/construction-setting-out": 8,
     "aec/land-surveying": 8,
+    industrial: 8,
+    "industrial/scan-to-bim": 4,
+    "industrial/as-built-qaqc": 4,
+    construction: 6,
   };
   it.each(Object.entries(FAQ_COUNTS))("%s has %i FAQs", async (key, count) => {
     for (const lang of LANGUAGES) {
@@ -248,5 +262,112 @@ describe("AEC pages", () => {
     const page = await contentOf("aec/construction-setting-out", "en");
     expect(page.hero.actions[0].label).toBe("Book a Surveyor");
     expect(sectionsOf(page, "cta")[0].actions[0].label).toBe("Book a Surveyor");
+  });
+});
+
+describe("industrial and construction pages", () => {
+  /** Every figure a page states, as the page shows it (spaces made plain). */
+  const shows = async (key: PageKey, lang: Lang, fact: FactKey) =>
+    allText(await contentOf(key, lang)).some((text) => text.includes(factText(fact, lang).replace(/[\u00a0\u202f]/g, " ")));
+
+  it("the industrial hub has the four anchors in its nav, both core services, Visual Plant and the six timed steps as HowTo", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("industrial", lang);
+      const ids = page.sections.map((s) => s.id);
+      for (const id of ["core-services", "visual-plant", "process", "faq"]) expect(ids, lang).toContain(id);
+      expect(page.anchorNavLabel, lang).toBeTruthy();
+      for (const section of page.sections) expect(section.nav, `${lang} ${section.id}`).toBeTruthy();
+      expect(sectionsOf(page, "services")[0].items.map((i) => i.page)).toEqual(["industrial/scan-to-bim", "industrial/as-built-qaqc"]);
+      const platform = page.sections.find((s) => s.id === "visual-plant");
+      expect(platform?.type).toBe("definition");
+      const [process] = sectionsOf(page, "process");
+      expect(process.howTo).toBe(true);
+      expect(process.steps).toHaveLength(6);
+      const durations = (
+        ["industrialContactDays", "industrialDetailsDays", "industrialOfferDays", "industrialOnSiteDays", "visualPlantAccessDays"] as const
+      ).map((fact) => factText(fact, lang));
+      process.steps
+        .slice(0, 5)
+        .forEach((step, i) => expect(step.duration?.replace(/\u2060/g, ""), `${lang} step ${i}`).toContain(durations[i]));
+      expect(process.steps[5].duration, lang).toBeTruthy();
+    }
+    const en = await contentOf("industrial", "en");
+    expect(sectionsOf(en, "process")[0].steps.map((s) => s.title)).toEqual([
+      "First Contact",
+      "Collecting Key Details",
+      "Concept and Offer",
+      "On-site scanning",
+      "Visual Plant access",
+      "Decide next steps",
+    ]);
+  });
+
+  it("Visual Plant is described, not offered: no page links to a demo of it", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("industrial", lang);
+      const actions = [...page.hero.actions, ...sectionsOf(page, "cta").flatMap((c) => c.actions)];
+      expect(
+        actions.map((a) => a.to),
+        lang,
+      ).toEqual(["get-a-quote", "talk-to-an-expert", "get-a-quote", "talk-to-an-expert"]);
+    }
+  });
+
+  it.each(["industrial/scan-to-bim", "industrial/as-built-qaqc"] as const)(
+    "%s has benefits, process, deliverables and FAQ anchors",
+    async (key) => {
+      for (const lang of LANGUAGES) {
+        const ids = (await contentOf(key, lang)).sections.map((s) => s.id);
+        for (const id of ["benefits", "process", "deliverables", "faq"]) expect(ids, lang).toContain(id);
+      }
+    },
+  );
+
+  it("the industrial pages state the figures of SPEC section 9 from the facts module, in every language", async () => {
+    const expected: [PageKey, FactKey[]][] = [
+      ["industrial", ["lodIndustrial", "bimTolerance", "totalStationQa", "qaMemoHours", "registrationRmse", "controlResiduals"]],
+      ["industrial/scan-to-bim", ["lodIndustrial", "lod350", "lod400", "bimTolerance", "registrationRmse", "controlResiduals"]],
+      ["industrial/as-built-qaqc", ["totalStationQa", "qaMemoHours", "bimTolerance", "controlResiduals"]],
+      ["construction/scan-to-cad", ["scanToCadAccuracy", "drawingScales"]],
+      [
+        "construction/as-built-progress",
+        ["constructionAccuracy", "constructionDroneTurnaroundHours", "smallReportHours", "progressCadence"],
+      ],
+      ["construction", ["constructionAccuracy", "scanToCadAccuracy", "constructionDroneTurnaroundHours", "smallReportHours"]],
+    ];
+    for (const [key, facts] of expected)
+      for (const lang of LANGUAGES) for (const fact of facts) expect(await shows(key, lang, fact), `${key} ${lang} ${fact}`).toBe(true);
+    expect(FACTS.lodIndustrial).toBe("LOD 300");
+  });
+
+  it("the construction hub links its four services; each of them is hero, scope, deliverables and a closing call", async () => {
+    const hub = await contentOf("construction", "en");
+    expect(sectionsOf(hub, "services")[0].items.map((i) => i.page)).toEqual(childrenOf("construction"));
+    expect(childrenOf("construction")).toHaveLength(4);
+    for (const key of childrenOf("construction")) {
+      expect(
+        (await contentOf(key, "en")).sections.map((s) => s.type),
+        key,
+      ).toEqual(["scope", "deliverables", "cta"]);
+    }
+  });
+
+  it("the AR page leads to Talk to an Expert, never to the quote form", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("construction/ar-integrated-bim", lang);
+      const targets = [...page.hero.actions, ...sectionsOf(page, "cta")[0].actions].map((a) => a.to);
+      expect(targets, lang).not.toContain("get-a-quote");
+      expect(
+        sectionsOf(page, "cta")[0].actions.map((a) => a.to),
+        lang,
+      ).toEqual(["talk-to-an-expert"]);
+      expect(
+        page.hero.actions.map((a) => [a.to, a.topic]),
+        lang,
+      ).toEqual([
+        ["talk-to-an-expert", undefined],
+        ["contact", "samples"],
+      ]);
+    }
   });
 });

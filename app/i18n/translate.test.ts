@@ -29,6 +29,7 @@ describe("translate", () => {
     expect(bindUnits("1 000 m², 2007 óta")).toBe("1\u00a0000\u00a0m², 2007\u00a0óta");
     expect(bindUnits("24–48 hours")).toBe("24\u2060–\u206048\u00a0hours");
     expect(bindUnits("HBIM LOD 300, BS 5837:2012")).toBe("HBIM LOD\u00a0300, BS\u00a05837:2012");
+    expect(bindUnits("residuals ≤ 3 mm")).toBe("residuals ≤\u00a03\u00a0mm");
   });
 
   it("fills a catalogue's gaps from English", () => {

@@ -35,12 +35,14 @@ export function translate(
 }
 
 /**
- * Keeps numbers together with their units, the word they count, thousands, ranges and the
- * standard they belong to: "±5 mm", "50 trees", "1 000 m²", "24–48" and "LOD 350" never break.
+ * Keeps numbers together with their units, the word they count, thousands, ranges, the sign
+ * before them and the standard they belong to: "±5 mm", "50 trees", "1 000 m²", "24–48", "≤ 3 mm"
+ * and "LOD 350" never break.
  */
 export function bindUnits(text: string): string {
   return text
     .replace(/(\d)–(?=\d)/g, "$1\u2060–\u2060")
+    .replace(/([≤≥<>]) (?=\d)/g, "$1\u00a0")
     .replace(/(\d) (?=[\p{L}%]|\d{3}(?!\d))/gu, "$1\u00a0")
     .replace(/\b(LOD|BS|ISO|DIN|EN) (?=\d)/g, "$1\u00a0");
 }

@@ -141,6 +141,13 @@ export const FACTS = {
   landGroundHectaresPerDay: 1,
   landDeliveryDays: "3–5",
 
+  // Industrial plant: the six steps of a project (SPEC, process stages), in days
+  industrialContactDays: "1–2",
+  industrialDetailsDays: "2–5",
+  industrialOfferDays: "2–3",
+  industrialOnSiteDays: "1–10",
+  visualPlantAccessDays: "1–2",
+
   // Construction and BIM
   progressCadence: { en: "Weekly", tr: "Haftalık", hu: "Hetente", de: "Wöchentlich" },
   arScale: "1:1",

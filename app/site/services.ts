@@ -96,7 +96,7 @@ export const SERVICES = {
   },
   "construction/scan-to-bim": {
     icon: "model",
-    visual: "building",
+    visual: "bim-overlay",
     metric: "bimTolerance",
     sectors: ["commercial-hospitality", "industrial-plants", "heritage-culture"],
   },
@@ -114,7 +114,7 @@ export const SERVICES = {
   },
   "construction/ar-integrated-bim": {
     icon: "ar",
-    visual: "building",
+    visual: "ar-tablet",
     metric: "arScale",
     sectors: ["commercial-hospitality", "industrial-plants"],
   },

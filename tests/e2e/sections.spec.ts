@@ -100,6 +100,28 @@ test.describe("anchor navigation", () => {
     await expect(lastLink).not.toHaveAttribute("aria-current", "location");
   });
 
+  test("the industrial hub's anchor nav reaches its core services, Visual Plant, process and FAQ, in every language", async ({ page }) => {
+    for (const path of [
+      "/en/services/industrial-plant",
+      "/tr/hizmetler/endustriyel-tesis",
+      "/hu/szolgaltatasok/ipari-letesitmenyek",
+      "/de/leistungen/industrieanlagen",
+    ]) {
+      await gotoHydrated(page, path);
+      const nav = page.locator("[data-anchor-nav]");
+      const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      for (const id of ["#core-services", "#visual-plant", "#process", "#faq"]) expect(hrefs, path).toContain(id);
+      for (const id of ["#visual-plant", "#process", "#faq", "#core-services"]) {
+        const link = nav.locator(`a[href="${id}"]`);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${id}$`));
+        await expectScrolledTo(page, id);
+        await expect(link).toHaveAttribute("aria-current", "location");
+        await expect(nav).toBeInViewport();
+      }
+    }
+  });
+
   test("the sticky anchor nav sits under the mobile header too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/en/services/aec-solutions/land-surveying");

@@ -72,6 +72,9 @@ const scanLineY: Record<VisualName, number> = {
   plant: 160,
   ship: 206,
   drone: 262,
+  viewer: 196,
+  "bim-overlay": 214,
+  "ar-tablet": 236,
 };
 
 function Scanner({ x, y, paint, rays = [] }: { x: number; y: number; paint: Paint; rays?: [number, number][] }) {
@@ -246,6 +249,67 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
       <path d="M208 80h64M196 72h24M260 72h24" stroke={p.wire} strokeWidth="3" />
       <rect x="226" y="78" width="28" height="16" rx="4" fill={p.laser} />
       <circle cx="240" cy="100" r="4" fill={p.laser} />
+    </>
+  ),
+  viewer: (p) => (
+    <>
+      {/* A browser window: the plant's scans on the right, the roles that may see them on the left. */}
+      <rect x="40" y="46" width="400" height="276" rx="10" stroke={p.wire} strokeWidth="1.5" />
+      <path d="M40 76h400" stroke={p.wire} strokeOpacity="0.5" />
+      <circle cx="58" cy="61" r="4" fill={p.wire} />
+      <circle cx="72" cy="61" r="4" fill={p.wire} fillOpacity="0.6" />
+      <circle cx="86" cy="61" r="4" fill={p.wire} fillOpacity="0.35" />
+      <rect x="110" y="54" width="220" height="14" rx="7" stroke={p.wire} strokeOpacity="0.5" />
+      <path d="M150 76v246" stroke={p.wire} strokeOpacity="0.5" />
+      {[104, 144, 184, 224].map((y, i) => (
+        <g key={y}>
+          <circle cx="66" cy={y} r="9" stroke={p.wire} strokeOpacity={i === 3 ? 0.35 : 0.8} />
+          <path d={`M82 ${y - 4}h50M82 ${y + 5}h32`} stroke={p.wire} strokeOpacity={i === 3 ? 0.25 : 0.6} />
+        </g>
+      ))}
+      <path d="M124 214h16v13h-16zM127 214v-5a5 5 0 0 1 10 0v5" stroke={p.laser} strokeWidth="1.5" />
+      <path d="M176 130a22 9 0 0 1 44 0v130a22 9 0 0 1-44 0z" fill={p.points} />
+      <path d="M176 130a22 9 0 0 1 44 0v130a22 9 0 0 1-44 0zM176 130a22 9 0 0 0 44 0" stroke={p.wire} strokeWidth="1.5" />
+      <path d="M350 160a30 11 0 0 1 60 0v100a30 11 0 0 1-60 0z" fill={p.points} />
+      <path d="M350 160a30 11 0 0 1 60 0v100a30 11 0 0 1-60 0zM350 160a30 11 0 0 0 60 0" stroke={p.wire} strokeWidth="1.5" />
+      <path
+        d="M220 170h60a16 16 0 0 1 16 16v30a16 16 0 0 0 16 16h38M220 240h130M260 240v-130h70v50"
+        stroke={p.laser}
+        strokeWidth="6"
+        strokeOpacity="0.3"
+      />
+      <path d="M220 170h60a16 16 0 0 1 16 16v30a16 16 0 0 0 16 16h38M220 240h130M260 240v-130h70v50" stroke={p.laser} strokeWidth="1.5" />
+      <path d="M170 300h250" stroke={p.wire} strokeOpacity="0.4" />
+    </>
+  ),
+  "bim-overlay": (p) => (
+    <>
+      {/* The scan as it was captured, and the model drawn over it; one corner stands out of tolerance. */}
+      <path d="M96 308V132l134-52 158 42v186z" fill={p.points} />
+      <path d="M104 300V128l126-48 150 40v180zM104 300h276M230 300V80" stroke={p.wire} strokeWidth="1.5" />
+      <path d="M104 172l126-42 150 36M104 216l126-38 150 32M104 258l126-34 150 28" stroke={p.wire} strokeOpacity="0.4" />
+      <path d={windows(252, 136, 4, 3, 16, 20, 30, 44)} stroke={p.wire} strokeOpacity="0.7" transform="matrix(1 0.2 0 1 0 -50)" />
+      <path d="M380 120l14 4v18l-14-4z" fill={p.dense} />
+      <circle cx="380" cy="120" r="18" stroke={p.laser} strokeWidth="1.5" />
+      <path d="M398 108l30-22h24" stroke={p.laser} />
+      <path d="M434 74h20v12h-20z" fill={p.laser} />
+      <path d="M56 308h384" stroke={p.wire} strokeOpacity="0.4" strokeDasharray="2 6" />
+    </>
+  ),
+  "ar-tablet": (p) => (
+    <>
+      {/* A room under construction, and a tablet in front of it showing the model's ducts and walls in place. */}
+      <path d="M40 40l110 70h180l110-70M150 110v150M330 110v150M40 330l110-70h180l110 70" stroke={p.wire} strokeOpacity="0.35" />
+      <path d="M150 260h180" stroke={p.wire} strokeOpacity="0.35" strokeDasharray="3 5" />
+      <path d="M40 40v290M440 40v290" stroke={p.wire} strokeOpacity="0.2" />
+      <rect x="112" y="88" width="256" height="196" rx="16" fill="rgb(6 10 19 / 0.85)" stroke={p.wire} strokeWidth="2" />
+      <rect x="126" y="102" width="228" height="168" rx="6" fill={p.points} fillOpacity="0.35" />
+      <path d="M126 124l58 30h112l58-30M184 154v92M296 154v92M126 266l58-20h112l58 20" stroke={p.wire} strokeOpacity="0.8" />
+      <path d="M150 136l34 18h112l34-18" stroke={p.laser} strokeWidth="7" strokeOpacity="0.35" />
+      <path d="M150 136l34 18h112l34-18M214 154v40h56v-40" stroke={p.laser} strokeWidth="1.5" />
+      <circle cx="242" cy="214" r="10" stroke={p.laser} strokeWidth="1.5" />
+      <path d="M236 214h12M242 208v12" stroke={p.laser} />
+      <circle cx="240" cy="277" r="3" fill={p.wire} fillOpacity="0.6" />
     </>
   ),
 };

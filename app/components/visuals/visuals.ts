@@ -10,5 +10,8 @@ export const VISUAL_NAMES = [
   "plant",
   "ship",
   "drone",
+  "viewer",
+  "bim-overlay",
+  "ar-tablet",
 ] as const;
 export type VisualName = (typeof VISUAL_NAMES)[number];

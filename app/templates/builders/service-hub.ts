@@ -5,14 +5,17 @@ import type { PageDefinition } from "./define";
 import * as part from "./parts";
 
 /**
- * A service group's page: hero, then any of what-is, outcomes, an illustration and the process,
- * always the cards of the services beneath it (from their records), then the FAQ and the closing call.
+ * A service group's page: hero, then any of what-is and outcomes, always the cards of the services
+ * beneath it (from their records), then any of a platform the group offers (the industrial group's
+ * Visual Plant viewer), an illustration and the process, then the FAQ and the closing call.
  */
 export interface ServiceHubStructure {
   readonly service: ServiceGroupKey;
   readonly hero: part.HeroStructure;
   readonly definition?: part.DefinitionStructure;
   readonly outcomes?: part.CardsStructure;
+  /** A product of the group's own, described with a term, its points and an illustration; `id` is its anchor. */
+  readonly platform?: part.DefinitionStructure & { readonly id: string };
   readonly visual?: part.VisualStructure;
   readonly process?: part.ProcessStructure;
   readonly cta?: part.CtaStructure;
@@ -23,6 +26,7 @@ export interface ServiceHubWords {
   readonly definition?: part.DefinitionWords;
   readonly outcomes?: part.CardsWords;
   readonly services: { readonly nav?: string; readonly heading: string; readonly intro?: string };
+  readonly platform?: part.DefinitionWords;
   readonly visual?: part.VisualWords;
   readonly process?: part.ProcessWords;
   readonly faq: part.FaqWords;
@@ -40,6 +44,7 @@ export function serviceHub(structure: ServiceHubStructure): PageDefinition<Servi
         ...block("definition", s.definition, words.definition, (st, w) => part.definition("what-is", st, w)),
         ...block("outcomes", s.outcomes, words.outcomes, (st, w) => part.cards("outcomes", st, w)),
         part.serviceCards("core-services", childrenOf(s.service).filter(isServiceKey), words.services, context),
+        ...block("platform", s.platform, words.platform, (st, w) => part.definition(st.id, st, w)),
         ...block("visual", s.visual, words.visual, (st, w) => part.visual("visual", st, w)),
         ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
         part.faq("faq", words.faq),

@@ -1,0 +1,38 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "AR-integrated BIM",
+  "hero.lead": "The BIM model shown on a tablet at full scale, aligned to the site's control points, so crews and inspectors see openings, sleeves and services where they will be built.",
+  "hero.facts.0": "Model shown on site",
+  "hero.facts.1": "Survey accuracy",
+  "hero.facts.2": "Control residuals",
+  "hero.alt": "Tablet held up on a construction site, its screen showing the planned ducts and walls of the model laid over the real room",
+  "hero.actions.1": "Request sample results",
+
+  "scope.nav": "Scope",
+  "scope.heading": "What we set up",
+  "scope.intro": "Augmented reality is only as good as its alignment. We tie the model to the same control network the site is set out from.",
+  "scope.included.0": "The model prepared for AR: disciplines, phases and the elements that matter on site",
+  "scope.included.1": "Alignment to the site's control points, checked with residuals of {{controlResiduals}}",
+  "scope.included.2": "A tablet set-up and a session on site with your team",
+  "scope.included.3": "A check list of the elements to verify before each pour or close-up",
+  "scope.addOns.0": "Laser scans of the area to document what was checked",
+  "scope.addOns.1": "New control points set out where the site has none",
+  "scope.addOns.2": "Model updates when the design changes",
+  "scope.addOns.3": "Sessions for clients and inspectors on site",
+
+  "deliverables.nav": "Deliverables",
+  "deliverables.heading": "What you receive",
+  "deliverables.items.0.title": "AR-ready model",
+  "deliverables.items.0.text": "The model reduced to what the site needs and ready to load on a tablet.",
+  "deliverables.items.1.title": "Alignment record",
+  "deliverables.items.1.text": "The control points used and the residuals achieved.",
+  "deliverables.items.2.title": "Check list",
+  "deliverables.items.2.text": "Elements to verify before pouring, closing walls or ceilings.",
+  "deliverables.items.3.title": "Training on site",
+  "deliverables.items.3.text": "Your site team shown how to use it, on your own project.",
+
+  "cta.heading": "Find out whether AR suits your site",
+  "cta.text": "Every site is different. Talk to one of our experts about your project, your model and what your crews need to check.",
+} satisfies PageWords<typeof page>;

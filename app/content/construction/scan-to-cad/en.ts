@@ -1,0 +1,38 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Scan to CAD",
+  "hero.lead": "Plans, sections and elevations drawn from laser scans at the scale you need, accurate to about {{scanToCadAccuracy}}, in your layers and title blocks.",
+  "hero.facts.0": "Drawing accuracy",
+  "hero.facts.1": "Drawing scales",
+  "hero.facts.2": "Point-cloud accuracy",
+  "hero.facts.3": "Point cloud after capture",
+  "hero.alt": "Floor plan of several rooms with walls drawn over scan points, five scanner positions linked by sight lines and a horizontal laser scan line",
+
+  "scope.nav": "Scope",
+  "scope.heading": "What the drawings include",
+  "scope.intro": "Drawn from the point cloud, not traced from archive plans: every wall, opening and level as it is built.",
+  "scope.included.0": "Floor plans at {{drawingScales}}, with walls, openings, stairs and levels",
+  "scope.included.1": "Sections and elevations at the positions you mark",
+  "scope.included.2": "Your layer standard, title block and line weights",
+  "scope.included.3": "Coordinates in the national grid or your site grid",
+  "scope.addOns.0": "Reflected ceiling plans with beams, bulkheads and services",
+  "scope.addOns.1": "Facade elevations with window and cladding detail",
+  "scope.addOns.2": "Area schedules measured from the drawings",
+  "scope.addOns.3": "A Revit model of the same building later, from the same scans",
+
+  "deliverables.nav": "Deliverables",
+  "deliverables.heading": "What you receive",
+  "deliverables.items.0.title": "CAD drawings",
+  "deliverables.items.0.text": "Plans, sections and elevations in DWG or DXF.",
+  "deliverables.items.1.title": "Print-ready sheets",
+  "deliverables.items.1.text": "Every drawing as a PDF at its scale, ready to plot.",
+  "deliverables.items.2.title": "Registered point cloud",
+  "deliverables.items.2.text": "The scan data the drawings were made from, for later checks.",
+  "deliverables.items.3.title": "QA/QC report",
+  "deliverables.items.3.text": "Control network, registration figures and drawing checks.",
+
+  "cta.heading": "Get drawings that match the building",
+  "cta.text": "Tell us the building, the sheets you need and the scale. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+} satisfies PageWords<typeof page>;
