@@ -148,6 +148,8 @@ describe("page content", () => {
     "industrial/scan-to-bim": 4,
     "industrial/as-built-qaqc": 4,
     construction: 6,
+    maritime: 4,
+    drone: 5,
   };
   it.each(Object.entries(FAQ_COUNTS))("%s has %i FAQs", async (key, count) => {
     for (const lang of LANGUAGES) {
@@ -368,6 +370,69 @@ describe("industrial and construction pages", () => {
         ["talk-to-an-expert", undefined],
         ["contact", "samples"],
       ]);
+    }
+  });
+});
+
+describe("maritime and drone pages", () => {
+  const shows = async (key: PageKey, lang: Lang, fact: FactKey) =>
+    allText(await contentOf(key, lang)).some((text) => text.includes(factText(fact, lang).replace(/[\u00a0\u202f]/g, " ")));
+
+  it("state the figures of SPEC section 9 from the facts module, in every language", async () => {
+    const expected: [PageKey, FactKey[]][] = [
+      ["maritime", ["vesselInteriorAccuracy", "vesselHullAccuracy", "vesselRmse", "dryDockTurnaroundHours"]],
+      ["maritime/ship-yacht-scanning", ["vesselInteriorAccuracy", "vesselHullAccuracy", "vesselRmse", "dryDockTurnaroundHours"]],
+      [
+        "drone",
+        ["droneAccuracyWithGcp", "droneAccuracyWithoutGcp", "droneGsd", "landDroneHectaresPerDay", "constructionDroneTurnaroundHours"],
+      ],
+      ["drone/existing-map", ["existingMapAccuracy"]],
+      ["drone/site-plans", ["droneAccuracyWithGcp", "droneGsd"]],
+    ];
+    for (const [key, facts] of expected)
+      for (const lang of LANGUAGES) for (const fact of facts) expect(await shows(key, lang, fact), `${key} ${lang} ${fact}`).toBe(true);
+  });
+
+  it("the maritime hub links Ship and Yacht Scanning; the drone hub links its three services", async () => {
+    for (const lang of LANGUAGES) {
+      expect(sectionsOf(await contentOf("maritime", lang), "services")[0].items.map((i) => i.page)).toEqual([
+        "maritime/ship-yacht-scanning",
+      ]);
+      expect(sectionsOf(await contentOf("drone", lang), "services")[0].items.map((i) => i.page)).toEqual([
+        "drone/3d-modelling",
+        "drone/existing-map",
+        "drone/site-plans",
+      ]);
+    }
+  });
+
+  it.each(["maritime/ship-yacht-scanning", "drone/3d-modelling", "drone/existing-map"] as const)(
+    "%s is a simple page: hero, scope, deliverables and a closing call",
+    async (key) => {
+      for (const lang of LANGUAGES)
+        expect(
+          (await contentOf(key, lang)).sections.map((s) => s.type),
+          lang,
+        ).toEqual(["scope", "deliverables", "cta"]);
+    },
+  );
+
+  it("the existing map names each market's coordinate system instead of a placeholder", async () => {
+    for (const lang of LANGUAGES) {
+      const text = allText(await contentOf("drone/existing-map", lang)).join(" ");
+      for (const system of ["EOV/HD72", "TUREF/ITRF96", "ETRS89/UTM"]) expect(text, lang).toContain(system);
+    }
+  });
+
+  it("site plans: methodology as HowTo, an orthophoto drawn in the project, DWG, SHP/GeoJSON and GeoTIFF, and a quote button", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("drone/site-plans", lang);
+      expect(sectionsOf(page, "process")[0].howTo, lang).toBe(true);
+      expect(sectionsOf(page, "visual")[0].visual.name).toBe("orthophoto");
+      const formats = sectionsOf(page, "deliverables")[0].items.flatMap((item) => item.formats ?? []);
+      for (const format of ["DWG", "SHP", "GeoJSON", "GeoTIFF"]) expect(formats).toContain(format);
+      expect(page.hero.actions[0].to).toBe("get-a-quote");
+      expect(sectionsOf(page, "cta")[0].actions[0].to).toBe("get-a-quote");
     }
   });
 });

@@ -144,13 +144,13 @@ export const SERVICES = {
   },
   "drone/existing-map": {
     icon: "plot",
-    visual: "terrain",
+    visual: "orthophoto",
     metric: "existingMapAccuracy",
     sectors: ["infrastructure-transportation"],
   },
   "drone/site-plans": {
     icon: "pin",
-    visual: "terrain",
+    visual: "drone",
     metric: "droneGsd",
     sectors: ["infrastructure-transportation", "industrial-plants"],
   },

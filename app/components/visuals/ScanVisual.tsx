@@ -75,6 +75,7 @@ const scanLineY: Record<VisualName, number> = {
   viewer: 196,
   "bim-overlay": 214,
   "ar-tablet": 236,
+  orthophoto: 132,
 };
 
 function Scanner({ x, y, paint, rays = [] }: { x: number; y: number; paint: Paint; rays?: [number, number][] }) {
@@ -310,6 +311,38 @@ const DRAWINGS: Record<VisualName, (p: Paint) => ReactNode> = {
       <circle cx="242" cy="214" r="10" stroke={p.laser} strokeWidth="1.5" />
       <path d="M236 214h12M242 208v12" stroke={p.laser} />
       <circle cx="240" cy="277" r="3" fill={p.wire} fillOpacity="0.6" />
+    </>
+  ),
+  orthophoto: (p) => (
+    <>
+      {/* A site seen from straight above: a road, buildings and trees, the coordinate grid and ground control. */}
+      <rect x="40" y="30" width="400" height="300" rx="4" fill={p.points} fillOpacity="0.25" />
+      <path d="M40 250c90-10 140-60 200-70s120 10 200-30" stroke={p.wire} strokeWidth="18" strokeOpacity="0.18" strokeLinecap="butt" />
+      <path d="M40 250c90-10 140-60 200-70s120 10 200-30" stroke={p.wire} strokeOpacity="0.6" strokeDasharray="10 8" />
+      <path d="M92 70h86v64H92zM210 60h70v48h-70zM300 210h96v80h-96z" fill={p.dense} fillOpacity="0.55" />
+      <path d="M92 70h86v64H92zM210 60h70v48h-70zM300 210h96v80h-96zM135 70v64M300 250h96" stroke={p.wire} strokeWidth="1.5" />
+      {[
+        [330, 80, 18],
+        [372, 104, 14],
+        [110, 290, 16],
+        [150, 300, 12],
+      ].map(([cx, cy, r]) => (
+        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={r} fill={p.points} stroke={p.wire} strokeOpacity="0.5" />
+      ))}
+      <path d="M140 30v300M240 30v300M340 30v300M40 130h400M40 230h400" stroke={p.wire} strokeOpacity="0.28" />
+      <path d="M40 30h400v300H40z" stroke={p.wire} strokeWidth="1.5" />
+      {[
+        [72, 172],
+        [250, 150],
+        [408, 186],
+        [200, 310],
+      ].map(([x, y]) => (
+        <g key={`${x}-${y}`}>
+          <path d={`M${x} ${y - 10}l9 15h-18z`} stroke={p.laser} strokeWidth="1.5" />
+          <circle cx={x} cy={y} r="2" fill={p.laser} />
+        </g>
+      ))}
+      <path d="M418 52v-14M412 44l6-8 6 8" stroke={p.laser} strokeWidth="1.5" />
     </>
   ),
 };

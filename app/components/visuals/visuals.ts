@@ -13,5 +13,6 @@ export const VISUAL_NAMES = [
   "viewer",
   "bim-overlay",
   "ar-tablet",
+  "orthophoto",
 ] as const;
 export type VisualName = (typeof VISUAL_NAMES)[number];

@@ -1,0 +1,38 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Existing-condition map",
+  "hero.lead": "Maps of what is on the ground today, drawn from drone imagery and ground control at {{existingMapAccuracy}} absolute accuracy, in the coordinate system your authority expects.",
+  "hero.facts.0": "Absolute accuracy",
+  "hero.facts.1": "Ground sampling distance per pixel",
+  "hero.facts.2": "Covered in a day",
+  "hero.facts.3": "Turnaround after the flight",
+  "hero.alt": "Top-down orthophoto tile of a site with buildings, a road and trees, overlaid with a coordinate grid and triangular ground control point markers",
+
+  "scope.nav": "Scope",
+  "scope.heading": "What the map shows",
+  "scope.intro": "Every feature a planner or designer needs to start from, in the national grid of the site: EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye, ETRS89/UTM in Germany.",
+  "scope.included.0": "Buildings, roads, kerbs, fences and hard surfaces",
+  "scope.included.1": "Spot heights and contours of the terrain",
+  "scope.included.2": "Visible utilities: manholes, poles, hydrants and gullies",
+  "scope.included.3": "Trees and vegetation outlines",
+  "scope.addOns.0": "Underground utilities traced on site and added to the map",
+  "scope.addOns.1": "Cadastral boundaries from the land registry overlaid",
+  "scope.addOns.2": "Ground survey by total station under tree cover",
+  "scope.addOns.3": "The map in your layer standard and symbol set",
+
+  "deliverables.nav": "Deliverables",
+  "deliverables.heading": "What you receive",
+  "deliverables.items.0.title": "Existing-condition map",
+  "deliverables.items.0.text": "Features, heights and contours as a CAD drawing in layers.",
+  "deliverables.items.1.title": "Orthophoto",
+  "deliverables.items.1.text": "The whole site true to scale, to use as a map background.",
+  "deliverables.items.2.title": "GIS layers",
+  "deliverables.items.2.text": "The same features as shapes for your GIS.",
+  "deliverables.items.3.title": "Survey report",
+  "deliverables.items.3.text": "Control points, checkpoints and the absolute accuracy achieved.",
+
+  "cta.heading": "Start your design from an accurate map",
+  "cta.text": "Send the site boundary and the coordinate system you work in. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+} satisfies PageWords<typeof page>;

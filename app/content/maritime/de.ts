@@ -1,0 +1,56 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Schiffe und Yachten",
+  "hero.lead": "Rümpfe, Maschinenräume, Innenräume, Decks und Tanks, per Laserscan im Hafen oder im Trockendock erfasst – damit Schiffbauingenieure und Ausrüster Refit oder Nachrüstung am Schiff planen, wie es heute ist, und nicht nach Zeichnungen vom Stapellauf.",
+  "hero.facts.0": "Genauigkeit in Innenräumen",
+  "hero.facts.1": "Genauigkeit am Rumpf",
+  "hero.facts.2": "RMSE der Registrierung",
+  "hero.facts.3": "Ergebnisse aus dem Trockendock",
+  "hero.alt": "Seitenansicht eines Schiffsrumpfs mit Aufbauten, gefüllt mit Laserscanpunkten, über einer gewellten Wasserlinie und gekreuzt von einer waagerechten Laserscanlinie",
+
+  "definition.nav": "Überblick",
+  "definition.heading": "Was ein Schiffsscan für den Refit leistet",
+  "definition.term": "Laserscanning von Schiffen",
+  "definition.text": "Ein Schiff verändert sich im Lauf seines Lebens: Ausrüstung wird ersetzt, Räume werden umgebaut, und die Zeichnungen an Bord werden selten nachgeführt. Ein Laserscan erfasst das Schiff so, wie es heute schwimmt, registriert in einem Koordinatensystem vom Kiel bis zum Masttopp. So wird jede neue Rohrleitung, jedes Maschinenfundament und jeder Innenausbau passgenau konstruiert, bevor die Werftliegezeit beginnt.",
+  "definition.points.0": "Rumpfform und Anhänge im Trockendock – für Reparaturen, Beschichtungen und hydrodynamische Untersuchungen",
+  "definition.points.1": "Maschinen- und Betriebsräume – für Maschinentausch, Abgaswäscher und Ballastwasserbehandlungsanlagen",
+  "definition.points.2": "Innenräume, Decks und Aufbauten – für den Refit von Yachten, Fähren und Kreuzfahrtschiffen",
+  "definition.points.3": "Tanks und Leerzellen – für Umbauten und die Prüfung von Tankvolumina",
+
+  "outcomes.nav": "Nutzen",
+  "outcomes.heading": "Warum Werften und Eigner vor dem Refit scannen lassen",
+  "outcomes.intro": "Die Zeit im Trockendock ist die teuerste im Leben eines Schiffes. Gemessene Geometrie hält sie kurz.",
+  "outcomes.cards.0.title": "Der Rumpf, wie er ist",
+  "outcomes.cards.0.text": "Außenhaut, Anhänge und Verformungen im Trockendock gemessen – für Reparaturen und neue Anbauteile, die zum Rumpf passen.",
+  "outcomes.cards.0.metric": "Genauigkeit am Rumpf",
+  "outcomes.cards.1.title": "Räume, in die neue Ausrüstung passt",
+  "outcomes.cards.1.text": "Maschinenräume und Innenbereiche, gemessen für neue Maschinen, Rohrleitungen und Ausrüstung, die an Land vorgefertigt werden.",
+  "outcomes.cards.1.metric": "Genauigkeit in Innenräumen",
+  "outcomes.cards.2.title": "Daten vor dem Ausdocken",
+  "outcomes.cards.2.text": "Registrierte Punktwolken liegen innerhalb von {{dryDockTurnaroundHours}} Stunden nach dem Scan im Trockendock vor, solange das Schiff noch auf den Pallen steht.",
+  "outcomes.cards.2.metric": "Ergebnisse aus dem Trockendock",
+  "outcomes.cards.3.title": "Ein Koordinatensystem vom Bug bis zum Heck",
+  "outcomes.cards.3.text": "Jeder Scan wird mit den übrigen registriert und geprüft; die Werte stehen im QA/QC-Bericht.",
+  "outcomes.cards.3.metric": "RMSE der Registrierung",
+
+  "services.nav": "Leistungen",
+  "services.heading": "Maritime Leistungen",
+  "services.intro": "Schiffe und Yachten, gescannt im Hafen, auf Reede oder im Trockendock und geliefert in den Formaten, mit denen Ihre Konstrukteure arbeiten.",
+
+  "faq.nav": "FAQ",
+  "faq.heading": "Häufige Fragen",
+  "faq.items.0.q": "Können Sie ein Schiff im Hafen scannen oder nur im Trockendock?",
+  "faq.items.0.a": "Beides. Maschinenräume, Innenräume, Decks und Tanks scannen wir im Hafen oder an der Pier, während die Besatzung weiterarbeitet. Für das Unterwasserschiff braucht es ein Trockendock oder eine Slipanlage; diesen Scan legen wir auf die ersten Tage im Dock, damit die Daten vorliegen, bevor die Arbeiten beginnen.",
+  "faq.items.1.q": "Wie genau ist ein Schiffsscan?",
+  "faq.items.1.a": "Innenräume und Maschinenräume messen wir auf {{vesselInteriorAccuracy}} genau, den Rumpf auf {{vesselHullAccuracy}}. Die Scans werden mit einem RMSE von {{vesselRmse}} in einem Koordinatensystem registriert, und der QA/QC-Bericht weist die erreichten Werte aus.",
+  "faq.items.2.q": "Wann erhalten wir die Daten?",
+  "faq.items.2.a": "Nach einem Scan im Trockendock liefern wir registrierte Punktwolken innerhalb von {{dryDockTurnaroundHours}} Stunden. So kann Ihr Schiffbauingenieur den Rumpf prüfen, solange das Schiff noch im Dock liegt. Zeichnungen und Modelle folgen zu den im Angebot vereinbarten Terminen.",
+  "faq.items.3.q": "Was liefern Sie für Schiffbauingenieure und Ausrüster?",
+  "faq.items.3.a": "Registrierte Punktwolken als E57 oder RCP, Generalplan und Schnitte als DWG sowie 3D-Modelle von Rumpf, Räumen oder Ausrüstung in Rhino, IGES oder STEP für Schiffbausoftware oder in Revit und IFC für die Ausrüstungsplanung. Dabei übernehmen wir die Spantnummerierung und die Bezugslinien Ihres Schiffes.",
+
+  "cta.nav": "Anfrage",
+  "cta.heading": "Vermessen Sie das Schiff vor der Werftliegezeit",
+  "cta.text": "Nennen Sie uns das Schiff, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,56 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Maritime",
+  "hero.lead": "Hulls, engine rooms, interiors, decks and tanks laser-scanned in port or in dry dock, so naval architects and outfitters design a refit or retrofit on the vessel as it is, not on drawings from its launch.",
+  "hero.facts.0": "Interior accuracy",
+  "hero.facts.1": "Hull accuracy",
+  "hero.facts.2": "Registration RMSE",
+  "hero.facts.3": "Dry-dock deliverables",
+  "hero.alt": "Side view of a ship's hull and superstructure filled with laser scan points above a wavy waterline, crossed by a horizontal laser scan line",
+
+  "definition.nav": "Overview",
+  "definition.heading": "What a vessel scan gives a refit",
+  "definition.term": "Vessel laser scanning",
+  "definition.text": "A vessel changes over its life: equipment is replaced, spaces are rebuilt, and the drawings on board rarely follow. A laser scan records the ship as it floats today, registered into one coordinate system from keel to mast, so every new pipe run, engine bed or interior is designed to fit before the yard slot begins.",
+  "definition.points.0": "Hull shape and appendages in dry dock, for repairs, coatings and hydrodynamic studies",
+  "definition.points.1": "Engine rooms and machinery spaces, for engine swaps, scrubbers and ballast water treatment",
+  "definition.points.2": "Interiors, decks and superstructures, for refits of yachts, ferries and cruise ships",
+  "definition.points.3": "Tanks and voids, for conversions and capacity checks",
+
+  "outcomes.nav": "Outcomes",
+  "outcomes.heading": "Why yards and owners scan before a refit",
+  "outcomes.intro": "Time in dry dock is the most expensive time in a vessel's life. Measured geometry keeps it short.",
+  "outcomes.cards.0.title": "The hull as it is",
+  "outcomes.cards.0.text": "Shell plating, appendages and deformations measured in dry dock, for repairs and new fittings that meet the hull.",
+  "outcomes.cards.0.metric": "hull accuracy",
+  "outcomes.cards.1.title": "Spaces that fit new equipment",
+  "outcomes.cards.1.text": "Engine rooms and interiors measured for new machinery, pipe runs and outfitting, prefabricated ashore.",
+  "outcomes.cards.1.metric": "interior accuracy",
+  "outcomes.cards.2.title": "Data before the vessel floats out",
+  "outcomes.cards.2.text": "Registered point clouds follow within {{dryDockTurnaroundHours}} hours of a dry-dock scan, while the ship is still on the blocks.",
+  "outcomes.cards.2.metric": "dry-dock deliverables",
+  "outcomes.cards.3.title": "One coordinate system, bow to stern",
+  "outcomes.cards.3.text": "Every scan is registered to the others and checked, with the figures in the QA/QC report.",
+  "outcomes.cards.3.metric": "registration RMSE",
+
+  "services.nav": "Services",
+  "services.heading": "Maritime services",
+  "services.intro": "Ships and yachts scanned in port, at anchorage or in dry dock, and delivered in the formats your designers use.",
+
+  "faq.nav": "FAQ",
+  "faq.heading": "Frequently asked questions",
+  "faq.items.0.q": "Can you scan a vessel in port, or only in dry dock?",
+  "faq.items.0.a": "Both. Engine rooms, interiors, decks and tanks are scanned in port or at the quay while the crew keeps working. The underwater hull needs a dry dock or a slipway; we plan that scan for the first days in dock so the data is ready before the work starts.",
+  "faq.items.1.q": "How accurate is a ship scan?",
+  "faq.items.1.a": "Interiors and machinery spaces are measured to {{vesselInteriorAccuracy}} and the hull to {{vesselHullAccuracy}}. The scans are registered into one coordinate system with an RMSE of {{vesselRmse}}, and the QA/QC report states the figures achieved.",
+  "faq.items.2.q": "How soon do we receive the data?",
+  "faq.items.2.a": "After a dry-dock scan, registered point clouds are delivered within {{dryDockTurnaroundHours}} hours, so your naval architect can check the hull while the vessel is still in dock. Drawings and models follow on the dates agreed in the quote.",
+  "faq.items.3.q": "What do you deliver for naval architects and outfitters?",
+  "faq.items.3.a": "Registered point clouds in E57 or RCP, general arrangement and section drawings in DWG, and 3D models of hull, spaces or equipment in Rhino, IGES or STEP for naval architecture software, or in Revit and IFC for outfitting. We match your ship's frame numbering and reference lines.",
+
+  "cta.nav": "Get Started",
+  "cta.heading": "Measure the vessel before the yard slot",
+  "cta.text": "Tell us the vessel, where she lies and the work ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+} satisfies PageWords<typeof page>;

@@ -1,0 +1,56 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Hajóipar",
+  "hero.lead": "Hajótestek, gépterek, belső terek, fedélzetek és tartályok lézerszkennelése kikötőben vagy szárazdokkban, hogy a hajótervezők és a felszerelést végző cégek a hajó mai állapotára tervezzék a felújítást vagy az utólagos átalakítást, ne a vízre bocsátáskori rajzokra.",
+  "hero.facts.0": "A belső terek pontossága",
+  "hero.facts.1": "A hajótest pontossága",
+  "hero.facts.2": "Illesztési középhiba (RMSE)",
+  "hero.facts.3": "Átadás szárazdokkos munkáknál",
+  "hero.alt": "Hajótest és felépítmény oldalnézete lézerszkennelési pontokkal kitöltve, hullámos vízvonal fölött, egy vízszintes lézerszkennelési vonallal átszelve",
+
+  "definition.nav": "Áttekintés",
+  "definition.heading": "Mit ad a hajó szkennelése a felújításhoz?",
+  "definition.term": "Hajók lézerszkennelése",
+  "definition.text": "Egy hajó az élete során folyamatosan változik: berendezéseket cserélnek, tereket építenek át, a fedélzeten őrzött rajzok pedig ritkán követik ezt. A lézerszkennelés a hajót mai, úszó állapotában rögzíti, a gerinctől az árbocig egyetlen koordináta-rendszerbe illesztve, így minden új csővezeték, gépalap és belső kialakítás pontosan a helyére tervezhető, még mielőtt a hajógyári munka elkezdődik.",
+  "definition.points.0": "A hajótest alakja és függelékei szárazdokkban, javításokhoz, bevonatoláshoz és hidrodinamikai vizsgálatokhoz",
+  "definition.points.1": "Gépterek és gépészeti terek motorcseréhez, kipufogógáz-tisztítók és ballasztvízkezelő rendszerek beépítéséhez",
+  "definition.points.2": "Belső terek, fedélzetek és felépítmények jachtok, kompok és üdülőhajók felújításához",
+  "definition.points.3": "Tartályok és üres terek átépítésekhez és térfogat-ellenőrzéshez",
+
+  "outcomes.nav": "Eredmények",
+  "outcomes.heading": "Miért szkennelnek a hajógyárak és a tulajdonosok felújítás előtt?",
+  "outcomes.intro": "A szárazdokkban töltött idő a legdrágább egy hajó életében. A mért geometriával ez az idő rövidre fogható.",
+  "outcomes.cards.0.title": "A hajótest valós állapota",
+  "outcomes.cards.0.text": "A külhéj lemezelését, a függelékeket és a deformációkat szárazdokkban mérjük fel, hogy a javítások és az új szerelvények pontosan illeszkedjenek a hajótesthez.",
+  "outcomes.cards.0.metric": "a hajótest pontossága",
+  "outcomes.cards.1.title": "Terek, amelyekbe az új berendezés belefér",
+  "outcomes.cards.1.text": "A gépterek és a belső terek felmérése az új gépekhez, csővezetékekhez és felszerelésekhez, amelyek így a parton előregyárthatók.",
+  "outcomes.cards.1.metric": "a belső terek pontossága",
+  "outcomes.cards.2.title": "Adatok még a kidokkolás előtt",
+  "outcomes.cards.2.text": "Szárazdokkos szkennelés után az illesztett pontfelhőket {{dryDockTurnaroundHours}} órán belül átadjuk, amíg a hajó még a dokkbakokon áll.",
+  "outcomes.cards.2.metric": "átadás szárazdokkos munkáknál",
+  "outcomes.cards.3.title": "Egy koordináta-rendszer orrtól farig",
+  "outcomes.cards.3.text": "Minden felvételt a többihez illesztünk és ellenőrzünk; az elért értékeket a QA/QC-jelentés tartalmazza.",
+  "outcomes.cards.3.metric": "illesztési középhiba (RMSE)",
+
+  "services.nav": "Szolgáltatások",
+  "services.heading": "Hajóipari szolgáltatások",
+  "services.intro": "Hajók és jachtok szkennelése kikötőben, horgonyzóhelyen vagy szárazdokkban, átadás az Ön tervezői által használt formátumokban.",
+
+  "faq.nav": "GYIK",
+  "faq.heading": "Gyakran ismételt kérdések",
+  "faq.items.0.q": "Tudnak kikötőben is szkennelni, vagy csak szárazdokkban?",
+  "faq.items.0.a": "Mindkettő lehetséges. A géptereket, a belső tereket, a fedélzeteket és a tartályokat kikötőben vagy a rakparton szkenneljük, miközben a legénység tovább dolgozik. A víz alatti hajótesthez szárazdokk vagy sólya kell; ezt a szkennelést a dokkolás első napjaira ütemezzük, így az adatok a munkák megkezdése előtt elkészülnek.",
+  "faq.items.1.q": "Milyen pontos egy hajó szkennelése?",
+  "faq.items.1.a": "A belső és a gépészeti tereket {{vesselInteriorAccuracy}}, a hajótestet {{vesselHullAccuracy}} pontossággal mérjük fel. A felvételeket {{vesselRmse}} illesztési középhibával (RMSE) illesztjük egyetlen koordináta-rendszerbe, az elért értékeket pedig a QA/QC-jelentés tartalmazza.",
+  "faq.items.2.q": "Mennyi idő alatt kapjuk meg az adatokat?",
+  "faq.items.2.a": "Szárazdokkos szkennelés után az illesztett pontfelhőket {{dryDockTurnaroundHours}} órán belül átadjuk, így hajótervezője még a dokkolás alatt ellenőrizheti a hajótestet. A rajzok és a modellek az árajánlatban rögzített időpontokra készülnek el.",
+  "faq.items.3.q": "Mit adnak át a hajótervezőknek és a felszerelést végző cégeknek?",
+  "faq.items.3.a": "Illesztett pontfelhőket E57- vagy RCP-formátumban, általános elrendezési rajzokat és metszeteket DWG-formátumban, valamint a hajótest, a terek vagy a berendezések 3D modelljeit Rhino-, IGES- vagy STEP-formátumban a hajótervező szoftverekhez, illetve Revit- és IFC-formátumban a felszerelés tervezéséhez. A hajó bordaszámozásához és referenciavonalaihoz igazodunk.",
+
+  "cta.nav": "Ajánlatkérés",
+  "cta.heading": "Mérje fel a hajót a hajógyári időpont előtt",
+  "cta.text": "Írja meg, melyik hajóról van szó, hol áll, és milyen munka vár rá. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+} satisfies SameKeys<typeof en>;

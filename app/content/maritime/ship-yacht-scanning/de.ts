@@ -1,0 +1,38 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Schiffs- und Yachtscanning",
+  "hero.lead": "Frachtschiffe, Fähren und Yachten, gescannt vom Kiel bis zum Masttopp: Innenräume auf {{vesselInteriorAccuracy}} und Rümpfe auf {{vesselHullAccuracy}} genau, registrierte Punktwolken innerhalb von {{dryDockTurnaroundHours}} Stunden nach einem Scan im Trockendock.",
+  "hero.facts.0": "Genauigkeit in Innenräumen",
+  "hero.facts.1": "Genauigkeit am Rumpf",
+  "hero.facts.2": "RMSE der Registrierung",
+  "hero.facts.3": "Ergebnisse aus dem Trockendock",
+  "hero.alt": "Seitenansicht eines Schiffsrumpfs mit Aufbauten, gefüllt mit Laserscanpunkten, über einer gewellten Wasserlinie und gekreuzt von einer waagerechten Laserscanlinie",
+
+  "scope.nav": "Leistungsumfang",
+  "scope.heading": "Was wir scannen",
+  "scope.intro": "Den Scan planen wir mit Ihrem technischen Inspektor – abgestimmt auf Besatzung, Werft und Dockungsplan.",
+  "scope.included.0": "Rumpf, Ruder, Propeller und Anhänge im Trockendock",
+  "scope.included.1": "Maschinen- und Betriebsräume mit ihren Rohrleitungen",
+  "scope.included.2": "Innenräume, Decks und Aufbauten",
+  "scope.included.3": "Registrierung in einem Schiffskoordinatensystem, mit QA/QC-Bericht",
+  "scope.addOns.0": "Tanks und Leerzellen, sobald sie gasfrei und freigegeben sind",
+  "scope.addOns.1": "Drohnenaufnahmen von Aufbauten, Masten und Schornstein",
+  "scope.addOns.2": "Spantnummerierung und Bezugslinien aus Ihren Zeichnungen übernommen",
+  "scope.addOns.3": "Ein Scan nach dem Refit als Bestandsdokumentation",
+
+  "deliverables.nav": "Ergebnisse",
+  "deliverables.heading": "Was Schiffbauingenieure und Ausrüster erhalten",
+  "deliverables.items.0.title": "Registrierte Punktwolke",
+  "deliverables.items.0.text": "Das gesamte Schiff in einem Koordinatensystem, bereit für jede CAD-Plattform.",
+  "deliverables.items.1.title": "2D-Zeichnungen",
+  "deliverables.items.1.text": "Generalplan, Schnitte und Deckspläne, aus dem Scan gezeichnet.",
+  "deliverables.items.2.title": "3D-Modelle",
+  "deliverables.items.2.text": "Rumpfflächen und Räume für Schiffbau- und Ausrüstungssoftware.",
+  "deliverables.items.3.title": "QA/QC-Bericht",
+  "deliverables.items.3.text": "RMSE der Registrierung und Prüfungen der erreichten Genauigkeit, in Zahlen belegt.",
+
+  "cta.heading": "Planen Sie den Refit am Schiff, wie es heute ist",
+  "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes und wo es liegen wird. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,38 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Ship and yacht scanning",
+  "hero.lead": "Cargo ships, ferries and yachts scanned from keel to mast, with interiors to {{vesselInteriorAccuracy}} and hulls to {{vesselHullAccuracy}}, and registered point clouds within {{dryDockTurnaroundHours}} hours of a dry-dock scan.",
+  "hero.facts.0": "Interior accuracy",
+  "hero.facts.1": "Hull accuracy",
+  "hero.facts.2": "Registration RMSE",
+  "hero.facts.3": "Dry-dock deliverables",
+  "hero.alt": "Side view of a ship's hull and superstructure filled with laser scan points above a wavy waterline, crossed by a horizontal laser scan line",
+
+  "scope.nav": "Scope",
+  "scope.heading": "What we scan",
+  "scope.intro": "We plan the scan with your superintendent around the crew, the yard and the docking schedule.",
+  "scope.included.0": "Hull, rudder, propeller and appendages in dry dock",
+  "scope.included.1": "Engine rooms, machinery spaces and pipe runs",
+  "scope.included.2": "Interiors, decks and superstructure",
+  "scope.included.3": "Registration into one ship coordinate system, with a QA/QC report",
+  "scope.addOns.0": "Tanks and voids, once gas-free and released",
+  "scope.addOns.1": "Drone capture of the superstructure, masts and funnel",
+  "scope.addOns.2": "Frame numbering and reference lines taken from your drawings",
+  "scope.addOns.3": "A scan after the refit as the as-built record",
+
+  "deliverables.nav": "Deliverables",
+  "deliverables.heading": "What naval architects and outfitters receive",
+  "deliverables.items.0.title": "Registered point cloud",
+  "deliverables.items.0.text": "The whole vessel in one coordinate system, ready for any CAD platform.",
+  "deliverables.items.1.title": "2D drawings",
+  "deliverables.items.1.text": "General arrangement, sections and deck plans, drawn from the scan.",
+  "deliverables.items.2.title": "3D models",
+  "deliverables.items.2.text": "Hull surfaces and spaces for naval architecture and outfitting software.",
+  "deliverables.items.3.title": "QA/QC report",
+  "deliverables.items.3.text": "Registration RMSE and checks of the achieved accuracy, as figures.",
+
+  "cta.heading": "Plan the refit on the vessel as she is",
+  "cta.text": "Send the vessel's name, type, length and where she will be. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+} satisfies PageWords<typeof page>;

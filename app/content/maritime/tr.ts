@@ -1,0 +1,56 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Denizcilik",
+  "hero.lead": "Gövdeler, makine daireleri, iç mekânlar, güverteler ve tanklar limanda veya kuru havuzda lazerle taranır; gemi inşa mühendisleri ve donatım firmaları tadilatı ve modernizasyonu, geminin denize indirildiği günün çizimlerine göre değil, bugünkü hâline göre tasarlar.",
+  "hero.facts.0": "İç mekân doğruluğu",
+  "hero.facts.1": "Gövde doğruluğu",
+  "hero.facts.2": "Birleştirme RMSE'si",
+  "hero.facts.3": "Kuru havuzda çıktı teslimi",
+  "hero.alt": "Dalgalı bir su hattının üzerinde, lazer tarama noktalarıyla doldurulmuş bir gemi gövdesi ve üst yapısının yandan görünüşü; üzerinden yatay bir lazer tarama çizgisi geçiyor",
+
+  "definition.nav": "Genel bakış",
+  "definition.heading": "Gemi taraması bir tadilata ne kazandırır?",
+  "definition.term": "Gemilerin lazer taraması",
+  "definition.text": "Bir gemi ömrü boyunca değişir: ekipmanlar yenilenir, mahaller yeniden düzenlenir, gemideki çizimler ise bu değişiklikleri nadiren izler. Lazer tarama, gemiyi bugün yüzdüğü hâliyle kaydeder ve omurgadan direğe tek bir koordinat sisteminde birleştirir; böylece her yeni boru güzergâhı, motor yatağı veya iç mekân, tersane dönemi başlamadan önce yerine oturacak şekilde tasarlanır.",
+  "definition.points.0": "Kuru havuzda gövde formu ve takıntılar; onarımlar, boya işleri ve hidrodinamik analizler için",
+  "definition.points.1": "Makine daireleri ve makine mahalleri; makine değişimleri, egzoz gazı temizleme (scrubber) ve balast suyu arıtma sistemleri için",
+  "definition.points.2": "İç mekânlar, güverteler ve üst yapılar; yat, feribot ve kruvaziyer gemisi tadilatları için",
+  "definition.points.3": "Tanklar ve boş mahaller; dönüşüm projeleri ve kapasite kontrolleri için",
+
+  "outcomes.nav": "Kazanımlar",
+  "outcomes.heading": "Tersaneler ve armatörler neden tadilattan önce taratır?",
+  "outcomes.intro": "Kuru havuzda geçen süre, bir geminin ömründeki en pahalı zamandır. Ölçülmüş geometri bu süreyi kısa tutar.",
+  "outcomes.cards.0.title": "Gövdenin bugünkü hâli",
+  "outcomes.cards.0.text": "Dış kaplama, takıntılar ve deformasyonlar kuru havuzda ölçülür; onarımlar ve yeni donanımlar gövdeye tam oturur.",
+  "outcomes.cards.0.metric": "gövde doğruluğu",
+  "outcomes.cards.1.title": "Yeni ekipmana uygun mahaller",
+  "outcomes.cards.1.text": "Makine daireleri ve iç mekânlar; karada önceden imal edilecek yeni makineler, boru güzergâhları ve donatım için ölçülür.",
+  "outcomes.cards.1.metric": "iç mekân doğruluğu",
+  "outcomes.cards.2.title": "Gemi havuzdan çıkmadan veri",
+  "outcomes.cards.2.text": "Birleştirilmiş nokta bulutları, kuru havuzdaki taramadan sonra {{dryDockTurnaroundHours}} saat içinde, gemi henüz takozların üzerindeyken teslim edilir.",
+  "outcomes.cards.2.metric": "kuru havuzda çıktı teslimi",
+  "outcomes.cards.3.title": "Baştan kıça tek koordinat sistemi",
+  "outcomes.cards.3.text": "Her tarama diğerlerine birleştirilir ve kontrol edilir; değerler QA/QC raporunda yer alır.",
+  "outcomes.cards.3.metric": "birleştirme RMSE'si",
+
+  "services.nav": "Hizmetler",
+  "services.heading": "Denizcilik hizmetleri",
+  "services.intro": "Gemiler ve yatlar limanda, demir yerinde veya kuru havuzda taranır; tasarımcılarınızın kullandığı formatlarda teslim edilir.",
+
+  "faq.nav": "SSS",
+  "faq.heading": "Sıkça sorulan sorular",
+  "faq.items.0.q": "Gemiyi limanda tarayabilir misiniz, yoksa yalnızca kuru havuzda mı?",
+  "faq.items.0.a": "İkisi de mümkün. Makine daireleri, iç mekânlar, güverteler ve tanklar, mürettebat çalışmaya devam ederken limanda veya rıhtımda taranır. Su altındaki gövde için kuru havuz ya da kızak gerekir; bu taramayı havuzdaki ilk günlere planlarız, böylece veri işler başlamadan hazır olur.",
+  "faq.items.1.q": "Gemi taramasının doğruluğu nedir?",
+  "faq.items.1.a": "İç mekânlar ve makine mahalleri {{vesselInteriorAccuracy}}, gövde ise {{vesselHullAccuracy}} doğrulukla ölçülür. Taramalar tek bir koordinat sisteminde, RMSE değeri {{vesselRmse}} olacak şekilde birleştirilir; ulaşılan değerler QA/QC raporunda belirtilir.",
+  "faq.items.2.q": "Verileri ne kadar sürede alırız?",
+  "faq.items.2.a": "Kuru havuzdaki taramadan sonra birleştirilmiş nokta bulutları {{dryDockTurnaroundHours}} saat içinde teslim edilir; gemi inşa mühendisiniz gövdeyi, gemi henüz havuzdayken kontrol edebilir. Çizimler ve modeller teklifte kararlaştırılan tarihlerde gelir.",
+  "faq.items.3.q": "Gemi inşa mühendisleri ve donatım firmaları için neler teslim ediyorsunuz?",
+  "faq.items.3.a": "E57 veya RCP formatında birleştirilmiş nokta bulutları, DWG formatında genel yerleşim planı ve kesit çizimleri; gövdenin, mahallerin veya ekipmanın 3D modelleri ise gemi tasarım yazılımları için Rhino, IGES veya STEP, donatım için Revit ve IFC formatında. Geminizin posta numaralandırmasına ve referans hatlarına uyarız.",
+
+  "cta.nav": "Başlayın",
+  "cta.heading": "Gemiyi tersaneye girmeden önce ölçtürün",
+  "cta.text": "Gemiyi, nerede bulunduğunu ve yapılacak işleri bize anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+} satisfies SameKeys<typeof en>;
