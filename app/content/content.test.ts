@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { ROUTE_TABLE, childrenOf, type PageKey } from "~/site/route-table";
 import { FACTS, factText, type FactKey } from "~/site/facts";
-import { PROJECTS } from "~/site/projects";
+import { PROJECTS, PROJECT_KEYS, PROJECT_COUNTRIES } from "~/site/projects";
+import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
+import { catalogueFor } from "~/i18n/catalogues.server";
+import { chooseCountry } from "./project-filter";
 import { SERVICE_GROUP_KEYS } from "~/site/services";
 import { PAGES_WITH_CONTENT, loadContent } from "./content.server";
 import type { PageContent, Section } from "./types";
@@ -36,6 +39,10 @@ const STRUCTURAL = new Set([
   "includesUnitedKingdom",
   "serviceType",
   "date",
+  "services",
+  "country",
+  "start",
+  "end",
 ]);
 
 /** Every text of a content tree, flattened, with non-breaking characters made plain. */
@@ -434,5 +441,137 @@ describe("maritime and drone pages", () => {
       expect(page.hero.actions[0].to).toBe("get-a-quote");
       expect(sectionsOf(page, "cta")[0].actions[0].to).toBe("get-a-quote");
     }
+  });
+});
+
+describe("sectors", () => {
+  it("the sectors index is a card for each of the five sectors, in order, with what the sector needs", async () => {
+    for (const lang of LANGUAGES) {
+      const [cards] = sectionsOf(await contentOf("sectors", lang), "services");
+      expect(cards.items.map((item) => item.page)).toEqual(SECTOR_KEYS.map((key) => `sectors/${key}`));
+      for (const item of cards.items) expect(item.text.length, `${lang} ${item.page}`).toBeGreaterThan(40);
+    }
+  });
+
+  it.each(SECTOR_KEYS)(
+    "sectors/%s has the eight sections of its nav in order, the quote and samples calls, and its record's services",
+    async (key) => {
+      for (const lang of LANGUAGES) {
+        const page = await contentOf(`sectors/${key}`, lang);
+        expect(page.sections.map((s) => s.id)).toEqual([
+          "at-a-glance",
+          "overview",
+          "benefits",
+          "services",
+          "deliverables",
+          "process",
+          "use-cases",
+          "case-studies",
+          "faq",
+          "get-started",
+        ]);
+        const navigated = page.sections.filter((s) => s.nav).map((s) => s.id);
+        expect(navigated, lang).toEqual(
+          expect.arrayContaining(["overview", "benefits", "services", "deliverables", "process", "use-cases", "case-studies", "faq"]),
+        );
+        expect(
+          page.hero.actions.map((a) => [a.to, a.topic]),
+          lang,
+        ).toEqual([
+          ["get-a-quote", undefined],
+          ["contact", "samples"],
+        ]);
+        expect(sectionsOf(page, "services")[0].items.map((i) => i.page)).toEqual(SECTORS[key].services);
+        expect(sectionsOf(page, "trust")[0].items.length, lang).toBeGreaterThanOrEqual(3);
+        expect(sectionsOf(page, "faq")[0].items.length, lang).toBeGreaterThanOrEqual(5);
+        expect(sectionsOf(page, "cta")[0].actions.map((a) => a.to)).toEqual(["get-a-quote", "talk-to-an-expert"]);
+        const caseStudies = page.sections.find((s) => s.id === "case-studies")!;
+        if (SECTORS[key].projects.length > 0) {
+          expect(caseStudies.type).toBe("projects");
+          if (caseStudies.type === "projects") expect(caseStudies.items.map((i) => i.page)).toEqual(SECTORS[key].projects);
+        } else {
+          expect(caseStudies.type).toBe("cards");
+          if (caseStudies.type === "cards") expect(caseStudies.cards.length, lang).toBeGreaterThanOrEqual(2);
+        }
+      }
+    },
+  );
+});
+
+describe("projects", () => {
+  it("the index lists the four case studies with client, sector, place, services and headline figure, under a filter by country", async () => {
+    for (const lang of LANGUAGES) {
+      const [cards] = sectionsOf(await contentOf("projects", lang), "projects");
+      expect(cards.items.map((i) => i.page)).toEqual(PROJECT_KEYS);
+      for (const item of cards.items) {
+        const record = PROJECTS[item.page as keyof typeof PROJECTS];
+        expect(item.client).toBe(record.client);
+        expect(item.services).toEqual(record.services);
+        expect(item.location.startsWith(record.city)).toBe(true);
+        expect(item.metric.value).toBeTruthy();
+      }
+      expect(cards.filter?.options.map((o) => o.country)).toEqual([null, "hungary", "germany"]);
+      for (const [slug] of PROJECT_COUNTRIES) {
+        const headings: Record<string, string | undefined> = catalogueFor(lang).content.projectsIn;
+        expect(headings[slug], `${lang} ${slug}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("?country= keeps that country's case studies and marks its link; an unknown value shows them all", async () => {
+    const content = await contentOf("projects", "de");
+    const pick = (value: string | null) => {
+      const { content: chosen, country } = chooseCountry(content, value, "/de/projekte");
+      const [cards] = sectionsOf(chosen, "projects");
+      return { country, pages: cards.items.map((i) => i.page), current: cards.filter?.options.filter((o) => o.current).map((o) => o.href) };
+    };
+    expect(pick("germany")).toEqual({
+      country: "germany",
+      pages: ["projects/rheinblick-hotel-facade"],
+      current: ["/de/projekte?country=germany"],
+    });
+    expect(pick("hungary").pages).toEqual(PROJECT_KEYS.filter((key) => PROJECTS[key].country === "HU"));
+    for (const value of [null, "mars", "GERMANY", "", "germany'><script>"]) {
+      expect(pick(value), String(value)).toEqual({ country: undefined, pages: PROJECT_KEYS, current: ["/de/projekte"] });
+    }
+  });
+
+  it.each(PROJECT_KEYS)("%s has every section of a case study, its record's figure first, and the same story as its card", async (key) => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf(key, lang);
+      expect(page.sections.map((s) => s.id)).toEqual([
+        "at-a-glance",
+        "overview",
+        "objectives",
+        "scope",
+        "methods",
+        "accuracy",
+        "deliverables",
+        "challenges",
+        "schedule",
+        "outcomes",
+        "lessons",
+        "faq",
+        "services-used",
+        "related-work",
+        "get-started",
+      ]);
+      const [home] = sectionsOf(await contentOf("home", lang), "projects");
+      const card = home.items.find((item) => item.page === key);
+      if (card) expect(page.hero.facts?.[0].value, lang).toBe(card.metric.value);
+      expect(sectionsOf(page, "services")[0].items.map((i) => i.page)).toEqual(PROJECTS[key].services);
+      expect(page.caseStudy).toMatchObject({ start: PROJECTS[key].start, end: PROJECTS[key].end, city: PROJECTS[key].city });
+      expect(sectionsOf(page, "challenges")[0].items.length, lang).toBeGreaterThanOrEqual(2);
+      expect(sectionsOf(page, "faq")[0].items.length, lang).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("a case study writes its record's dates out as each language writes a month", async () => {
+    const schedule = async (lang: Lang) =>
+      allText((await contentOf("projects/rheinblick-hotel-facade", lang)).sections.find((s) => s.id === "schedule")).join(" ");
+    expect(await schedule("en")).toMatch(/May 2025/);
+    expect(await schedule("de")).toMatch(/Mai 2025/);
+    expect(await schedule("hu")).toMatch(/2025\. május/);
+    expect(await schedule("tr")).toMatch(/Mayıs 2025/);
   });
 });

@@ -17,6 +17,8 @@ import { unflatten, type PageDefinition } from "~/templates/builders/define";
 /** The words files of every page and of the entities, as written (figures still placeholders). */
 const WORDS = import.meta.glob<{ default: unknown }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"], { eager: true });
 const FORMS: Record<Lang, unknown> = { en: formsEn, tr: formsTr, hu: formsHu, de: formsDe };
+/** A case study's words name its record's dates; the project template writes them out (builders/project.ts). */
+const PROJECT_PLACEHOLDERS = ["projectStart", "projectEnd"];
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -54,7 +56,9 @@ describe("figures", () => {
         ? FORM_RUNTIME_PLACEHOLDERS
         : where.startsWith("catalogue")
           ? RUNTIME_PLACEHOLDERS
-          : [];
+          : where.startsWith("app/content/projects/")
+            ? PROJECT_PLACEHOLDERS
+            : [];
       const unknown = texts.flatMap((text) =>
         placeholdersOf(text)
           .filter(({ name, format }) =>

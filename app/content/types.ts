@@ -93,6 +93,17 @@ export interface ProjectCard {
   location: string;
   text: string;
   metric: Metric;
+  /** The projects index also names the (fictional) client and the services used. */
+  client?: string;
+  services?: readonly PageKey[];
+  /** The address word of the project's country, for the projects index's filter. */
+  country?: string;
+}
+
+/** The projects index's country filter: "all", then one link per country with projects. */
+export interface ProjectFilter {
+  label: string;
+  options: readonly { country: string | null; label: string; href?: string; current?: boolean }[];
 }
 
 export interface CatalogueGroup {
@@ -120,7 +131,13 @@ export type Section =
   /** Cards linking to service or sector pages; the card title is the page's label. */
   | (SectionBase & { type: "services"; items: readonly PageCard[] })
   /** Cards linking to project pages; the card title is the page's label. */
-  | (SectionBase & { type: "projects"; items: readonly ProjectCard[] })
+  | (SectionBase & {
+      type: "projects";
+      items: readonly ProjectCard[];
+      filter?: ProjectFilter;
+      /** Names of the client and services lines, where the cards show them. */
+      labels?: { client: string; servicesUsed: string };
+    })
   /** Numbered steps. `howTo` also publishes them as schema.org HowTo. */
   | (SectionBase & { type: "process"; steps: readonly ProcessStep[]; howTo?: boolean })
   /** What the client receives: a grid of deliverable types, each with its file formats. */
@@ -171,6 +188,8 @@ export interface PageContent {
   sideMenu?: { label: string; pages: readonly PageKey[] };
   sections: readonly Section[];
   service?: ServiceData;
+  /** Case studies: where and when the work was done, and the services it used (schema.org Article). */
+  caseStudy?: { place: string; city: string; country: string; start: string; end: string; services: readonly PageKey[] };
   /** Legal texts and guides: when the text was last revised (an ISO 8601 date kept with the text), and the words for it. */
   revised?: { label: string; date: string };
 }

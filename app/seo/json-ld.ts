@@ -168,3 +168,44 @@ export function howToJsonLd(name: string, description: string, steps: readonly H
     step: steps.map((step, i) => ({ "@type": "HowToStep", position: i + 1, name: step.title, text: step.text })),
   };
 }
+
+export interface CaseStudyInput {
+  name: string;
+  description: string;
+  lang: Lang;
+  path: string;
+  /** "Krefeld, Germany" in the page's language, the city, and the ISO country code. */
+  place: { name: string; locality: string; countryCode: string };
+  /** Year and month the work started and ended ("2025-05"). */
+  start: string;
+  end: string;
+  services: readonly { name: string; path: string }[];
+}
+
+/**
+ * A case study as a schema.org Article: what it is about (the services used), where the work
+ * was done (contentLocation) and when (temporalCoverage), written and published by the company.
+ */
+export function caseStudyJsonLd(input: CaseStudyInput): JsonLd {
+  const company = { "@id": ORG_ID, "@type": "Organization", name: COMPANY.name };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.name,
+    description: input.description,
+    inLanguage: input.lang,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.path),
+    image: absoluteUrl("/og-image.png"),
+    articleSection: "Case study",
+    about: input.services.map((service) => ({ "@type": "Service", name: service.name, url: absoluteUrl(service.path) })),
+    contentLocation: {
+      "@type": "Place",
+      name: input.place.name,
+      address: { "@type": "PostalAddress", addressLocality: input.place.locality, addressCountry: input.place.countryCode },
+    },
+    temporalCoverage: `${input.start}/${input.end}`,
+    author: company,
+    publisher: company,
+  };
+}

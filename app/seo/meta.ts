@@ -11,6 +11,8 @@ export interface PageMetaInput {
   title: string;
   description: string;
   jsonLd?: readonly Record<string, unknown>[];
+  /** A filter the page shows ("?country=germany"): the same view in every language, so every address keeps it. */
+  query?: string;
 }
 
 /** The full title: the page title, then the brand unless it already names it. */
@@ -22,8 +24,9 @@ export function fullTitle(title: string): string {
  * Title, description, self canonical, hreflang alternates (en, tr, hu, de, x-default),
  * Open Graph and Twitter tags, and JSON-LD: everything a page puts in its head.
  */
-export function pageMeta({ key, lang, title, description, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
-  const alternates = alternatePaths(key);
+export function pageMeta({ key, lang, title, description, jsonLd = [], query = "" }: PageMetaInput): MetaDescriptor[] {
+  const paths = alternatePaths(key);
+  const alternates = Object.fromEntries(Object.entries(paths).map(([l, path]) => [l, path + query])) as typeof paths;
   const canonical = absoluteUrl(alternates[lang]);
   const full = fullTitle(title);
   const image = absoluteUrl("/og-image.png");

@@ -178,6 +178,47 @@ export const FACTS = {
   callWindowMorning: { en: "9:00–12:00", tr: "09.00–12.00", hu: "9:00–12:00", de: "9–12 Uhr" },
   callWindowMidday: { en: "12:00–15:00", tr: "12.00–15.00", hu: "12:00–15:00", de: "12–15 Uhr" },
   callWindowAfternoon: { en: "15:00–18:00", tr: "15.00–18.00", hu: "15:00–18:00", de: "15–18 Uhr" },
+  // Case studies: Tiszachem, Tiszaújváros (Scan to BIM, then as-built and progress tracking)
+  /** Scan to BIM of the process units: days of scanning on site (within industrialOnSiteDays), scan positions, tie-in points measured by total station, and the modelling time. */
+  tiszachemBimSiteDays: 9,
+  tiszachemBimScanPositions: 640,
+  tiszachemBimTieIns: 18,
+  tiszachemBimModellingWorkingDays: 45,
+  /** Progress tracking of the plant extension: weekly site visits in all, deviations beyond tolerance reported, the plant's planned shutdown for the tie-ins (days) and the final as-built model update (working days). */
+  tiszachemProgressVisits: 36,
+  tiszachemDeviationsReported: 23,
+  tiszachemShutdownDays: 14,
+  tiszachemAsBuiltUpdateWorkingDays: 15,
+
+  // Case study: Alföld Pharma, Debrecen
+  /** Floor area scanned: the cleanroom floor, its corridors and airlocks, and the technical floor above it. */
+  alfoldFloorArea: { number: 7200, unit: "m²" },
+  /** Cleanrooms and airlocks of the grade C and D suites scanned, and terrestrial scan positions in all. */
+  alfoldCleanRooms: 46,
+  alfoldScanPositions: 680,
+  /** Days on site, all within weekend shutdowns and product changeovers (within industrialOnSiteDays). */
+  alfoldSiteDays: 9,
+  /** Modelling and model-to-cloud checks after the last scanning window (working days). */
+  alfoldModellingWorkingDays: 30,
+  /** Clashes between the new ductwork design and existing services that the design team found in the model before tender. */
+  alfoldClashesFound: 127,
+
+  // Case study: Rheinblick Hotel, Krefeld
+  /** Elevation area captured (within facadeCaptureArea), in the days on site (within facadeCaptureDays). */
+  rheinblickFacadeArea: { number: 3400, unit: "m²" },
+  rheinblickCaptureDays: 2,
+  rheinblickScanPositions: 74,
+  /** From capture to the point cloud, orthophotos and elevations (within facadeTurnaroundDays). */
+  rheinblickDeliveryWorkingDays: 5,
+  /** The scale of the elevation drawings (one of drawingScales), and the windows in the window schedule. */
+  rheinblickDrawingScale: "1:50",
+  rheinblickWindows: 212,
+
+  // Sector pages: infrastructure and transportation (case studies told in words)
+  /** The length of a regional rail corridor surveyed for a track renewal (km). */
+  infraCaseCorridorKm: { number: 14, unit: "km" },
+  /** The area of a motorway interchange mapped by drone in three flight days, within landDroneHectaresPerDay (ha). */
+  infraCaseJunctionAreaHa: { number: 120, unit: "ha" },
 } as const satisfies Record<string, FactValue>;
 
 export type FactKey = keyof typeof FACTS;

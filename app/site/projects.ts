@@ -2,7 +2,7 @@ import type { FigureSpec } from "~/i18n/figures";
 import type { PageKey } from "./route-table";
 import type { SectorKey } from "./sectors";
 import type { ServiceKey } from "./services";
-import type { CountryCode } from "./countries";
+import { COUNTRIES, type CountryCode } from "./countries";
 
 export type ProjectKey = Extract<PageKey, `projects/${string}`>;
 
@@ -67,3 +67,15 @@ export const PROJECTS = {
     end: "2025-06",
   },
 } as const satisfies Record<ProjectKey, ProjectRecord>;
+
+export const PROJECT_KEYS = Object.keys(PROJECTS) as ProjectKey[];
+
+/** A country's word in addresses: its English name in lower case ("?country=germany"). */
+export function countrySlug(country: CountryCode): string {
+  return COUNTRIES[country].en.toLowerCase().replace(/\s+/g, "-");
+}
+
+/** The countries the projects index can be filtered by: those with a case study, by their address word. */
+export const PROJECT_COUNTRIES: ReadonlyMap<string, CountryCode> = new Map(
+  [...new Set(PROJECT_KEYS.map((key) => PROJECTS[key].country))].map((country) => [countrySlug(country), country]),
+);

@@ -56,7 +56,7 @@ function BandContent({ section }: { section: Section }) {
     case "services":
       return <ServiceCards items={section.items} />;
     case "projects":
-      return <ProjectCards items={section.items} />;
+      return <ProjectCards items={section.items} filter={section.filter} labels={section.labels} />;
     case "process":
       return <ProcessSteps steps={section.steps} />;
     case "deliverables":

@@ -47,4 +47,22 @@ describe("structured data of content pages", () => {
     expect(byType(jsonLd, "FAQPage").mainEntity).toHaveLength(5);
     expect(byType(jsonLd, "Service")).toBeUndefined();
   });
+
+  it("a case study publishes an Article about the services it used, where and when the work was done, and no Service", async () => {
+    const jsonLd = contentJsonLd(
+      identity("projects/rheinblick-hotel-facade", "de"),
+      await loadContent("projects/rheinblick-hotel-facade", "de"),
+    );
+    const article = byType(jsonLd, "Article");
+    expect(article).toMatchObject({
+      inLanguage: "de",
+      temporalCoverage: "2025-05/2025-06",
+      contentLocation: { "@type": "Place", name: "Krefeld, Deutschland", address: { addressLocality: "Krefeld", addressCountry: "DE" } },
+      publisher: { name: "Pontos 3D" },
+    });
+    expect(article.url).toMatch(/\/de\/projekte\/rheinblick-hotel-krefeld/);
+    expect(article.about.map((s: { name: string }) => s.name)).toEqual(["Fassadenaufmaß", "Scan to CAD"]);
+    expect(byType(jsonLd, "Service")).toBeUndefined();
+    expect(byType(jsonLd, "FAQPage").mainEntity.length).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { localizedPath } from "~/i18n/paths";
 import type { Lang } from "~/i18n/languages";
-import { faqPageJsonLd, howToJsonLd, serviceJsonLd, type ServiceOffer } from "~/seo/json-ld";
+import { caseStudyJsonLd, faqPageJsonLd, howToJsonLd, serviceJsonLd, type ServiceOffer } from "~/seo/json-ld";
 import type { PageKey } from "~/site/route-table";
 import type { PageContent, Section } from "~/content/types";
 
@@ -17,7 +17,7 @@ function sectionOf<T extends Section["type"]>(content: PageContent, type: T) {
   return content.sections.find((section): section is Extract<Section, { type: T }> => section.type === type);
 }
 
-/** The structured data a content page publishes: Service, FAQPage and HowTo, where its content has them. */
+/** The structured data a content page publishes: Service or a case study's Article, FAQPage and HowTo, where its content has them. */
 export function contentJsonLd(page: PageIdentity, content: PageContent): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (content.service) {
@@ -42,6 +42,21 @@ export function contentJsonLd(page: PageIdentity, content: PageContent): Record<
         path: localizedPath(page.key, page.lang),
         includesUnitedKingdom: content.service.includesUnitedKingdom,
         offers,
+      }),
+    );
+  }
+  if (content.caseStudy) {
+    const study = content.caseStudy;
+    out.push(
+      caseStudyJsonLd({
+        name: page.name,
+        description: page.description,
+        lang: page.lang,
+        path: localizedPath(page.key, page.lang),
+        place: { name: study.place, locality: study.city, countryCode: study.country },
+        start: study.start,
+        end: study.end,
+        services: study.services.map((key) => ({ name: page.labels[key].label, path: localizedPath(key, page.lang) })),
       }),
     );
   }

@@ -101,4 +101,10 @@ export default {
   "projects.projects/rheinblick-hotel-facade.kind": "Hotellerie",
   "projects.projects/rheinblick-hotel-facade.summary": "Ansichtspläne und Orthofotos einer Hotelfassade, vom Boden aus erfasst – ohne Gerüst und ohne das Hotel zu schließen.",
   "projects.projects/rheinblick-hotel-facade.metric": "Genauigkeit der Fassaden-Punktwolke",
+
+  "sectors.industrial-plants.summary": "Anlagenbetreiber und EPC-Auftragnehmer brauchen Rohrleitungen, Apparate und Stahlbau im laufenden Betrieb aufgemessen – für Einbindungen, Stillstände und digitale Zwillinge.",
+  "sectors.commercial-hospitality.summary": "Hotel- und Immobilieneigentümer planen Sanierungen auf genauen Plänen und Modellen, aufgenommen, ohne Gäste, Mieter oder Öffnungszeiten zu stören.",
+  "sectors.infrastructure-transportation.summary": "Bahn- und Straßenbaulastträger brauchen Trassen, Bauwerke und Gelände in kurzen Sperrpausen vermessen und an das amtliche Lagebezugssystem angeschlossen.",
+  "sectors.heritage-culture.summary": "Denkmalbehörden und Restaurierungsarchitekten brauchen geschützte Bausubstanz berührungslos dokumentiert, in der Detailtiefe, die Bauaufnahme und HBIM verlangen.",
+  "sectors.maritime.summary": "Werften und Reedereien brauchen Rumpf, Maschinenräume und Innenräume innerhalb der Dockzeit aufgemessen, damit der Umbau geplant ist, bevor das Schiff eintrifft.",
 } satisfies SameKeys<typeof en>;

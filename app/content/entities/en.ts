@@ -101,4 +101,10 @@ export default {
   "projects.projects/rheinblick-hotel-facade.kind": "Hospitality",
   "projects.projects/rheinblick-hotel-facade.summary": "Elevation drawings and orthophotos of a hotel facade, captured from the ground without scaffolding or closing the hotel.",
   "projects.projects/rheinblick-hotel-facade.metric": "facade point-cloud accuracy",
+
+  "sectors.industrial-plants.summary": "Plant owners and EPC contractors need measured pipework, equipment and steel for tie-ins, shutdowns and digital twins, captured while the plant runs.",
+  "sectors.commercial-hospitality.summary": "Hotel and property owners need refurbishments planned on accurate drawings and models, surveyed around guests, tenants and opening hours.",
+  "sectors.infrastructure-transportation.summary": "Rail and road authorities need corridors, structures and terrain surveyed within short possessions and tied to the national grid.",
+  "sectors.heritage-culture.summary": "Heritage bodies and conservation architects need listed fabric recorded without contact, in the detail a conservation record and HBIM require.",
+  "sectors.maritime.summary": "Shipyards and owners need hulls, engine rooms and interiors measured within the dry-dock slot, so refits are designed before the vessel arrives.",
 } satisfies FlatWords<EntityWords>;

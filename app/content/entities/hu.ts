@@ -101,4 +101,10 @@ export default {
   "projects.projects/rheinblick-hotel-facade.kind": "Szállodaipar",
   "projects.projects/rheinblick-hotel-facade.summary": "Egy szálloda homlokzatrajzai és ortofotói, a földről felmérve, állványozás és a szálloda bezárása nélkül.",
   "projects.projects/rheinblick-hotel-facade.metric": "a homlokzati pontfelhő pontossága",
+
+  "sectors.industrial-plants.summary": "Az üzemeltetőknek és a fővállalkozóknak működés közben felmért csővezetékekre, berendezésekre és acélszerkezetekre van szükségük a rákötésekhez, leállásokhoz és digitális ikrekhez.",
+  "sectors.commercial-hospitality.summary": "A szálloda- és ingatlantulajdonosok pontos rajzokra és modellekre tervezik a felújítást, a vendégeket, bérlőket és a nyitvatartást nem zavaró felméréssel.",
+  "sectors.infrastructure-transportation.summary": "A vasúti és közúti kezelőknek rövid vágányzárak és útlezárások alatt felmért nyomvonalakra, műtárgyakra és terepre van szükségük, az országos vetületi rendszerben.",
+  "sectors.heritage-culture.summary": "A műemlékvédelmi szervezeteknek és a restaurátor építészeknek érintésmentesen rögzített műemléki szerkezetekre van szükségük, a dokumentáció és a HBIM által megkívánt részletességgel.",
+  "sectors.maritime.summary": "A hajógyárak és a hajótulajdonosok a dokkolási időn belül felmért hajótestet, gépteret és belső tereket várnak, hogy az átépítést a hajó érkezése előtt megtervezhessék.",
 } satisfies SameKeys<typeof en>;

@@ -101,4 +101,10 @@ export default {
   "projects.projects/rheinblick-hotel-facade.kind": "Konaklama",
   "projects.projects/rheinblick-hotel-facade.summary": "Bir otel cephesinin görünüş çizimleri ve ortofotoları; iskele kurmadan ve oteli kapatmadan, yerden elde edildi.",
   "projects.projects/rheinblick-hotel-facade.metric": "cephe nokta bulutu doğruluğu",
+
+  "sectors.industrial-plants.summary": "Tesis sahipleri ve EPC yüklenicileri; hat bağlantıları, planlı duruşlar ve dijital ikizler için tesis çalışırken ölçülmüş borulama, ekipman ve çelik verisine ihtiyaç duyar.",
+  "sectors.commercial-hospitality.summary": "Otel ve gayrimenkul sahipleri, tadilatı misafirleri, kiracıları ve çalışma saatlerini aksatmadan ölçülmüş doğru çizim ve modeller üzerinde planlamak ister.",
+  "sectors.infrastructure-transportation.summary": "Demiryolu ve karayolu idareleri; güzergâhların, yapıların ve arazinin kısa trafik kapatma süreleri içinde ölçülüp ulusal koordinat sistemine bağlanmasını ister.",
+  "sectors.heritage-culture.summary": "Koruma kurulları ve restorasyon mimarları, tescilli yapıların temassız olarak, rölöve ve HBIM'in gerektirdiği ayrıntıda belgelenmesine ihtiyaç duyar.",
+  "sectors.maritime.summary": "Tersaneler ve armatörler, tadilatın gemi gelmeden tasarlanabilmesi için gövdenin, makine dairelerinin ve iç mekânların kuru havuz süresi içinde ölçülmesini ister.",
 } satisfies SameKeys<typeof en>;

@@ -73,6 +73,11 @@ export const de: Catalogue = {
     challenge: "Herausforderung",
     solution: "Lösung",
     viewSamples: "Beispiele ansehen",
+    filterByCountry: "Nach Land filtern",
+    allProjects: "Alle Projekte",
+    projectsIn: { hungary: "Projekte in Ungarn", germany: "Projekte in Deutschland" },
+    client: "Auftraggeber",
+    servicesUsed: "Leistungen",
   },
   common: {
     inThisSection: "In diesem Bereich",

@@ -86,6 +86,11 @@ export const en = {
     challenge: "Challenge",
     solution: "Solution",
     viewSamples: "View Samples",
+    filterByCountry: "Filter by country",
+    allProjects: "All projects",
+    projectsIn: { hungary: "Projects in Hungary", germany: "Projects in Germany" },
+    client: "Client",
+    servicesUsed: "Services",
   },
   common: {
     inThisSection: "In this section",

@@ -72,6 +72,11 @@ export const hu: Catalogue = {
     challenge: "Kihívás",
     solution: "Megoldás",
     viewSamples: "Minták megtekintése",
+    filterByCountry: "Szűrés ország szerint",
+    allProjects: "Összes projekt",
+    projectsIn: { hungary: "Magyarországi projektek", germany: "Németországi projektek" },
+    client: "Megrendelő",
+    servicesUsed: "Szolgáltatások",
   },
   common: {
     inThisSection: "Ebben a részben",

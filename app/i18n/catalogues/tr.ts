@@ -73,6 +73,11 @@ export const tr: Catalogue = {
     challenge: "Zorluk",
     solution: "Çözüm",
     viewSamples: "Örnekleri görüntüleyin",
+    filterByCountry: "Ülkeye göre filtrele",
+    allProjects: "Tüm projeler",
+    projectsIn: { hungary: "Macaristan'daki projeler", germany: "Almanya'daki projeler" },
+    client: "Müşteri",
+    servicesUsed: "Hizmetler",
   },
   common: {
     inThisSection: "Bu bölümde",

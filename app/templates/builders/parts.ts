@@ -4,7 +4,8 @@ import type { VisualName } from "~/components/visuals/visuals";
 import { figureToken, type FigureSpec } from "~/i18n/figures";
 import { COUNTRIES } from "~/site/countries";
 import { PRIMARY_ACTIONS } from "~/site/navigation";
-import { PROJECTS, type ProjectKey } from "~/site/projects";
+import { PROJECTS, countrySlug, type ProjectKey } from "~/site/projects";
+import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { pair, type BuildContext } from "./define";
 
@@ -268,8 +269,14 @@ export function serviceCards(id: string, pages: readonly ServiceKey[], words: He
   };
 }
 
-/** Cards of case studies, built from their records and the language's words for them. */
-export function projectCards(id: string, pages: readonly ProjectKey[], words: Heading, context: BuildContext): Section {
+/** Cards of case studies, built from their records and the language's words for them; `detailed` adds the client and services. */
+export function projectCards(
+  id: string,
+  pages: readonly ProjectKey[],
+  words: Heading,
+  context: BuildContext,
+  { detailed = false } = {},
+): Extract<Section, { type: "projects" }> {
   return {
     type: "projects",
     ...heading(id, words),
@@ -282,8 +289,22 @@ export function projectCards(id: string, pages: readonly ProjectKey[], words: He
         location: `${record.city}, ${COUNTRIES[record.country][context.lang]}`,
         text: text.summary,
         metric: { value: figureToken(record.metric), label: text.metric },
+        ...(detailed ? { client: record.client, services: record.services, country: countrySlug(record.country) } : {}),
       };
     }),
+  };
+}
+
+/** Cards of the sectors, each with what the sector needs (the sectors index). */
+export function sectorCards(id: string, words: Heading, context: BuildContext): Section {
+  return {
+    type: "services",
+    ...heading(id, words),
+    items: SECTOR_KEYS.map((key) => ({
+      page: `sectors/${key}` as const,
+      icon: SECTORS[key].icon,
+      text: context.entities.sectors[key].summary,
+    })),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Lang } from "~/i18n/languages";
+import { COUNTRIES } from "~/site/countries";
 import { PROJECTS, type ProjectKey } from "~/site/projects";
 import { SERVICES } from "~/site/services";
 import type { PageDefinition } from "./define";
@@ -7,7 +9,7 @@ import * as part from "./parts";
  * A case study: hero, trust strip, then Overview, Objectives, Scope, Methods, Accuracy,
  * Deliverables, Challenges (each with its solution), Schedule, Outcomes, Lessons and FAQs in a
  * sticky section nav, the services it used and related projects (from the records), and the
- * closing call to action.
+ * closing call to action. The words name the record's dates as {{projectStart}} and {{projectEnd}}.
  */
 export interface ProjectStructure {
   readonly project: ProjectKey;
@@ -43,29 +45,56 @@ function relatedTo(project: ProjectKey): ProjectKey[] {
   );
 }
 
+/** "March 2025", "Mart 2025", "2025. március", "März 2025": a record's year and month as the language writes them. */
+export function monthOf(isoMonth: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoMonth}-01T00:00:00Z`));
+}
+
+/** The words with {{projectStart}} and {{projectEnd}} written out from the record, so the dates are typed once. */
+function withDates<T>(value: T, dates: Record<string, string>): T {
+  if (typeof value === "string") return value.replace(/\{\{(projectStart|projectEnd)\}\}/g, (_, name: string) => dates[name]) as T;
+  if (Array.isArray(value)) return value.map((item) => withDates(item, dates)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withDates(v, dates)])) as T;
+  return value;
+}
+
 export function projectPage(structure: ProjectStructure): PageDefinition<ProjectWords> {
   const record = PROJECTS[structure.project];
   return {
-    build: (words, context) => ({
-      hero: part.hero({ visual: SERVICES[record.services[0]].visual, facts: [record.metric], ...structure.hero }, words.hero),
-      anchorNavLabel: context.shared.onThisPage,
-      sections: [
-        part.trust("at-a-glance", words.trust),
-        part.prose("overview", words.overview),
-        part.list("objectives", words.objectives),
-        part.list("scope", words.scope),
-        part.list("methods", words.methods),
-        part.list("accuracy", words.accuracy),
-        part.list("deliverables", words.deliverables),
-        part.challenges("challenges", words.challenges, context),
-        part.list("schedule", words.schedule),
-        part.list("outcomes", words.outcomes),
-        part.list("lessons", words.lessons),
-        part.faq("faq", words.faq),
-        part.serviceCards("services-used", record.services, words.services, context),
-        part.projectCards("related-work", relatedTo(structure.project), words.related, context),
-        part.cta("get-started", {}, words.cta),
-      ],
-    }),
+    build: (rawWords, context) => {
+      const words = withDates(rawWords, {
+        projectStart: monthOf(record.start, context.lang),
+        projectEnd: monthOf(record.end, context.lang),
+      });
+      return {
+        hero: part.hero({ visual: SERVICES[record.services[0]].visual, facts: [record.metric], ...structure.hero }, words.hero),
+        anchorNavLabel: context.shared.onThisPage,
+        sections: [
+          part.trust("at-a-glance", words.trust),
+          part.prose("overview", words.overview),
+          part.list("objectives", words.objectives),
+          part.list("scope", words.scope),
+          part.list("methods", words.methods),
+          part.list("accuracy", words.accuracy),
+          part.list("deliverables", words.deliverables),
+          part.challenges("challenges", words.challenges, context),
+          part.list("schedule", words.schedule),
+          part.list("outcomes", words.outcomes),
+          part.list("lessons", words.lessons),
+          part.faq("faq", words.faq),
+          part.serviceCards("services-used", record.services, words.services, context),
+          part.projectCards("related-work", relatedTo(structure.project), words.related, context),
+          part.cta("get-started", {}, words.cta),
+        ],
+        caseStudy: {
+          place: `${record.city}, ${COUNTRIES[record.country][context.lang]}`,
+          city: record.city,
+          country: record.country,
+          start: record.start,
+          end: record.end,
+          services: record.services,
+        },
+      };
+    },
   };
 }

@@ -6,8 +6,8 @@ import * as part from "./parts";
 /**
  * A sector page: hero with a quote and a request for samples, a trust strip, then Overview,
  * Benefits, Services (from the sector's record), Deliverables, Process, Use Cases, Case Studies
- * (its projects, when it has any) and FAQs in a sticky section nav, then the closing call to a
- * quote or an expert.
+ * and FAQs in a sticky section nav, then the closing call to a quote or an expert. The case
+ * studies are the sector's project pages when it has any; otherwise short ones told in words.
  */
 export interface SectorStructure {
   readonly sector: SectorKey;
@@ -15,6 +15,8 @@ export interface SectorStructure {
   readonly benefits: part.CardsStructure;
   readonly process?: part.ProcessStructure;
   readonly useCases: part.CardsStructure;
+  /** Case studies without a page of their own, for a sector whose record has no projects. */
+  readonly caseStudies?: part.CardsStructure;
 }
 
 export interface SectorWords {
@@ -26,7 +28,12 @@ export interface SectorWords {
   readonly deliverables: part.ListWords;
   readonly process: part.ProcessWords;
   readonly useCases: part.CardsWords;
-  readonly caseStudies: { readonly nav: string; readonly heading: string; readonly intro?: string };
+  readonly caseStudies: {
+    readonly nav: string;
+    readonly heading: string;
+    readonly intro?: string;
+    readonly cards?: part.CardsWords["cards"];
+  };
   readonly faq: part.FaqWords;
   readonly cta: part.CtaWords;
 }
@@ -47,7 +54,12 @@ export function sectorPage(structure: SectorStructure): PageDefinition<SectorWor
           part.list("deliverables", words.deliverables),
           part.process("process", structure.process ?? {}, words.process),
           part.cards("use-cases", structure.useCases, words.useCases),
-          ...(record.projects.length > 0 ? [part.projectCards("case-studies", record.projects, words.caseStudies, context)] : []),
+          record.projects.length > 0
+            ? part.projectCards("case-studies", record.projects, words.caseStudies, context)
+            : part.cards("case-studies", structure.caseStudies ?? { cards: [] }, {
+                ...words.caseStudies,
+                cards: words.caseStudies.cards ?? [],
+              }),
           part.faq("faq", words.faq),
           part.cta("get-started", {}, words.cta),
         ],

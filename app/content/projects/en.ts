@@ -1,0 +1,13 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Projects",
+  "hero.lead": "Case studies from running chemical and pharmaceutical plants and a hotel facade: what the client needed, how we measured it, the accuracy achieved and what it changed on the project.",
+
+  "caseStudies.heading": "Case studies",
+  "caseStudies.intro": "Each case study names the client, the services used and the figure the work was judged by.",
+
+  "cta.heading": "Have a project like these?",
+  "cta.text": "Tell us about the site and the decision ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+} satisfies PageWords<typeof page>;

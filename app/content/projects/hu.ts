@@ -1,0 +1,13 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Projektek",
+  "hero.lead": "Referenciák működő vegyipari és gyógyszeripari üzemekből és egy szálloda homlokzatáról: mire volt szüksége a megrendelőnek, hogyan mértük fel, milyen pontosságot értünk el, és mit változtatott ez a projekten.",
+
+  "caseStudies.heading": "Referenciák",
+  "caseStudies.intro": "Minden referencia megnevezi a megrendelőt, az igénybe vett szolgáltatásokat és azt a számot, amelyen a munkát mérték.",
+
+  "cta.heading": "Hasonló projektje van?",
+  "cta.text": "Mutassa be a helyszínt és az előttünk álló döntést. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja.",
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,3 @@
+import { projectsIndex } from "~/templates/builders/projects-index";
+
+export default projectsIndex();

@@ -1,0 +1,20 @@
+import { sectorPage } from "~/templates/builders/sector";
+
+export default sectorPage({
+  sector: "commercial-hospitality",
+  hero: {
+    facts: ["architecturalPlanimetric", "facadePointCloud", ["turnaroundHours", "hours"], ["quoteTurnaroundHours", "hours"]],
+  },
+  benefits: {
+    cards: [
+      { icon: "calendar", metric: ["turnaroundHours", "hours"] },
+      { icon: "building", metric: ["facadeLessTimeAtHeight", "upTo"] },
+      { icon: "ruler", metric: "architecturalPlanimetric" },
+      { icon: "price", metric: ["quoteTurnaroundHours", "hours"] },
+    ],
+  },
+  process: { howTo: true },
+  useCases: {
+    cards: [{ icon: "building" }, { icon: "drafting" }, { icon: "layers" }, { icon: "report" }],
+  },
+});

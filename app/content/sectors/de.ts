@@ -1,0 +1,13 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Branchen",
+  "hero.lead": "Eine Raffinerie, ein Hotel, eine Bahnstrecke, eine denkmalgeschützte Kirche und ein Schiff im Trockendock stellen unterschiedliche Anforderungen an ein Aufmaß. Wählen Sie Ihre Branche und sehen Sie, was wir erfassen, wie wir uns nach Ihrem Betrieb richten und was Sie erhalten.",
+
+  "sectors.heading": "Fünf Branchen, ein Genauigkeitsanspruch",
+  "sectors.intro": "Jede Branchenseite zeigt die passenden Leistungen, Ergebnisse, den Ablauf und Referenzprojekte.",
+
+  "cta.heading": "Nicht sicher, wo Ihr Projekt hingehört?",
+  "cta.text": "Beschreiben Sie das Objekt und die anstehende Entscheidung. Ein Vermessungsingenieur antwortet Ihnen, und innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,3 @@
+import { sectorsIndex } from "~/templates/builders/sectors-index";
+
+export default sectorsIndex();
