@@ -304,16 +304,16 @@ export const de: Catalogue = {
         "Ausgewählte 3D-Laserscanning-Projekte in Ungarn und Deutschland: Scan to BIM in der Industrie, Baufortschrittskontrolle und ein Fassadenaufmaß für ein Hotel.",
     },
     "projects/tiszachem-as-built-progress": {
-      label: "TiszaChem, Tiszaújváros: Baufortschritt",
-      title: "TiszaChem Tiszaújváros: Baufortschrittskontrolle",
-      h1: "Baufortschrittskontrolle für TiszaChem in Tiszaújváros",
+      label: "Tiszachem, Tiszaújváros: Baufortschritt",
+      title: "Tiszachem Tiszaújváros: Baufortschrittskontrolle",
+      h1: "Baufortschrittskontrolle für Tiszachem in Tiszaújváros",
       description:
         "Wie regelmäßige Laserscans im Abgleich mit dem Modell die Erweiterung eines Chemiewerks in Tiszaújváros im Zeitplan hielten.",
     },
     "projects/tiszachem-scan-to-bim": {
-      label: "TiszaChem, Tiszaújváros: Scan to BIM",
-      title: "TiszaChem Tiszaújváros: Bestandsmodell per Scan to BIM",
-      h1: "Bestandsmodell per Scan to BIM für TiszaChem in Tiszaújváros",
+      label: "Tiszachem, Tiszaújváros: Scan to BIM",
+      title: "Tiszachem Tiszaújváros: Bestandsmodell per Scan to BIM",
+      h1: "Bestandsmodell per Scan to BIM für Tiszachem in Tiszaújváros",
       description:
         "Ein Bestandsmodell in {{lodIndustrial}} von Prozesseinheiten in Tiszaújváros, erstellt aus Laserscans für die Modernisierung einer bestehenden Anlage.",
     },

@@ -315,15 +315,15 @@ export const en = {
         "Selected 3D scanning projects in Hungary and Germany: industrial Scan to BIM, as-built progress tracking and a hotel facade survey.",
     },
     "projects/tiszachem-as-built-progress": {
-      label: "TiszaChem, Tiszaújváros: As-Built Progress",
-      title: "TiszaChem Tiszaújváros: As-Built Progress Tracking",
-      h1: "As-built progress tracking for TiszaChem in Tiszaújváros",
+      label: "Tiszachem, Tiszaújváros: As-Built Progress",
+      title: "Tiszachem Tiszaújváros: As-Built Progress Tracking",
+      h1: "As-built progress tracking for Tiszachem in Tiszaújváros",
       description: "How regular laser scans compared with the model kept a chemical plant extension in Tiszaújváros on schedule.",
     },
     "projects/tiszachem-scan-to-bim": {
-      label: "TiszaChem, Tiszaújváros: Scan to BIM",
-      title: "TiszaChem Tiszaújváros: Scan to BIM As-Built Model",
-      h1: "Scan to BIM as-built model for TiszaChem in Tiszaújváros",
+      label: "Tiszachem, Tiszaújváros: Scan to BIM",
+      title: "Tiszachem Tiszaújváros: Scan to BIM As-Built Model",
+      h1: "Scan to BIM as-built model for Tiszachem in Tiszaújváros",
       description: "An {{lodIndustrial}} as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
     },
     "projects/alfold-pharma-scan-to-bim": {

@@ -304,16 +304,16 @@ export const hu: Catalogue = {
         "Válogatott 3D szkennelési projektek Magyarországon és Németországban: ipari Scan to BIM, előrehaladás-követés és egy szálloda homlokzatfelmérése.",
     },
     "projects/tiszachem-as-built-progress": {
-      label: "TiszaChem, Tiszaújváros: előrehaladás-követés",
-      title: "TiszaChem, Tiszaújváros: építési előrehaladás-követés",
-      h1: "Előrehaladás-követés a TiszaChem tiszaújvárosi üzemében",
+      label: "Tiszachem, Tiszaújváros: előrehaladás-követés",
+      title: "Tiszachem, Tiszaújváros: építési előrehaladás-követés",
+      h1: "Előrehaladás-követés a Tiszachem tiszaújvárosi üzemében",
       description:
         "Hogyan segítette a rendszeres, modellel összevetett lézerszkennelés, hogy egy tiszaújvárosi vegyi üzem bővítése tartsa az ütemtervet.",
     },
     "projects/tiszachem-scan-to-bim": {
-      label: "TiszaChem, Tiszaújváros: Scan to BIM",
-      title: "TiszaChem, Tiszaújváros: Scan to BIM megvalósulási modell",
-      h1: "Scan to BIM megvalósulási modell a TiszaChem tiszaújvárosi üzeméhez",
+      label: "Tiszachem, Tiszaújváros: Scan to BIM",
+      title: "Tiszachem, Tiszaújváros: Scan to BIM megvalósulási modell",
+      h1: "Scan to BIM megvalósulási modell a Tiszachem tiszaújvárosi üzeméhez",
       description:
         "{{lodIndustrial}} kidolgozottsági szintű megvalósulási modell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
     },

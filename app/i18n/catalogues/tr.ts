@@ -305,16 +305,16 @@ export const tr: Catalogue = {
         "Macaristan ve Almanya'dan seçtiğimiz 3D tarama projeleri: endüstriyel Scan to BIM, inşaat ilerleme takibi ve bir otel cephesi rölövesi.",
     },
     "projects/tiszachem-as-built-progress": {
-      label: "TiszaChem, Tiszaújváros: ilerleme takibi",
-      title: "TiszaChem Tiszaújváros: inşaat ilerleme takibi",
-      h1: "TiszaChem'in Tiszaújváros tesisinde inşaat ilerleme takibi",
+      label: "Tiszachem, Tiszaújváros: ilerleme takibi",
+      title: "Tiszachem Tiszaújváros: inşaat ilerleme takibi",
+      h1: "Tiszachem'in Tiszaújváros tesisinde inşaat ilerleme takibi",
       description:
         "Tiszaújváros'taki bir kimya tesisinin genişletme projesi, modelle karşılaştırılan düzenli lazer taramalar sayesinde nasıl takvime uygun ilerledi?",
     },
     "projects/tiszachem-scan-to-bim": {
-      label: "TiszaChem, Tiszaújváros: Scan to BIM",
-      title: "TiszaChem: Scan to BIM ile mevcut durum modeli",
-      h1: "TiszaChem'in Tiszaújváros tesisi için Scan to BIM ile mevcut durum modeli",
+      label: "Tiszachem, Tiszaújváros: Scan to BIM",
+      title: "Tiszachem: Scan to BIM ile mevcut durum modeli",
+      h1: "Tiszachem'in Tiszaújváros tesisi için Scan to BIM ile mevcut durum modeli",
       description:
         "Tiszaújváros'taki proses ünitelerinin, tesis iyileştirme projesi için lazer taramalardan oluşturulan {{lodIndustrial}} mevcut durum modeli.",
     },
