@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Fassaden-Punktwolke",
   "hero.facts.2": "Übliche Bearbeitungszeit nach der Erfassung",
   "hero.facts.3": "Bis zum Festpreisangebot",
+  "hero.alt": "Strichzeichnung einer mehrgeschossigen Gebäudefassade in der Ansicht mit ihrem Fensterraster, überzogen von einem Raster aus Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie",
 
   "trust.label": "Gewerbe und Hotellerie auf einen Blick",
   "trust.items.0": "Aufmaß abgestimmt auf Gäste, Mieter und Öffnungszeiten",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Facade point cloud",
   "hero.facts.2": "Typical turnaround after capture",
   "hero.facts.3": "To a fixed-fee quote",
+  "hero.alt": "Line drawing of a multi-storey building facade elevation with its window grid, covered by a grid of scan points and crossed by a horizontal laser scan line",
 
   "trust.label": "Commercial and hospitality at a glance",
   "trust.items.0": "Surveys planned around guests, tenants and opening hours",

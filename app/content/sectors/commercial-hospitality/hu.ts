@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Homlokzati pontfelhő",
   "hero.facts.2": "Jellemző átfutás a felvétel után",
   "hero.facts.3": "A fix díjas árajánlatig",
+  "hero.alt": "Többszintes épülethomlokzat vonalas rajza az ablakkiosztással, szkennelési pontokkal fedve és egy vízszintes lézerszkennelési vonallal átszelve",
 
   "trust.label": "Kereskedelem és vendéglátás röviden",
   "trust.items.0": "A vendégekhez, a bérlőkhöz és a nyitvatartáshoz igazított felmérés",

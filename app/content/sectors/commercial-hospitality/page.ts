@@ -3,6 +3,7 @@ import { sectorPage } from "~/templates/builders/sector";
 export default sectorPage({
   sector: "commercial-hospitality",
   hero: {
+    visual: "facade",
     facts: ["architecturalPlanimetric", "facadePointCloud", ["turnaroundHours", "hours"], ["quoteTurnaroundHours", "hours"]],
   },
   benefits: {

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Cephe nokta bulutu",
   "hero.facts.2": "Taramadan sonra tipik teslim süresi",
   "hero.facts.3": "Sabit fiyatlı teklif süresi",
+  "hero.alt": "Çok katlı bir bina cephesinin pencere düzeniyle birlikte çizgi çizimi; üzeri tarama noktalarıyla kaplı ve yatay bir lazer tarama çizgisiyle kesiliyor",
 
   "trust.label": "Bir bakışta ticari yapılar ve konaklama",
   "trust.items.0": "Misafirlere, kiracılara ve çalışma saatlerine göre planlanan ölçümler",

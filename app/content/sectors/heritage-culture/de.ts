@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Feinste Bildauflösung (GSD)",
   "hero.facts.2": "HBIM-Detaillierungsgrad als Standard",
   "hero.facts.3": "Vor Ort, für bis zu {{heritageMaxArea}} m²",
+  "hero.alt": "Strichzeichnung eines historischen Gebäudes mit Kuppel und drei Bogenöffnungen, gefüllt mit Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie, daneben ein Laserscanner auf einem Stativ",
 
   "trust.label": "Denkmalaufmaß auf einen Blick",
   "trust.items.0": "Berührungslos: nichts wird an der Substanz befestigt",

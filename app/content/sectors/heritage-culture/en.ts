@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Finest image resolution (GSD)",
   "hero.facts.2": "HBIM level of detail as standard",
   "hero.facts.3": "On site, for up to {{heritageMaxArea}} m²",
+  "hero.alt": "Line drawing of a historic building with a dome and three arched openings, filled with scan points and crossed by a horizontal laser scan line, with a laser scanner on a tripod beside it",
 
   "trust.label": "Heritage surveys at a glance",
   "trust.items.0": "Non-contact: nothing fixed to the fabric",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Legkisebb képpontméret (GSD)",
   "hero.facts.2": "A HBIM kidolgozottsági alapszintje",
   "hero.facts.3": "A helyszínen, legfeljebb {{heritageMaxArea}} m²-es épületnél",
+  "hero.alt": "Kupolás, három íves nyílású történeti épület vonalas rajza szkennelési pontokkal kitöltve, vízszintes lézerszkennelési vonallal, mellette állványon álló lézerszkennerrel",
 
   "trust.label": "Műemléki felmérések röviden",
   "trust.items.0": "Érintésmentes: semmit sem rögzítünk az épülethez",

@@ -3,6 +3,7 @@ import { sectorPage } from "~/templates/builders/sector";
 export default sectorPage({
   sector: "heritage-culture",
   hero: {
+    visual: "heritage",
     facts: ["heritagePointCloud", "heritageGsd", "heritageLod", ["heritageSiteDays", "days"]],
   },
   benefits: {

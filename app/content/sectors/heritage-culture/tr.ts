@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "En yüksek görüntü çözünürlüğü (GSD)",
   "hero.facts.2": "Standart HBIM detay seviyesi",
   "hero.facts.3": "{{heritageMaxArea}} m²'ye kadar yapıda saha süresi",
+  "hero.alt": "Kubbeli ve üç kemerli açıklığı olan tarihi bir yapının çizgi çizimi; tarama noktalarıyla dolu, yatay bir lazer tarama çizgisiyle kesiliyor, yanında sehpa üzerinde bir lazer tarayıcı",
 
   "trust.label": "Tarihi yapı rölöveleri bir bakışta",
   "trust.items.0": "Temassız: dokuya hiçbir şey sabitlenmez",

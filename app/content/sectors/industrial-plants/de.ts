@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Standard für Anlagenmodelle",
   "hero.facts.2": "Modelltoleranz",
   "hero.facts.3": "Bis zum QA-Kurzbericht",
+  "hero.alt": "Rohrbrücken, ein Behälter und Stahlbau als Drahtgittermodell über Laserscanpunkten, mit einer waagerechten Laserscanlinie quer durch die Anlage",
 
   "trust.label": "Industrieanlagen auf einen Blick",
   "trust.items.0": "Geheimhaltungsvereinbarung vor dem ersten Anlagendetail",

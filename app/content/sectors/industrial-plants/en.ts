@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Plant model standard",
   "hero.facts.2": "Model tolerance",
   "hero.facts.3": "To a short QA memo",
+  "hero.alt": "Pipe racks, a vessel and structural steel drawn as a wireframe over laser scan points, with a horizontal laser scan line across the plant",
 
   "trust.label": "Industrial plants at a glance",
   "trust.items.0": "NDA signed before any plant detail is shared",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Az üzemi modellek alapszintje",
   "hero.facts.2": "Modelltűrés",
   "hero.facts.3": "A rövid minőségügyi összefoglalóig",
+  "hero.alt": "Csőhidak, egy tartály és acélszerkezet drótvázas rajza lézerszkennelési pontok fölött, az üzemen átfutó vízszintes lézerszkennelési vonallal",
 
   "trust.label": "Ipari létesítmények röviden",
   "trust.items.0": "Titoktartási megállapodás (NDA) még az első üzemi adat előtt",

@@ -3,6 +3,7 @@ import { sectorPage } from "~/templates/builders/sector";
 export default sectorPage({
   sector: "industrial-plants",
   hero: {
+    visual: "plant",
     facts: [["industrialOnSiteDays", "days"], "lodIndustrial", "bimTolerance", ["qaMemoHours", "hours"]],
   },
   benefits: {

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Tesis modeli standardı",
   "hero.facts.2": "Model toleransı",
   "hero.facts.3": "Kısa QA notu süresi",
+  "hero.alt": "Lazer tarama noktalarının üzerine tel kafes olarak çizilmiş boru köprüleri, bir tank ve çelik konstrüksiyon; tesisi yatay olarak kesen bir lazer tarama çizgisi",
 
   "trust.label": "Bir bakışta endüstriyel tesisler",
   "trust.items.0": "Tesise ait her ayrıntıdan önce gizlilik sözleşmesi (NDA)",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Festpunktnetz",
   "hero.facts.2": "Flächenleistung pro Tag per Drohne",
   "hero.facts.3": "Bis der Absteckvermesser vor Ort ist",
+  "hero.alt": "Mit Scanpunkten schattiertes Drahtgitter-Geländemodell mit Höhenlinien, drei markierten Vermessungsfestpunkten und einer waagerechten Laserscanlinie",
 
   "trust.label": "Infrastrukturvermessung auf einen Blick",
   "trust.items.0": "Festpunktnetz mit {{landControl}}",

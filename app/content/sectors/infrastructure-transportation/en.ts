@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Control network",
   "hero.facts.2": "Drone coverage per day",
   "hero.facts.3": "To mobilise a setting-out surveyor",
+  "hero.alt": "Wireframe terrain model with contour lines, shaded with scan points, with three survey control points marked and a horizontal laser scan line",
 
   "trust.label": "Infrastructure surveys at a glance",
   "trust.items.0": "Control network to {{landControl}}",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Alappontháló",
   "hero.facts.2": "Drónnal felmért terület naponta",
   "hero.facts.3": "A kitűző geodéta kiszállásáig",
+  "hero.alt": "Szkennelési pontokkal árnyalt drótvázas terepmodell szintvonalakkal, három megjelölt geodéziai alapponttal és egy vízszintes lézerszkennelési vonallal",
 
   "trust.label": "Infrastrukturális felmérések röviden",
   "trust.items.0": "Alappontháló {{landControl}} pontossággal",

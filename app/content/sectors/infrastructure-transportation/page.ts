@@ -3,6 +3,7 @@ import { sectorPage } from "~/templates/builders/sector";
 export default sectorPage({
   sector: "infrastructure-transportation",
   hero: {
+    visual: "terrain",
     facts: ["landHorizontal", "landControl", ["landDroneHectaresPerDayHa", "upTo"], ["settingOutMobilisationHours", "hours"]],
   },
   benefits: {

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Kontrol ağı",
   "hero.facts.2": "Drone ile günlük kapsama",
   "hero.facts.3": "Aplikasyon için sahaya çıkış süresi",
+  "hero.alt": "Eş yükselti eğrileri bulunan, tarama noktalarıyla gölgelendirilmiş tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
 
   "trust.label": "Altyapı ölçümleri bir bakışta",
   "trust.items.0": "{{landControl}} doğrulukta kontrol ağı",

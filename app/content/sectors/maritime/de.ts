@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Genauigkeit am Rumpf",
   "hero.facts.2": "RMSE der Registrierung",
   "hero.facts.3": "Bis zur Punktwolke nach dem Dockscan",
+  "hero.alt": "Seitenansicht eines Schiffsrumpfs mit Aufbauten, gefüllt mit Laserscanpunkten, über einer gewellten Wasserlinie und gekreuzt von einer waagerechten Laserscanlinie",
 
   "trust.label": "Schiffsvermessung auf einen Blick",
   "trust.items.0": "Gescannt schwimmend oder im Trockendock",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Hull accuracy",
   "hero.facts.2": "Registration RMSE",
   "hero.facts.3": "To point clouds after a dry-dock scan",
+  "hero.alt": "Side view of a ship's hull and superstructure filled with laser scan points above a wavy waterline, crossed by a horizontal laser scan line",
 
   "trust.label": "Vessel surveys at a glance",
   "trust.items.0": "Scanned afloat or in dry dock",

@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "A hajótest pontossága",
   "hero.facts.2": "Illesztési középhiba (RMSE)",
   "hero.facts.3": "Szárazdokkos szkennelés után a pontfelhőig",
+  "hero.alt": "Hajótest és felépítmény oldalnézete lézerszkennelési pontokkal kitöltve, hullámos vízvonal fölött, egy vízszintes lézerszkennelési vonallal átszelve",
 
   "trust.label": "Hajófelmérések röviden",
   "trust.items.0": "Szkennelés vízen vagy szárazdokkban",

@@ -3,6 +3,7 @@ import { sectorPage } from "~/templates/builders/sector";
 export default sectorPage({
   sector: "maritime",
   hero: {
+    visual: "ship",
     facts: ["vesselInteriorAccuracy", "vesselHullAccuracy", "vesselRmse", ["dryDockTurnaroundHours", "hours"]],
   },
   benefits: {

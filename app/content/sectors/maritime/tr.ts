@@ -8,6 +8,7 @@ export default {
   "hero.facts.1": "Gövde doğruluğu",
   "hero.facts.2": "Birleştirme RMSE'si",
   "hero.facts.3": "Kuru havuz taramasından nokta bulutuna",
+  "hero.alt": "Dalgalı bir su hattının üzerinde, lazer tarama noktalarıyla doldurulmuş bir gemi gövdesi ve üst yapısının yandan görünüşü; üzerinden yatay bir lazer tarama çizgisi geçiyor",
 
   "trust.label": "Gemi ölçümleri bir bakışta",
   "trust.items.0": "Gemi yüzer hâldeyken veya kuru havuzda tarama",
