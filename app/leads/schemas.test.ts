@@ -32,6 +32,16 @@ const QUOTE = {
   consent: "on",
 };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const CALL = {
+  name: "Jonas",
+  email: "j@firma.de",
+  phone: "+49 30 1234567",
+  topic: "industrial",
+  preferredDay: inDays(2),
+  timeWindow: "09-12",
+  timeZone: "Europe/Berlin",
+  consent: "on",
+};
 
 describe("quote schema", () => {
   it("accepts the required fields alone, trimmed, with the optional ones empty", () => {
@@ -146,17 +156,6 @@ describe("contact schema", () => {
 });
 
 describe("call schema", () => {
-  const CALL = {
-    name: "Jonas",
-    email: "j@firma.de",
-    phone: "+49 30 1234567",
-    topic: "industrial",
-    preferredDay: inDays(2),
-    timeWindow: "09-12",
-    timeZone: "Europe/Berlin",
-    consent: "on",
-  };
-
   it("accepts a call on a coming day in a real time zone", () => {
     expect(parse(callSchema, CALL).value).toMatchObject({ timeZone: "Europe/Berlin", timeWindow: "09-12" });
   });
@@ -177,16 +176,6 @@ describe("call schema", () => {
 
 describe("control, bidi and invisible characters in every text field of every form", () => {
   const CONTACT = { name: "Péter", email: "p@example.hu", message: "Minta kérése", consent: "on" };
-  const CALL = {
-    name: "Jonas",
-    email: "j@firma.de",
-    phone: "+49 30 1234567",
-    topic: "industrial",
-    preferredDay: inDays(2),
-    timeWindow: "09-12",
-    timeZone: "Europe/Berlin",
-    consent: "on",
-  };
   const FORMS = [
     {
       form: "quote",
