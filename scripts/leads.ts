@@ -2,17 +2,22 @@
 //   npm run leads -- list
 //   npm run leads -- show REF
 //   npm run leads -- export --format csv|json
+//   npm run leads -- delete REF
+//   npm run leads -- purge
 // Reads the same store the website writes (DATA_DIR, or DATABASE_URL for PostgreSQL).
 import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
 import { leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
 import { printable } from "../app/leads/text-safety.ts";
+import { RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
 import type { SubmissionRecord } from "../app/leads/types.ts";
 
 const USAGE = `Usage:
   npm run leads -- list                          all submissions, newest first
   npm run leads -- show REF                      one submission in full
-  npm run leads -- export --format csv|json      all submissions to standard output`;
+  npm run leads -- export --format csv|json      all submissions to standard output
+  npm run leads -- delete REF                    erase one submission: its data, files and mail (an erasure request)
+  npm run leads -- purge                         erase every submission past the retention period (${RETENTION_MONTHS} months)`;
 
 class UsageError extends Error {}
 
@@ -139,9 +144,12 @@ function jsonSafe(value: unknown): string {
 let service: LeadService | undefined;
 
 /** Opened only once the arguments are understood, so a typo never creates a database. */
-function repo(): LeadRepository {
+function leadService(): LeadService {
   service ??= leadServiceFromEnv();
-  return service.repo;
+  return service;
+}
+function repo(): LeadRepository {
+  return leadService().repo;
 }
 
 /** The exact text to print. */
@@ -162,6 +170,19 @@ async function main(args: string[]): Promise<string> {
     if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
     const records = await repo().listSubmissions();
     return format === "json" ? `${jsonSafe(records)}\n` : csv(records);
+  }
+  if (command === "delete" && rest.length === 1) {
+    const ref = rest[0].trim().toUpperCase();
+    if (!(await leadService().erase(ref))) throw new Error(`No submission with reference ${ref}.`);
+    return `Deleted ${ref}: its data, its files and its mail.\n`;
+  }
+  if (command === "purge" && rest.length === 0) {
+    const cutoff = retentionCutoff();
+    const refs = await leadService().purge(cutoff);
+    const when = cutoff.toISOString().slice(0, 10);
+    return refs.length === 0
+      ? `No submission was received before ${when}; nothing to delete.\n`
+      : `Deleted ${refs.length} submission${refs.length === 1 ? "" : "s"} received before ${when}: ${refs.join(", ")}\n`;
   }
   throw new UsageError(command ? `Unknown or incomplete command: ${args.join(" ")}` : "No command given.");
 }

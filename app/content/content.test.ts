@@ -6,6 +6,9 @@ import { PROJECTS, PROJECT_KEYS, PROJECT_COUNTRIES } from "~/site/projects";
 import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import { chooseCountry } from "./project-filter";
+import { LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
+import { COOKIE_CONSENT_KEY } from "~/components/layout/CookieBanner";
+import { COMPANY, OFFICES } from "~/site/company";
 import { SERVICE_GROUP_KEYS } from "~/site/services";
 import { PAGES_WITH_CONTENT, loadContent } from "./content.server";
 import type { PageContent, Section } from "./types";
@@ -573,5 +576,83 @@ describe("projects", () => {
     expect(await schedule("de")).toMatch(/Mai 2025/);
     expect(await schedule("hu")).toMatch(/2025\. május/);
     expect(await schedule("tr")).toMatch(/Mayıs 2025/);
+  });
+});
+
+describe("about, resources and legal pages", () => {
+  const text = async (key: PageKey, lang: Lang) => allText(await contentOf(key, lang)).join(" ");
+  const shows = async (key: PageKey, lang: Lang, fact: FactKey) =>
+    (await text(key, lang)).includes(factText(fact, lang).replace(/[\u00a0\u202f]/g, " "));
+
+  it("every about page has the side menu of the six about pages, and /about links the five beneath it", async () => {
+    for (const lang of LANGUAGES) {
+      for (const key of ["about", ...childrenOf("about")] as PageKey[]) {
+        expect((await contentOf(key, lang)).sideMenu?.pages, `${lang} ${key}`).toEqual(["about", ...childrenOf("about")]);
+      }
+      const [cards] = sectionsOf(await contentOf("about", lang), "services");
+      expect(cards.items.map((i) => i.page)).toEqual(childrenOf("about"));
+    }
+    expect(childrenOf("about")).toHaveLength(5);
+  });
+
+  it("the company page states the company's figures from the facts module, in every language", async () => {
+    for (const lang of LANGUAGES)
+      for (const fact of ["foundingYear", "teamSize", "projects", "countries"] as const)
+        expect(await shows("about/company", lang, fact), `${lang} ${fact}`).toBe(true);
+  });
+
+  it("the clients page shows the wordmarks and two testimonials", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("about/clients", lang);
+      expect(sectionsOf(page, "logos")).toHaveLength(1);
+      expect(sectionsOf(page, "testimonials")[0].items).toHaveLength(2);
+    }
+  });
+
+  it("each resource page is a Coming Soon page that points somewhere useful now", async () => {
+    for (const key of ["resources/blog", "resources/guides", "resources/downloads"] as const)
+      for (const lang of LANGUAGES) {
+        const page = await contentOf(key, lang);
+        expect(page.hero.eyebrow, lang).toBe(catalogueFor(lang).content.comingSoon);
+        expect(sectionsOf(page, "cta")[0].actions.length, `${lang} ${key}`).toBeGreaterThan(0);
+      }
+  });
+
+  it("the legal texts carry the date they were last revised, the same in every language", async () => {
+    for (const key of ["privacy", "cookies", "terms", "imprint"] as const) {
+      const dates = await Promise.all(LANGUAGES.map(async (lang) => (await contentOf(key, lang)).revised?.date));
+      expect(dates[0], key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Set(dates).size, key).toBe(1);
+    }
+  });
+
+  it("the privacy policy states the retention periods the software applies, the supervisory authority and the controller", async () => {
+    for (const lang of LANGUAGES) {
+      for (const fact of ["leadRetention", "unclaimedUploadHours", "naihAddress", "companySeat"] as const)
+        expect(await shows("privacy", lang, fact), `${lang} ${fact}`).toBe(true);
+      expect(await text("privacy", lang), lang).toMatch(/NAIH/);
+      expect(await text("privacy", lang), lang).toContain(COMPANY.privacyEmail);
+    }
+  });
+
+  it("the cookie policy names the two storage entries by the names the code uses", async () => {
+    for (const lang of LANGUAGES) {
+      const words = await text("cookies", lang);
+      expect(words, lang).toContain(LANGUAGE_STORAGE_KEY);
+      expect(words, lang).toContain(COOKIE_CONSENT_KEY);
+    }
+  });
+
+  it("the legal notice gives the register entry, tax numbers, managing director and seat from the company module", async () => {
+    expect(FACTS.companySeat).toBe(`${OFFICES[0].street}, ${OFFICES[0].postalCode} ${OFFICES[0].locality}`);
+    expect(FACTS.companyPhone).toBe(OFFICES[0].phone);
+    expect(FACTS.istanbulPhone).toBe(OFFICES[1].phone);
+    expect(FACTS.istanbulOfficeAddress.startsWith(OFFICES[1].street)).toBe(true);
+    for (const lang of LANGUAGES) {
+      for (const fact of ["companyRegistrationNumber", "companyTaxNumber", "companyEuVatNumber", "companySeat"] as const)
+        expect(await shows("imprint", lang, fact), `${lang} ${fact}`).toBe(true);
+      expect(await text("imprint", lang), lang).toMatch(/Kovács|Péter Kovács/);
+      expect(await text("imprint", lang), lang).toContain("Pontos 3D Kft.");
+    }
   });
 });

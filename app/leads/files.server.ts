@@ -5,10 +5,12 @@ import path from "node:path";
 import { MIME_TYPES, SIGNATURE_BYTES, checkSignature, extensionOf, isAcceptedExtension, sanitizeFileName } from "./file-types.server.ts";
 import { filesDirOf } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
+import { UNCLAIMED_UPLOAD_HOURS } from "./retention.ts";
 import { UploadError } from "./types.ts";
 import type { StoredFile } from "./types.ts";
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Unclaimed uploads older than this are swept (the privacy policy states it). */
+export const DAY_MS = UNCLAIMED_UPLOAD_HOURS * 60 * 60 * 1000;
 
 export interface SaveOptions {
   /** The name the browser sent; sanitised for display, never used in a path. */
@@ -178,6 +180,11 @@ export class FileStore {
     const own =
       owner === undefined ? Infinity : usage.ownerFiles >= this.quota.perAddressFiles ? 0 : this.quota.perAddressBytes - usage.ownerBytes;
     return own < total ? { bytes: own, refusal: "quota" } : { bytes: total, refusal: "full" };
+  }
+
+  /** Removes the bodies of files whose rows are gone (a deleted submission's). */
+  async removeBodies(ids: readonly string[]): Promise<void> {
+    for (const id of ids) if (/^[0-9a-f]{32}$/.test(id)) await rm(this.pathOf(id), { force: true });
   }
 
   /** Deletes an upload no submission has claimed (the visitor removed it); false when it is claimed or unknown. */

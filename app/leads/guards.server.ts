@@ -1,3 +1,5 @@
+import { RATE_WINDOW_MINUTES } from "./retention.ts";
+
 /**
  * Abuse protection that never stands in a real visitor's way: cross-site posts are refused,
  * each address has a generous budget of posts, and the client address is the one the server saw.
@@ -55,7 +57,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 }
 
-const TEN_MINUTES = 10 * 60_000;
+const TEN_MINUTES = RATE_WINDOW_MINUTES * 60_000;
 /** Form posts: a person sends a handful at most; a script sending more waits. */
 export const submissionLimiter = createRateLimiter({ limit: Number(process.env.LEADS_POSTS_PER_10_MIN ?? 12), windowMs: TEN_MINUTES });
 /** Single-file uploads: many files per form are normal. */

@@ -210,6 +210,34 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows.map(uploadFrom);
   }
 
+  async deleteSubmission(ref: string): Promise<string[] | undefined> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const found = await client.query("SELECT 1 FROM submissions WHERE ref = $1 FOR UPDATE", [ref]);
+      if (found.rowCount === 0) {
+        await client.query("ROLLBACK");
+        return undefined;
+      }
+      const { rows } = await client.query("SELECT id FROM uploads WHERE submission_ref = $1", [ref]);
+      await client.query("DELETE FROM outbox WHERE ref = $1", [ref]);
+      await client.query("DELETE FROM uploads WHERE submission_ref = $1", [ref]);
+      await client.query("DELETE FROM submissions WHERE ref = $1", [ref]);
+      await client.query("COMMIT");
+      return rows.map((row: Row) => String(row.id));
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async submissionsBefore(date: Date): Promise<string[]> {
+    const { rows } = await this.pool.query("SELECT ref FROM submissions WHERE created_at < $1 ORDER BY created_at", [date]);
+    return rows.map((row: Row) => String(row.ref));
+  }
+
   async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
     const { rows } = await this.pool.query(unclaimedUsageSql("$1"), [owner]);
     return usageFrom(rows[0]);

@@ -200,6 +200,30 @@ export class SqliteLeadRepository implements LeadRepository {
     return rows.map(uploadFrom);
   }
 
+  async deleteSubmission(ref: string): Promise<string[] | undefined> {
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      if (!this.db.prepare("SELECT 1 FROM submissions WHERE ref = ?").get(ref)) {
+        this.db.exec("ROLLBACK");
+        return undefined;
+      }
+      const files = (this.db.prepare("SELECT id FROM uploads WHERE submission_ref = ?").all(ref) as Row[]).map((row) => String(row.id));
+      this.db.prepare("DELETE FROM outbox WHERE ref = ?").run(ref);
+      this.db.prepare("DELETE FROM uploads WHERE submission_ref = ?").run(ref);
+      this.db.prepare("DELETE FROM submissions WHERE ref = ?").run(ref);
+      this.db.exec("COMMIT");
+      return files;
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async submissionsBefore(date: Date): Promise<string[]> {
+    const rows = this.db.prepare("SELECT ref FROM submissions WHERE created_at < ? ORDER BY created_at").all(date.toISOString()) as Row[];
+    return rows.map((row) => String(row.ref));
+  }
+
   async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
     return usageFrom(this.db.prepare(unclaimedUsageSql("?1")).get(owner) as Row);
   }

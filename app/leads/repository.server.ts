@@ -63,6 +63,14 @@ export interface LeadRepository {
   markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   /** Unclaimed uploads created before `olderThan`. */
   staleUploads(olderThan: Date): Promise<UploadRow[]>;
+  /**
+   * Deletes a submission, its upload rows and its mail in one transaction (an erasure request, or
+   * its retention ending). Returns the ids of its files, to remove from storage; undefined when no
+   * submission has that reference.
+   */
+  deleteSubmission(ref: string): Promise<string[] | undefined>;
+  /** References of the submissions received before `date`, oldest first. */
+  submissionsBefore(date: Date): Promise<string[]>;
   /** Files and bytes of the uploads no submission has claimed yet, of `owner` and in total. */
   unclaimedUsage(owner: string): Promise<UnclaimedUsage>;
   close(): Promise<void>;
@@ -128,6 +136,8 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
     markFailed: async (ref, attempts, next, error) => (await ready()).markFailed(ref, attempts, next, error),
     staleUploads: async (olderThan) => (await ready()).staleUploads(olderThan),
     unclaimedUsage: async (owner) => (await ready()).unclaimedUsage(owner),
+    deleteSubmission: async (ref) => (await ready()).deleteSubmission(ref),
+    submissionsBefore: async (date) => (await ready()).submissionsBefore(date),
     close: async () => {
       closed = true;
       const open = await opening?.catch(() => undefined);

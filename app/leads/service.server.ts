@@ -1,3 +1,4 @@
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type UploadQuota } from "./files.server.ts";
 import { DEFAULT_LEADS_TO, DEFAULT_MAIL_FROM, createLeadTransport } from "./mailer.server.ts";
@@ -35,6 +36,13 @@ export interface LeadService {
   submit(submission: NewSubmission): Promise<{ ref: string }>;
   /** Starts mail delivery and the hourly sweep of unclaimed uploads (the web server calls this once). */
   startBackground(): void;
+  /**
+   * Erases a submission: its row, its files, its mail record and any copy of its mail written to
+   * DATA_DIR/mail. False when no submission has that reference.
+   */
+  erase(ref: string): Promise<boolean>;
+  /** Erases every submission received before `date`; returns their references. */
+  purge(before: Date): Promise<string[]>;
   /** Sends every due mail now (tests; the background loop does this by itself). */
   flushOutbox(): Promise<void>;
   close(): Promise<void>;
@@ -79,6 +87,20 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
       const result = await repo.createSubmission(submission);
       outbox?.notify();
       return result;
+    },
+    async erase(ref) {
+      const fileIds = await repo.deleteSubmission(ref);
+      if (fileIds === undefined) return false;
+      await files.removeBodies(fileIds);
+      const mailDir = path.join(dataDir, "mail");
+      const written = await readdir(mailDir).catch(() => [] as string[]);
+      for (const name of written) if (name.endsWith(`-${ref}.eml`)) await rm(path.join(mailDir, name), { force: true });
+      return true;
+    },
+    async purge(before) {
+      const refs = await repo.submissionsBefore(before);
+      for (const ref of refs) await this.erase(ref);
+      return refs;
     },
     startBackground() {
       ensureOutbox();

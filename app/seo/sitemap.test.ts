@@ -3,10 +3,10 @@ import { robotsTxt, sitemapXml } from "./sitemap";
 import { SITE_URL } from "~/site/site-url";
 
 describe("sitemap and robots", () => {
-  it("lists all 200 pages, each with five alternates", () => {
+  it("lists all 204 pages, each with five alternates", () => {
     const xml = sitemapXml();
-    expect(xml.match(/<url>/g)).toHaveLength(200);
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(1000);
+    expect(xml.match(/<url>/g)).toHaveLength(204);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(1020);
     expect(xml).toContain(`<loc>${SITE_URL}/hu/felhasznalasi-feltetelek</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${SITE_URL}/en/services"`);
   });

@@ -61,6 +61,16 @@ export const OFFICES: readonly Office[] = [
 export const COMPANY = {
   name: "Pontos 3D",
   legalName: "Pontos 3D Kft.",
+  /** Where data-protection requests go (privacy policy, legal notice). */
+  privacyEmail: "privacy@pontos3d.example",
+  /** The company register's entry (fictional values in the Hungarian formats); the numbers are facts. */
+  registration: {
+    court: "Fővárosi Törvényszék Cégbírósága",
+    number: FACTS.companyRegistrationNumber,
+    taxNumber: FACTS.companyTaxNumber,
+    euVatNumber: FACTS.companyEuVatNumber,
+    managingDirector: "Kovács Péter",
+  },
   foundingYear: FACTS.foundingYear,
   teamSize: FACTS.teamSize,
   phone: OFFICES[0].phone,

@@ -1,5 +1,6 @@
 import type { Lang } from "../i18n/languages.ts";
 import { MAX_FILES, MAX_TOTAL_MB } from "../leads/file-limits.ts";
+import { RATE_WINDOW_MINUTES, RETENTION_MONTHS, UNCLAIMED_UPLOAD_HOURS } from "../leads/retention.ts";
 
 /**
  * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,
@@ -47,6 +48,25 @@ export const FACTS = {
   revisionWindowHours: 48,
   uploadLimitMb: MAX_TOTAL_MB,
   uploadMaxFiles: MAX_FILES,
+
+  // What the privacy policy and the legal notice state (app/leads/retention.ts; app/site/company.ts)
+  leadRetention: {
+    en: `${RETENTION_MONTHS} months`,
+    tr: `${RETENTION_MONTHS} ay`,
+    hu: `${RETENTION_MONTHS} hónap`,
+    de: `${RETENTION_MONTHS} Monate`,
+  },
+  unclaimedUploadHours: UNCLAIMED_UPLOAD_HOURS,
+  rateWindowMinutes: RATE_WINDOW_MINUTES,
+  companySeat: "Váci út 47, 1134 Budapest",
+  istanbulOfficeAddress: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
+  companyPhone: "+36 1 555 0147",
+  istanbulPhone: "+90 212 555 0148",
+  companyRegistrationNumber: "Cg. 01-09-123456",
+  companyTaxNumber: "12345678-2-41",
+  companyEuVatNumber: "HU12345678",
+  naihAddress: "Falk Miksa utca 9–11, 1055 Budapest",
+  naihPostalAddress: "Pf. 9, 1363 Budapest",
 
   // Mobilisation
   mobilisationStandardDays: "5–6",
@@ -219,6 +239,23 @@ export const FACTS = {
   infraCaseCorridorKm: { number: 14, unit: "km" },
   /** The area of a motorway interchange mapped by drone in three flight days, within landDroneHectaresPerDay (ha). */
   infraCaseJunctionAreaHa: { number: 120, unit: "ha" },
+
+  // About: equipment
+  /** What a handheld LiDAR (SLAM) scan supports, relative: routing, massing and spaces a tripod cannot reach. */
+  handheldLidarAccuracy: "±10–20 mm",
+
+  // Privacy policy
+  /** The GDPR's number as the Official Journal cites it: Regulation (EU) 2016/679. */
+  gdprRegulationNumber: "2016/679",
+  /** The Commission's implementing decision adopting the Standard Contractual Clauses for third-country transfers. */
+  sccDecisionNumber: "2021/914",
+  /** The Hungarian Act on informational self-determination and freedom of information (Infotv.), cited as each language cites an act. */
+  infotvAct: {
+    en: "Act CXII of 2011",
+    tr: "2011 tarihli ve CXII sayılı Kanun",
+    hu: "2011. évi CXII. törvény",
+    de: "Gesetz CXII von 2011",
+  },
 } as const satisfies Record<string, FactValue>;
 
 export type FactKey = keyof typeof FACTS;

@@ -41,7 +41,7 @@ export const FOOTER_QUICK_LINKS: readonly PageKey[] = [
   "get-a-quote",
   "talk-to-an-expert",
 ];
-export const LEGAL_LINKS: readonly PageKey[] = ["privacy", "cookies", "terms"];
+export const LEGAL_LINKS: readonly PageKey[] = ["privacy", "cookies", "terms", "imprint"];
 
 /** The two calls to action of the whole site: a quote, and a call with an expert. Their labels are the pages' labels. */
 export const PRIMARY_ACTIONS: readonly Action[] = [{ to: "get-a-quote" }, { to: "talk-to-an-expert" }];

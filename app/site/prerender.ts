@@ -2,7 +2,7 @@ import { LANGUAGES } from "../i18n/languages";
 import { ROUTE_TABLE } from "./route-table";
 
 /**
- * Every address built to static HTML: the 200 pages, the language-choosing root,
+ * Every address built to static HTML: the 204 pages, the language-choosing root,
  * the unprefixed English addresses (which send the visitor to their language),
  * the sitemap and robots.txt.
  */

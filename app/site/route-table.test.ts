@@ -16,9 +16,10 @@ const SLUG_TABLE: Record<string, [tr: string, hu: string, de: string]> = {
   privacy: ["gizlilik-politikasi", "adatvedelmi-iranyelvek", "datenschutzrichtlinie"],
   cookies: ["cerez-politikasi", "suti-iranyelvek", "cookie-richtlinie"],
   terms: ["hizmet-kosullari", "felhasznalasi-feltetelek", "nutzungsbedingungen"],
+  imprint: ["kunye", "impresszum", "impressum"],
 };
 
-/** Every English path of the site: the fifty pages, with the fictional clients' project slugs. */
+/** Every English path of the site: the fifty-one pages, with the fictional clients' project slugs. */
 const ENGLISH_PATHS = [
   "",
   "/services",
@@ -56,11 +57,12 @@ const ENGLISH_PATHS = [
   "/privacy",
   "/cookies",
   "/terms",
+  "/imprint",
 ];
 
 describe("route table", () => {
-  it("holds exactly the fifty pages of the site, by English path", () => {
-    expect(ROUTE_TABLE).toHaveLength(50);
+  it("holds exactly the fifty-one pages of the site, by English path", () => {
+    expect(ROUTE_TABLE).toHaveLength(51);
     expect(ROUTE_TABLE.map((e) => e.paths.en).sort()).toEqual([...ENGLISH_PATHS].sort());
   });
 
@@ -77,8 +79,8 @@ describe("route table", () => {
 
   it("gives every page in every language a unique path", () => {
     const all = ROUTE_TABLE.flatMap((e) => LANGUAGES.map((l) => `/${l}${e.paths[l]}`));
-    expect(all).toHaveLength(200);
-    expect(new Set(all).size).toBe(200);
+    expect(all).toHaveLength(204);
+    expect(new Set(all).size).toBe(204);
   });
 
   it("uses natural ASCII slugs: lowercase, hyphenated, no trailing slash", () => {

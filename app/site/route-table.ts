@@ -229,6 +229,7 @@ const PAGES = {
   privacy: ["/privacy", "/gizlilik-politikasi", "/adatvedelmi-iranyelvek", "/datenschutzrichtlinie"],
   cookies: ["/cookies", "/cerez-politikasi", "/suti-iranyelvek", "/cookie-richtlinie"],
   terms: ["/terms", "/hizmet-kosullari", "/felhasznalasi-feltetelek", "/nutzungsbedingungen"],
+  imprint: ["/imprint", "/kunye", "/impresszum", "/impressum"],
 } as const satisfies Record<string, Paths>;
 
 export type PageKey = keyof typeof PAGES;
@@ -282,6 +283,19 @@ const SETTINGS: Partial<Record<PageKey, PageSettings>> = {
   "sectors/heritage-culture": { template: "content" },
   "sectors/maritime": { template: "content" },
   projects: { template: "content" },
+  about: { template: "content" },
+  "about/company": { template: "content" },
+  "about/methodology": { template: "content" },
+  "about/equipment": { template: "content" },
+  "about/certifications": { template: "content" },
+  "about/clients": { template: "content" },
+  "resources/blog": { template: "content" },
+  "resources/guides": { template: "content" },
+  "resources/downloads": { template: "content" },
+  privacy: { template: "content" },
+  cookies: { template: "content" },
+  terms: { template: "content" },
+  imprint: { template: "content", organisation: true },
   "projects/tiszachem-as-built-progress": { template: "content" },
   "projects/tiszachem-scan-to-bim": { template: "content" },
   "projects/alfold-pharma-scan-to-bim": { template: "content" },

@@ -20,9 +20,9 @@ function headLinks(html: string) {
   return { canonical, alternates };
 }
 
-test("there are 200 pages: 50 in each of the four languages", () => {
-  expect(pages).toHaveLength(200);
-  for (const lang of LANGS) expect(pages.filter((p) => p.split("/")[1] === lang)).toHaveLength(50);
+test("there are 204 pages: 51 in each of the four languages", () => {
+  expect(pages).toHaveLength(204);
+  for (const lang of LANGS) expect(pages.filter((p) => p.split("/")[1] === lang)).toHaveLength(51);
 });
 
 test("every pre-rendered page is valid HTML", async () => {

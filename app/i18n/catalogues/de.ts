@@ -438,5 +438,11 @@ export const de: Catalogue = {
       h1: "Nutzungsbedingungen",
       description: "Die Bedingungen, die für die Nutzung dieser Website und für Angebotsanfragen an die Pontos 3D Kft. gelten.",
     },
+    imprint: {
+      label: "Impressum",
+      title: "Impressum",
+      h1: "Impressum",
+      description: "Anbieterkennzeichnung der Pontos 3D Kft.: Sitz, Handelsregister, Steuernummern, Geschäftsführung und Kontakt.",
+    },
   },
 };

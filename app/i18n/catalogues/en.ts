@@ -442,6 +442,12 @@ export const en = {
       h1: "Terms of service",
       description: "The terms that apply to the use of this website and to requests for quotes.",
     },
+    imprint: {
+      label: "Legal Notice",
+      title: "Legal Notice (Imprint)",
+      h1: "Legal notice",
+      description: "Who runs this website: Pontos 3D Kft., its seat, company registration, tax numbers, managing director and contacts.",
+    },
   } satisfies Record<PageKey, PageText>,
 };
 

@@ -441,5 +441,11 @@ export const hu: Catalogue = {
       h1: "Felhasználási feltételek",
       description: "A Pontos 3D weboldalának használatára és az árajánlatkérésekre vonatkozó feltételek.",
     },
+    imprint: {
+      label: "Impresszum",
+      title: "Impresszum",
+      h1: "Impresszum",
+      description: "A weboldal üzemeltetője, a Pontos 3D Kft. adatai: székhely, cégjegyzékszám, adószámok, ügyvezető és elérhetőségek.",
+    },
   },
 };

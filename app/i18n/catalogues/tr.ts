@@ -439,5 +439,11 @@ export const tr: Catalogue = {
       h1: "Kullanım koşulları",
       description: "Bu web sitesinin kullanımı ve teklif talepleri için geçerli olan koşullar.",
     },
+    imprint: {
+      label: "Künye",
+      title: "Künye ve yasal bilgiler",
+      h1: "Künye",
+      description: "Bu web sitesini işleten Pontos 3D Kft.: merkez adresi, ticaret sicil ve vergi bilgileri, genel müdürü ve iletişim bilgileri.",
+    },
   },
 };

@@ -1,4 +1,5 @@
 import type { Section } from "~/content/types";
+import type { IconName } from "~/components/ui/icons";
 import { childrenOf } from "~/site/route-table";
 import { pair, type PageDefinition } from "./define";
 import * as part from "./parts";
@@ -12,10 +13,17 @@ export type AboutSectionStructure =
   | { readonly type: "cards"; readonly id: string; readonly cards: part.CardsStructure["cards"] }
   | { readonly type: "process"; readonly id: string }
   | { readonly type: "testimonials"; readonly id: string; readonly items: part.TestimonialsStructure["items"] }
-  | { readonly type: "logos"; readonly id: string };
+  | { readonly type: "logos"; readonly id: string }
+  /** Cards linking to the about pages beneath this one, each with a line of words and an icon. */
+  | { readonly type: "pages"; readonly id: string; readonly icons: readonly IconName[] };
 
 export type AboutSectionWords =
-  part.ProseWords | part.CardsWords | part.ProcessWords | part.TestimonialsWords | { readonly heading: string };
+  | part.ProseWords
+  | part.CardsWords
+  | part.ProcessWords
+  | part.TestimonialsWords
+  | { readonly heading: string }
+  | { readonly heading: string; readonly intro?: string; readonly texts: readonly string[] };
 
 export interface AboutStructure {
   readonly hero: part.HeroStructure;
@@ -50,6 +58,18 @@ function section(structure: AboutSectionStructure, words: AboutSectionWords): Se
       return part.testimonials(structure.id, structure, words as part.TestimonialsWords);
     case "logos":
       return part.logos(structure.id, words);
+    case "pages": {
+      has(words, "texts", structure.id);
+      const { heading, intro, texts } = words as { heading: string; intro?: string; texts: readonly string[] };
+      const pages = childrenOf("about").map((page, i) => ({ page, icon: structure.icons[i] }));
+      return {
+        type: "services",
+        id: structure.id,
+        heading,
+        intro,
+        items: pair(pages, texts, structure.id).map(([p, text]) => ({ ...p, text })),
+      };
+    }
   }
 }
 

@@ -1,0 +1,52 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Standards and safeguards",
+  "hero.lead": "The standards and specifications our work follows, the national rules we survey under in Hungary, Türkiye and Germany, and the safeguards written into every contract. Each of them can be checked in what we deliver, in the QA/QC report or in the contract itself.",
+  "hero.facts.0": "Tree surveys to",
+  "hero.facts.1": "Standard level of detail",
+
+  "sections.0.heading": "Standards you can check",
+  "sections.0.blocks.0": "A standard is only worth naming if you can see that the work meets it. For each one on this page the evidence is in the deliverables: the tree schedule and its categories, the level of detail of each model element, the accuracy figures in the QA/QC report, the coordinate system of every file.",
+  "sections.0.blocks.1": "Where your project sets its own requirements, such as a BIM execution plan, a CAD standard of your firm or a plant's engineering specification, they come first. We write them into the specification before work starts and check the deliverables against them.",
+
+  "sections.1.heading": "The standards our work follows",
+  "sections.1.cards.0.title": "Tree surveys",
+  "sections.1.cards.0.text": "Tree surveys follow {{treeStandard}}: each tree tagged and measured, given a retention category ({{treeCategories}}) and shown with its root protection area on the plan. Where a local authority asks for its own schedule, we add it to the deliverables.",
+  "sections.1.cards.0.metric": "tree survey standard",
+  "sections.1.cards.1.title": "Levels of detail",
+  "sections.1.cards.1.text": "Model content is specified with the element definitions of the BIMForum LOD Specification: {{lodStandard}} as standard and {{lodOnRequest}} on request, agreed element by element in the quote.",
+  "sections.1.cards.1.metric": "standard level of detail",
+  "sections.1.cards.2.title": "Stated accuracy",
+  "sections.1.cards.2.text": "Accuracy is stated as measured tolerances, following the approach of the USIBD Level of Accuracy (LOA) Specification: for the control, for the point cloud and for the model against the point cloud. The QA/QC report shows each figure achieved.",
+  "sections.1.cards.2.metric": "registered point cloud",
+  "sections.1.cards.3.title": "Open exchange formats",
+  "sections.1.cards.3.text": "Models are delivered in IFC, the open format of buildingSMART, alongside Revit; point clouds in E57 alongside RCP. Your data stays readable in other software and in years to come.",
+
+  "sections.2.heading": "National survey rules in our three markets",
+  "sections.2.intro": "We tie each survey to the national reference system of its country and follow the rules that apply to measured surveys there.",
+  "sections.2.blocks.0": "### Hungary",
+  "sections.2.blocks.1": "Coordinates in the Unified National Projection (EOV/HD72), heights in the Baltic height datum, tied to the national control network and the national GNSS correction service. Surveying and mapping follow the Hungarian rules for land surveying, and the conventions of the land offices wherever our data meets theirs.",
+  "sections.2.blocks.2": "### Türkiye",
+  "sections.2.blocks.3": "Coordinates in TUREF/ITRF96 on three-degree transverse Mercator zones, with real-time corrections from the national CORS network (TUSAGA-Aktif). Large-scale surveys follow the national regulation on the production of large-scale maps and map information.",
+  "sections.2.blocks.4": "### Germany",
+  "sections.2.blocks.5": "Coordinates in ETRS89/UTM and heights in DHHN, as surveyors and authorities in Germany use them, with corrections from the SAPOS service of the state survey offices. Engineering surveys follow the DIN standards for engineering surveying where the contract names them.",
+  "sections.2.blocks.6": "### Cadastral and boundary work",
+  "sections.2.blocks.7": "In all three countries, surveys that create or change a legal boundary or an entry in the land register are reserved by law to licensed surveyors; in Germany, to publicly appointed surveyors and the survey authorities. Our boundary and fence-line surveys record what stands on site. Where a registered survey is needed, we work with your licensed surveyor on the same control.",
+  "sections.2.blocks.8": "### Drone flights",
+  "sections.2.blocks.9": "Drone flights follow the EU drone rules in Hungary and Germany and the rules of the civil aviation authority in Türkiye. Each flight is planned for its airspace and site, and flown only with the permissions it needs.",
+
+  "sections.3.heading": "Safeguards in every contract",
+  "sections.3.cards.0.title": "Confidentiality",
+  "sections.3.cards.0.text": "We sign an NDA before project details are exchanged. Drawings, scans and models are shared only with the people named on the project, and a project appears among our references only with your written consent.",
+  "sections.3.cards.1.title": "Data protection",
+  "sections.3.cards.1.text": "Personal data is processed under the EU General Data Protection Regulation (GDPR) and, in Türkiye, the Personal Data Protection Law (KVKK). Faces and number plates in images are blurred before delivery unless the purpose of the survey requires otherwise.",
+  "sections.3.cards.2.title": "Insurance",
+  "sections.3.cards.2.text": "We carry professional indemnity insurance for our survey and modelling work, and public liability insurance for our crews on site. A confirmation of cover is sent with the offer on request.",
+  "sections.3.cards.3.title": "Site safety",
+  "sections.3.cards.3.text": "Crews bring their own protective equipment, attend your site induction and work under your permit-to-work system. Work in ATEX zones, confined spaces and dry docks is planned with your safety team before we arrive.",
+
+  "cta.heading": "Need documents for a tender or supplier approval?",
+  "cta.text": "Ask for the confirmation of insurance, our NDA or a sample QA/QC report. We send them with the fixed-fee quote, within {{quoteTurnaroundHours}} hours.",
+} satisfies PageWords<typeof page>;

@@ -1,0 +1,24 @@
+import { aboutPage } from "~/templates/builders/about";
+
+export default aboutPage({
+  hero: { facts: ["treeStandard", "lodStandard"] },
+  sections: [
+    { type: "prose", id: "what-this-page-covers" },
+    {
+      type: "cards",
+      id: "standards",
+      cards: [
+        { icon: "tree", metric: "treeStandard" },
+        { icon: "model", metric: "lodStandard" },
+        { icon: "ruler", metric: "pointCloudAccuracy" },
+        { icon: "layers" },
+      ],
+    },
+    { type: "prose", id: "national-rules" },
+    {
+      type: "cards",
+      id: "safeguards",
+      cards: [{ icon: "lock" }, { icon: "shield" }, { icon: "handshake" }, { icon: "hardhat" }],
+    },
+  ],
+});

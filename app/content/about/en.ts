@@ -1,0 +1,27 @@
+import type { PageWords } from "~/templates/builders/define";
+import type page from "./page";
+
+export default {
+  "hero.eyebrow": "Surveyors and BIM specialists",
+  "hero.lead": "A team of {{teamSize}} surveyors, BIM modellers and CAD technicians in Budapest and Istanbul. Since {{foundingYear}} we have measured buildings, plants, ships and land, and delivered the models and drawings our clients design and build on.",
+  "hero.facts.0": "Founded in Budapest",
+  "hero.facts.1": "Projects delivered",
+  "hero.facts.2": "Countries worked in",
+  "hero.facts.3": "Surveyors and BIM specialists",
+
+  "sections.0.heading": "Measured data you can build on",
+  "sections.0.blocks.0": "Pontos 3D started in Budapest in {{foundingYear}} as a survey practice with one aim: to give designers the building as it stands, not as the archive drawings say it should be. Pontos is Hungarian for precise, and the name is still the standard we hold ourselves to.",
+  "sections.0.blocks.1": "Today we scan and model existing buildings, facades, heritage sites, process plants, ships and land for architects, engineers, contractors, plant owners and shipyards. Our headquarters are in Budapest and our second office is in Istanbul, and we have delivered more than {{projectsCompleted}} projects in Europe, Türkiye and the Middle East.",
+  "sections.0.blocks.2": "Whatever we measure, the discipline is the same: a control network before the first scan, registration checked against it, modelling to the level of detail agreed in the quote, and a QA/QC report that states the accuracy achieved. The fee is fixed before we mobilise, and the team that scans your site also models it.",
+
+  "sections.1.heading": "More about us",
+  "sections.1.intro": "Who we are, how we measure, what we measure with, the standards we work to and who we work for.",
+  "sections.1.texts.0": "Our story, our team of {{teamSize}}, our offices in Budapest and Istanbul, and what clients can count on.",
+  "sections.1.texts.1": "How we plan, capture, register, check and deliver, with a control network and a QA/QC report on every project.",
+  "sections.1.texts.2": "{{terrestrialScanners}} terrestrial laser scanners, {{handheldLidarUnits}} handheld LiDAR units, a survey drone, and a total station with GNSS/RTK.",
+  "sections.1.texts.3": "The standards we work to, from levels of detail and {{treeStandardShort}} tree surveys to national survey grids.",
+  "sections.1.texts.4": "The architects, engineers, contractors, plant owners and shipyards we work for, and what they say about us.",
+
+  "cta.heading": "Tell us what you need measured",
+  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours, or talk the project through with one of our surveyors first.",
+} satisfies PageWords<typeof page>;

@@ -1,0 +1,43 @@
+import type { SameKeys } from "~/templates/builders/define";
+import type en from "./en";
+
+export default {
+  "hero.eyebrow": "Ölçüm cihazlarımız",
+  "hero.lead": "Ölçümde kullandığımız her cihaz bize aittir ve bakımını kendimiz yaparız: {{scannerManufacturers}} farklı üreticiye ait {{terrestrialScanners}} yersel lazer tarayıcı, {{handheldLidarUnits}} el tipi LiDAR cihazı, bir ölçüm drone'u ve GNSS/RTK alıcısıyla birlikte bir takeometre. Cihazı, teslim edilecek çıktının gerektirdiği doğruluğa göre seçeriz; tersine değil.",
+  "hero.facts.0": "Yersel lazer tarayıcı",
+  "hero.facts.1": "El tipi LiDAR cihazı",
+  "hero.facts.2": "Ölçüm drone'u",
+  "hero.facts.3": "Birleştirilmiş nokta bulutu doğruluğu",
+
+  "sections.0.heading": "Hangi cihaz ne için kullanılır?",
+  "sections.0.intro": "Beş cihaz sınıfı; her birinin en iyi yaptığı iş ve sağladığı doğruluk.",
+  "sections.0.cards.0.title": "Yersel lazer tarayıcılar",
+  "sections.0.cards.0.text": "Tripod üzerine kurulan ve her konumdan milyonlarca nokta ölçen tarayıcılar. İkisi aynı üreticiye, biri başka bir üreticiye aittir; böylece iki ekip aynı cihazla çalışabilir, biz de bir markanın sonuçlarını diğeriyle sınayabiliriz. Bina, cephe, tarihi yapı, tesis ve gemi ölçümlerimizin temelini bu cihazlar oluşturur.",
+  "sections.0.cards.0.metric": "birleştirilmiş nokta bulutu",
+  "sections.0.cards.1.title": "El tipi LiDAR",
+  "sections.0.cards.1.text": "Merdiven kovalarında, asma tavan boşluklarında, tesisat şaftlarında ve makine dairesi köşelerinde, tripodun sığmadığı yerlerde elde taşınarak kullanılan tarayıcılar. Verileri yersel taramalara ve kontrol ağına bağlanır; doğruluğunun yettiği işlerde kullanılır: güzergâh belirleme, kütle modelleri ve başka türlü görülemeyen köşeler.",
+  "sections.0.cards.1.metric": "el tipi tarama, bağıl doğruluk",
+  "sections.0.cards.2.title": "Takeometre",
+  "sections.0.cards.2.text": "Tekil noktalara açı ve mesafeyi elimizdeki en yüksek doğrulukla ölçer. Kontrol ağının poligon ölçümünü yapar, hat bağlantı noktalarını ve flanşları ölçer, şantiyede aplikasyon yapar ve QA/QC sürecimizin bağımsız kontrol noktalarını ölçer.",
+  "sections.0.cards.2.metric": "kontrol ölçümleri",
+  "sections.0.cards.3.title": "GNSS/RTK alıcısı",
+  "sections.0.cards.3.text": "Gerçek zamanlı düzeltmelerle uydu konumlaması. Kontrol ağını ulusal koordinat sistemine bağlar, drone için yer kontrol noktalarının konumunu belirler ve açık arazide hızlı detay alımı yapar. Takeometreyle birlikte, bir arazi ölçümünün kontrol ağını gösterilen değerde tutar.",
+  "sections.0.cards.3.metric": "kontrol ağı, takeometreyle birlikte",
+  "sections.0.cards.4.title": "Ölçüm drone'u",
+  "sections.0.cards.4.text": "Sahaların, çatıların ve cephelerin üst kısımlarının ortofotoları, arazi modelleri ve 3D yüzey modelleri için bindirmeli fotoğraflar çeker. GNSS/RTK ile ölçülen yer kontrol noktalarıyla gösterilen doğruluğa ulaşır; bu noktalar olmadan doğruluk {{droneAccuracyWithoutGcp}} olur.",
+  "sections.0.cards.4.metric": "yer kontrol noktalarıyla",
+
+  "sections.1.heading": "Hangi ölçüm için hangi cihaz?",
+  "sections.1.blocks.0": "Çoğu projede birden fazla cihaz aynı kontrol ağı üzerinde birlikte kullanılır. Tabloda her ölçüm türünde genellikle hangi cihazların öne çıktığı ve çıktıların hangi doğrulukla tanımlandığı görülür.",
+  "sections.1.blocks.1": "Table: Ölçüm türüne göre ana cihazlar ve tanımlanan doğruluk\n| Ölçüm türü | Ana cihazlar | Tanımlanan doğruluk |\n| Mimari rölöve | Yersel tarayıcı, takeometre | {{architecturalPlanimetric}} yatay |\n| Cephe rölövesi | Yersel tarayıcı, çatılar için drone | {{facadePointCloud}} nokta bulutu |\n| Tarihi yapı rölövesi | Yersel tarayıcı, yakın mesafe fotogrametri | {{heritagePointCloud}} nokta bulutu |\n| Endüstriyel tesis | Yersel tarayıcı, el tipi LiDAR, takeometre | {{bimTolerance}} model |\n| Gemi ve yatlar | Yersel tarayıcı, el tipi LiDAR | İç mekânlar {{vesselInteriorAccuracy}}, karina {{vesselHullAccuracy}} |\n| İnşaat aplikasyonu | Takeometre, GNSS/RTK | {{settingOutAccuracy}} |\n| Arazi ölçümü | Drone, GNSS/RTK, takeometre | {{landHorizontal}} yatay, {{landVertical}} düşey |",
+  "sections.1.blocks.2": "Şartname tripodla taramayı öngörüyorsa el tipi taramaya, yerden ölçümü öngörüyorsa drone uçuşuna geçmeyiz. Bir cihazın verisi diğerlerinden daha düşük bir doğruluğu destekliyorsa bu, çıktılarda ve QA/QC raporunda açıkça belirtilir.",
+
+  "sections.2.heading": "Kalibrasyon ve saha kontrolleri",
+  "sections.2.blocks.0": "Her cihaz, üreticinin belirlediği aralıklarla ve her düşme ya da darbeden sonra üreticinin yetkili servisinde kalibre edilir. Her projenin QA/QC raporunda kullanılan cihazlar ve son kalibrasyon tarihleri yer alır.",
+  "sections.2.blocks.1": "Ekiplerimiz iki kalibrasyon arasında cihazlarını sahada da kontrol eder:",
+  "sections.2.blocks.2": "- tarayıcılar: her projeden önce hedefler arasındaki bilinen mesafelerin ölçülmesi ve her taramanın birleştirme değerleri\n- takeometre: kontrol ağı ölçülmeden önce iki yüzlü ölçüm, kolimasyon ve kompansatör kontrolleri\n- GNSS/RTK: her günün başında ve sonunda koordinatı bilinen bir kontrol noktasında ölçüm\n- drone: her uçuştan önce kamera ve konumlama kontrolleri, yerde bağımsız kontrol noktaları",
+  "sections.2.blocks.3": "Cihazlar ekipleriyle birlikte Budapeşte ile İstanbul arasında yer değiştirir; böylece iki pazardaki projeler de aynı ekipmanla ölçülür ve aynı şekilde kontrol edilir.",
+
+  "cta.heading": "Projeniz için hangi cihazın uygun olduğundan emin değil misiniz?",
+  "cta.text": "Ölçümün ne için yapılacağını ve neleri teslim almak istediğinizi bize anlatın. Cihazları biz seçer, doğruluğu teklifte belirtir ve QA/QC raporunda kanıtlarız.",
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,3 @@
+import { comingSoon } from "~/templates/builders/coming-soon";
+
+export default comingSoon({ cta: { actions: [{ to: "talk-to-an-expert" }, { to: "about/methodology" }] } });

@@ -1,0 +1,119 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_TOTAL_BYTES } from "./file-limits.ts";
+import { RETENTION_MONTHS } from "./retention.ts";
+import { createLeadService, type LeadService } from "./service.server.ts";
+import { PG_MISSING, startPostgres, type TestPostgres } from "./testing/postgres.ts";
+
+/**
+ * What the privacy policy promises, the staff commands do: `delete REF` erases one enquiry (its
+ * row, files, mail record and any written mail), `purge` every enquiry past the retention period.
+ * Run against SQLite and PostgreSQL, through the real command line.
+ */
+const SCRIPT = path.resolve("scripts/leads.ts");
+const MONTH_MS = 31 * 86_400_000;
+
+async function* once(data: Buffer) {
+  yield new Uint8Array(data);
+}
+const pdf = () => once(Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3000, 65)]));
+
+let postgres: TestPostgres | undefined;
+const STORES = [
+  { name: "SQLite", skip: undefined, url: async () => undefined },
+  {
+    name: "PostgreSQL",
+    skip: PG_MISSING,
+    url: async () => {
+      postgres ??= await startPostgres();
+      const database = `erasure_${process.pid}_${Date.now()}`;
+      await postgres.admin.query(`CREATE DATABASE ${database}`);
+      return postgres.url(database);
+    },
+  },
+];
+
+afterAll(async () => postgres?.stop(), 30_000);
+
+describe.each(STORES)("staff erasure commands on $name", (store) => {
+  describe.skipIf(Boolean(store.skip))(store.skip ? `skipped: ${store.skip}` : "against a real store", () => {
+    let dataDir: string;
+    let databaseUrl: string | undefined;
+    let service: LeadService;
+    const refs: Record<string, string> = {};
+    const fileIds: Record<string, string[]> = {};
+
+    const leads = (args: string[]) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SMTP_URL: "" };
+      if (databaseUrl) env.DATABASE_URL = databaseUrl;
+      else delete env.DATABASE_URL;
+      const run = spawnSync(process.execPath, [SCRIPT, ...args], { env, encoding: "utf8", timeout: 30_000 });
+      return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+    };
+    const bodies = () => readdirSync(path.join(dataDir, "files")).filter((name) => name !== "tmp");
+    const mails = () => (existsSync(path.join(dataDir, "mail")) ? readdirSync(path.join(dataDir, "mail")) : []);
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "leads-erasure-"));
+      databaseUrl = await store.url();
+      service = createLeadService({ dataDir, databaseUrl, log: () => {} });
+      const now = Date.now();
+      const enquiries: [string, number][] = [
+        ["old", now - (RETENTION_MONTHS + 1) * MONTH_MS],
+        ["recent", now - 2 * MONTH_MS],
+        ["asked", now - MONTH_MS],
+      ];
+      for (const [name, at] of enquiries) {
+        const file = await service.files.save(pdf(), { name: `${name}.pdf`, remaining: MAX_TOTAL_BYTES });
+        fileIds[name] = [file.id];
+        const submission = {
+          kind: "contact" as const,
+          lang: "en" as const,
+          fields: { name, email: `${name}@example.com` },
+          fileIds: [file.id],
+        };
+        refs[name] = (await service.repo.createSubmission(submission, new Date(at))).ref;
+      }
+      await service.flushOutbox(); // no SMTP: each mail is written to DATA_DIR/mail
+      await service.close();
+    }, 60_000);
+
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it("delete REF erases one enquiry: its row, its files and its written mail; the others stay", () => {
+      expect(mails().some((name) => name.endsWith(`-${refs.asked}.eml`))).toBe(true);
+      const { code, stdout } = leads(["delete", refs.asked.toLowerCase()]);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Deleted ${refs.asked}`);
+      expect(leads(["show", refs.asked]).code).toBe(1);
+      expect(bodies()).not.toContain(fileIds.asked[0]);
+      expect(mails().some((name) => name.includes(refs.asked))).toBe(false);
+      expect(bodies()).toEqual(expect.arrayContaining([...fileIds.old, ...fileIds.recent]));
+      expect(leads(["show", refs.recent]).code).toBe(0);
+    });
+
+    it("delete with a reference nobody has fails with a message and changes nothing", () => {
+      const before = leads(["export", "--format", "json"]).stdout;
+      const { code, stderr } = leads(["delete", "C-2611-ZZZZZ"]);
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe("No submission with reference C-2611-ZZZZZ.");
+      expect(leads(["export", "--format", "json"]).stdout).toBe(before);
+    });
+
+    it(`purge erases what was received more than ${RETENTION_MONTHS} months ago, and only that`, () => {
+      const { code, stdout } = leads(["purge"]);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Deleted 1 submission received before`);
+      expect(stdout).toContain(refs.old);
+      expect(leads(["show", refs.old]).code).toBe(1);
+      expect(bodies()).not.toContain(fileIds.old[0]);
+      expect(mails().some((name) => name.includes(refs.old))).toBe(false);
+      expect(leads(["show", refs.recent]).code).toBe(0);
+      expect(bodies()).toContain(fileIds.recent[0]);
+      expect(leads(["purge"]).stdout).toMatch(/nothing to delete/);
+    });
+  });
+});
