@@ -17,26 +17,33 @@ const OWN_TONE = new Set(["logos", "cta", "visual", "trust"]);
  */
 export function ContentPage({ page, content }: { page: PageData; content: PageContent }) {
   const anchors = content.sections.flatMap((section) => (section.nav ? [{ id: section.id, label: section.nav }] : []));
+  // Beside a side menu the body is one white column, and the closing call spans the page after it.
+  const side = content.sideMenu !== undefined;
+  const body = side ? content.sections.filter((section) => section.type !== "cta") : content.sections;
+  const after = side ? content.sections.filter((section) => section.type === "cta") : [];
   let alternate = 0;
-  const tones: Tone[] = content.sections.map((section) => {
-    if (OWN_TONE.has(section.type)) return "light";
-    return alternate++ % 2 === 0 ? "light" : "muted";
-  });
-  const sections = content.sections.map((section, i) => <ContentSection key={section.id} section={section} tone={tones[i]} />);
+  const render = (section: PageContent["sections"][number]) => {
+    const tone: Tone = OWN_TONE.has(section.type) || side ? "light" : alternate++ % 2 === 0 ? "light" : "muted";
+    return <ContentSection key={section.id} section={section} tone={tone} />;
+  };
+  const sections = body.map(render);
   return (
     <>
       <Hero h1={page.text.h1} hero={content.hero} crumbs={page.crumbs} home={page.home} />
       {content.anchorNavLabel && anchors.length > 0 && <AnchorNav label={content.anchorNavLabel} items={anchors} />}
       {content.sideMenu ? (
-        <div className="container-page grid gap-8 pt-8 lg:grid-cols-12 lg:gap-12 lg:pt-16">
-          <div className="lg:col-span-3">
+        <div className="container-page grid grid-cols-1 gap-8 pt-8 lg:grid-cols-12 lg:gap-12 lg:pt-16">
+          <div className="min-w-0 lg:col-span-3">
             <SideMenu label={content.sideMenu.label} pages={content.sideMenu.pages} />
           </div>
-          <div className="lg:col-span-9 [&_.container-page]:px-0 [&>section:first-child>div]:pt-0">{sections}</div>
+          <div className="min-w-0 lg:col-span-9 [&_.container-page]:px-0 [&>section>div]:py-12 sm:[&>section>div]:py-16 [&>section:first-child>div]:pt-0">
+            {sections}
+          </div>
         </div>
       ) : (
         sections
       )}
+      {after.map(render)}
       {content.revised && <Revised {...content.revised} />}
     </>
   );

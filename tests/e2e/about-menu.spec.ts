@@ -36,4 +36,15 @@ test.describe("the about pages' side menu", () => {
     expect(box!.y).toBeLessThan((await firstSection.boundingBox())!.y + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("on a phone the row is scrolled so the current page shows, even the last one", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localizedPath("about/clients", "hu"));
+    const current = page.getByRole("navigation", { name: catalogueFor("hu").content.sideMenu }).locator('[aria-current="page"]');
+    await expect(async () => {
+      const box = (await current.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }).toPass();
+  });
 });

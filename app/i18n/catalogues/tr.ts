@@ -443,7 +443,8 @@ export const tr: Catalogue = {
       label: "Künye",
       title: "Künye ve yasal bilgiler",
       h1: "Künye",
-      description: "Bu web sitesini işleten Pontos 3D Kft.: merkez adresi, ticaret sicil ve vergi bilgileri, genel müdürü ve iletişim bilgileri.",
+      description:
+        "Bu web sitesini işleten Pontos 3D Kft.: merkez adresi, ticaret sicil ve vergi bilgileri, genel müdürü ve iletişim bilgileri.",
     },
   },
 };
