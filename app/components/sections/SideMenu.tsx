@@ -15,7 +15,8 @@ export function SideMenu({ label, pages }: { label: string; pages: readonly Page
   useEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && current && row.scrollWidth > row.clientWidth) row.scrollLeft += current.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+    if (row && current && row.scrollWidth > row.clientWidth)
+      row.scrollLeft += current.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
   });
   return (
     <nav aria-label={label} className="lg:sticky lg:top-32">
