@@ -98,3 +98,7 @@ export function startBackgroundWork() {
 export async function stopBackgroundWork() {
   await leadServiceFromEnv().close();
 }
+/** The health check's question to the store: throws unless the database answers. */
+export async function checkDatabase() {
+  await leadServiceFromEnv().ping();
+}

@@ -2,9 +2,12 @@
 //   npm run leads -- list
 //   npm run leads -- show REF
 //   npm run leads -- export --format csv|json
+//   npm run leads -- files REF DIR
 //   npm run leads -- delete REF
 //   npm run leads -- purge
 // Reads the same store the website writes (DATA_DIR, or DATABASE_URL for PostgreSQL).
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
 import { leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
@@ -16,6 +19,7 @@ const USAGE = `Usage:
   npm run leads -- list                          all submissions, newest first
   npm run leads -- show REF                      one submission in full
   npm run leads -- export --format csv|json      all submissions to standard output
+  npm run leads -- files REF DIR                 save one submission's files into folder DIR
   npm run leads -- delete REF                    erase one submission: its data, files and mail (an erasure request)
   npm run leads -- purge                         erase every submission past the retention period (${RETENTION_MONTHS} months)`;
 
@@ -89,7 +93,9 @@ function show(r: SubmissionRecord): string {
     ),
     "",
     r.files.length ? "Files" : "Files      none",
-    ...r.files.map((f) => `  ${printable(f.name)}  ${sizeText(f.size)}  ${f.path}`),
+    ...r.files.map(
+      (f) => `  ${printable(f.name)}  ${sizeText(f.size)}  ${f.path ?? `in the database (npm run leads -- files ${r.ref} DIR)`}`,
+    ),
   ].join("\n");
 }
 
@@ -170,6 +176,23 @@ async function main(args: string[]): Promise<string> {
     if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
     const records = await repo().listSubmissions();
     return format === "json" ? `${jsonSafe(records)}\n` : csv(records);
+  }
+  if (command === "files" && rest.length === 2) {
+    const ref = rest[0].trim().toUpperCase();
+    const record = await repo().getSubmission(ref);
+    if (!record) throw new Error(`No submission with reference ${ref}.`);
+    const dir = path.resolve(rest[1]);
+    await mkdir(dir, { recursive: true });
+    const saved: string[] = [];
+    for (const [index, file] of record.files.entries()) {
+      // Names were made safe when uploaded; the position keeps two files of one name apart.
+      const target = path.join(dir, `${index + 1}-${path.basename(file.name)}`);
+      // "wx": an existing file is never overwritten.
+      await writeFile(target, await leadService().files.read(file.id), { flag: "wx" });
+      saved.push(target);
+    }
+    if (saved.length === 0) return `${ref} has no files.\n`;
+    return `Saved ${saved.length} file${saved.length === 1 ? "" : "s"} of ${ref}:\n${saved.map((f) => `  ${printable(f)}\n`).join("")}`;
   }
   if (command === "delete" && rest.length === 1) {
     const ref = rest[0].trim().toUpperCase();

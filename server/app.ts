@@ -20,7 +20,13 @@ const MAX_POST_BYTES = 10 * 1024 * 1024 + 512 * 1024;
 interface BackgroundWork {
   startBackgroundWork?: () => void;
   stopBackgroundWork?: () => Promise<void>;
+  checkDatabase?: () => Promise<void>;
 }
+
+/** The address load balancers ask whether this instance should get traffic. */
+export const HEALTH_PATH = "/healthz";
+/** A database that has not answered in this long is down, as far as the health check is concerned. */
+const HEALTH_TIMEOUT_MS = 2000;
 
 /**
  * The production request handler: pre-rendered files first (precompressed, hashed
@@ -34,6 +40,24 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   const handleRequest = createRequestHandler(build, "production");
   const background = build.entry.module as BackgroundWork;
   background.startBackgroundWork?.();
+  /** Set once the server is shutting down: the health check fails and every answer closes its connection. */
+  let draining = false;
+
+  /** 200 while the process serves and the database answers; 503 otherwise, so a balancer sends traffic elsewhere. */
+  async function health(res: ServerResponse) {
+    res.setHeader("Cache-Control", "no-store");
+    if (draining) return sendText(res, 503, "shutting down");
+    try {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+      });
+      await Promise.race([background.checkDatabase?.(), timeout]).finally(() => clearTimeout(timer));
+    } catch {
+      return sendText(res, 503, "database unavailable");
+    }
+    sendText(res, 200, "ok");
+  }
 
   /**
    * Hands the request to React Router under a URL made of the scheme the visitor used, the
@@ -62,23 +86,25 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
     const client = clientOf({ address: req.socket.remoteAddress, encrypted }, (name) => req.headers[name], trusted);
     setSecurityHeaders(res, { https: client.https });
+    if (draining) res.setHeader("Connection", "close");
     req.headers[CLIENT_IP_HEADER] = client.ip;
+    if (req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) return health(res);
     if (req.method === "POST") res.setHeader("Cache-Control", "no-store");
 
     const host = requestHost(req);
-    if (host === undefined) return refuse(res, 400, "Bad Request");
+    if (host === undefined) return sendText(res, 400, "Bad Request");
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
-      return refuse(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
+      return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
     }
     if (req.method === "POST") {
       const lang = langOf(req.url ?? "/");
       // Refused here, before the body is read and before React Router's own plain "Bad Request".
       const header = (name: string) => [req.headers[name]].flat()[0];
       if (isCrossSite(header, new URL(`${client.https ? "https" : "http"}://${host}`).origin)) {
-        return refuse(res, 403, copyFor(lang).formErrors.crossSite);
+        return sendText(res, 403, copyFor(lang).formErrors.crossSite);
       }
       if (Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
-        return refuse(res, 413, copyFor(lang).files.tooLarge, { Connection: "close" });
+        return sendText(res, 413, copyFor(lang).files.tooLarge, { Connection: "close" });
       }
     }
 
@@ -104,10 +130,16 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     }
     return render(req, res, host, client.https);
   }
-  return Object.assign(handle, { stop: async () => background.stopBackgroundWork?.(), trusted });
+  return Object.assign(handle, {
+    /** Fails the health check and closes each connection after its answer, while requests in flight finish. */
+    drain: () => void (draining = true),
+    stop: async () => background.stopBackgroundWork?.(),
+    trusted,
+  });
 }
 
-function refuse(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+/** A short plain-text answer: refusals, and the health check. */
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/plain; charset=utf-8");

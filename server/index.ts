@@ -24,7 +24,29 @@ server.listen(port, host, () => {
   console.log(`Pontos 3D website listening on http://${host}:${port}${proxies}`);
 });
 
-// Stop taking requests, let the outbox finish the mail it is sending, then leave.
+/**
+ * Graceful shutdown (SIGTERM from an orchestrator, SIGINT from a terminal): the health check fails at
+ * once, the listening socket closes, requests already accepted are answered (their connections then
+ * close), the outbox finishes the mail it is sending, and the process leaves. Whatever is still
+ * running after SHUTDOWN_GRACE_MS is cut off; a mail cut off mid-send is sent by another instance
+ * once its lease runs out.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => void handle.stop().finally(() => process.exit(0))));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    handle.drain();
+    setTimeout(() => {
+      console.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS} ms; leaving now`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // A connection whose answer has gone out is closed as soon as it is idle, so close() can complete.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close(() => {
+      clearInterval(idle);
+      void handle.stop().finally(() => process.exit(0));
+    });
+  });
 }

@@ -169,7 +169,7 @@ describe("npm run leads", () => {
     ]) {
       expect(stdout).toContain(text);
     }
-    expect(record.files.every((f) => existsSync(f.path))).toBe(true);
+    expect(record.files.every((f) => existsSync(f.path!))).toBe(true);
     expect(leads(["show", refs.contact]).stdout).toContain("Mail       pending, 0 attempts");
   });
 

@@ -83,7 +83,7 @@ describe("durability", () => {
         expect(record, `submission ${a.ref}`).toBeDefined();
         expect(record!.files.map((f) => [f.id, f.size])).toEqual([[a.fileId, a.size]]);
         expect(record!.mail.status).toBe("pending");
-        const body = readFileSync(record!.files[0].path);
+        const body = readFileSync(record!.files[0].path!);
         expect(createHash("sha256").update(body).digest("hex")).toBe(a.sha);
       }
     } finally {

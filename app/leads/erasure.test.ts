@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-limits.ts";
 import { RETENTION_MONTHS } from "./retention.ts";
@@ -53,7 +54,17 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
       const run = spawnSync(process.execPath, [SCRIPT, ...args], { env, encoding: "utf8", timeout: 30_000 });
       return { code: run.status, stdout: run.stdout, stderr: run.stderr };
     };
-    const bodies = () => readdirSync(path.join(dataDir, "files")).filter((name) => name !== "tmp");
+    /** The ids of the file bodies kept: files in DATA_DIR (SQLite), rows of upload_bodies (PostgreSQL). */
+    const bodies = async () => {
+      if (!databaseUrl) return readdirSync(path.join(dataDir, "files")).filter((name) => name !== "tmp");
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query("SELECT id FROM upload_bodies")).rows.map((row: { id: string }) => row.id);
+      } finally {
+        await client.end();
+      }
+    };
     const mails = () => (existsSync(path.join(dataDir, "mail")) ? readdirSync(path.join(dataDir, "mail")) : []);
 
     beforeAll(async () => {
@@ -83,15 +94,15 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
 
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    it("delete REF erases one enquiry: its row, its files and its written mail; the others stay", () => {
+    it("delete REF erases one enquiry: its row, its files and its written mail; the others stay", async () => {
       expect(mails().some((name) => name.endsWith(`-${refs.asked}.eml`))).toBe(true);
       const { code, stdout } = leads(["delete", refs.asked.toLowerCase()]);
       expect(code).toBe(0);
       expect(stdout).toContain(`Deleted ${refs.asked}`);
       expect(leads(["show", refs.asked]).code).toBe(1);
-      expect(bodies()).not.toContain(fileIds.asked[0]);
+      expect(await bodies()).not.toContain(fileIds.asked[0]);
       expect(mails().some((name) => name.includes(refs.asked))).toBe(false);
-      expect(bodies()).toEqual(expect.arrayContaining([...fileIds.old, ...fileIds.recent]));
+      expect(await bodies()).toEqual(expect.arrayContaining([...fileIds.old, ...fileIds.recent]));
       expect(leads(["show", refs.recent]).code).toBe(0);
     });
 
@@ -103,16 +114,16 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
       expect(leads(["export", "--format", "json"]).stdout).toBe(before);
     });
 
-    it(`purge erases what was received more than ${RETENTION_MONTHS} months ago, and only that`, () => {
+    it(`purge erases what was received more than ${RETENTION_MONTHS} months ago, and only that`, async () => {
       const { code, stdout } = leads(["purge"]);
       expect(code).toBe(0);
       expect(stdout).toContain(`Deleted 1 submission received before`);
       expect(stdout).toContain(refs.old);
       expect(leads(["show", refs.old]).code).toBe(1);
-      expect(bodies()).not.toContain(fileIds.old[0]);
+      expect(await bodies()).not.toContain(fileIds.old[0]);
       expect(mails().some((name) => name.includes(refs.old))).toBe(false);
       expect(leads(["show", refs.recent]).code).toBe(0);
-      expect(bodies()).toContain(fileIds.recent[0]);
+      expect(await bodies()).toContain(fileIds.recent[0]);
       expect(leads(["purge"]).stdout).toMatch(/nothing to delete/);
     });
   });

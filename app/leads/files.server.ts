@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { open, readdir, rename, rm, stat } from "node:fs/promises";
+import { open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { MIME_TYPES, SIGNATURE_BYTES, checkSignature, extensionOf, isAcceptedExtension, sanitizeFileName } from "./file-types.server.ts";
 import { filesDirOf } from "./repository.server.ts";
@@ -40,6 +40,11 @@ export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { perAddressBytes: 50 * MB, per
 export interface FileStoreOptions {
   dataDir: string;
   repo: LeadRepository;
+  /**
+   * Bodies kept by the database with their rows (PostgreSQL), so that any instance can attach a
+   * file another received; otherwise files on this machine's disk under DATA_DIR/files.
+   */
+  bodiesInDatabase?: boolean;
   /** Replaceable so tests can age uploads without waiting a day. */
   now?: () => number;
   quota?: UploadQuota;
@@ -83,9 +88,53 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/** Where the bytes of one upload go while they stream in and are checked. */
+interface BodySink {
+  write(chunk: Uint8Array): Promise<void>;
+  /** The upload is complete and checked: made durable on disk, or returned for the database to keep. */
+  keep(): Promise<Uint8Array | undefined>;
+  /** The upload was refused, or its row could not be written: nothing of it stays. */
+  discard(): Promise<void>;
+}
+
+/** A file written to files/tmp and moved into place only when it is complete and checked. */
+async function diskSink(tmpPath: string, finalPath: string): Promise<BodySink> {
+  const handle = await open(tmpPath, "wx", 0o600);
+  let closed = false;
+  const close = async () => {
+    if (!closed) await handle.close();
+    closed = true;
+  };
+  return {
+    write: async (chunk) => void (await handle.write(chunk)),
+    async keep() {
+      await handle.sync();
+      await close();
+      await rename(tmpPath, finalPath);
+      await syncDir(path.dirname(finalPath));
+      return undefined;
+    },
+    async discard() {
+      await close().catch(() => {});
+      await rm(tmpPath, { force: true });
+      await rm(finalPath, { force: true });
+    },
+  };
+}
+
+/** Bytes held in memory (at most the 10 MB a form may carry) until the database stores them with their row. */
+function memorySink(): BodySink {
+  const chunks: Uint8Array[] = [];
+  return {
+    write: async (chunk) => void chunks.push(chunk.slice()),
+    keep: async () => Buffer.concat(chunks),
+    discard: async () => void chunks.splice(0),
+  };
+}
+
 /**
- * Upload bodies on disk under DATA_DIR/files/<random id>, outside anything served to the public.
- * A file is written to files/tmp first and moved into place only when it is complete and checked.
+ * Upload bodies outside anything served to the public: on disk under DATA_DIR/files/<random id>
+ * (SQLite), or in the database beside their rows (PostgreSQL, shared by every instance).
  */
 export class FileStore {
   readonly dir: string;
@@ -93,6 +142,7 @@ export class FileStore {
   private repo: LeadRepository;
   private now: () => number;
   private quota: UploadQuota;
+  private inDatabase: boolean;
 
   constructor(options: FileStoreOptions) {
     this.dir = filesDirOf(options.dataDir);
@@ -100,14 +150,15 @@ export class FileStore {
     this.repo = options.repo;
     this.now = options.now ?? Date.now;
     this.quota = options.quota ?? DEFAULT_UPLOAD_QUOTA;
-    mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
+    this.inDatabase = options.bodiesInDatabase ?? false;
+    if (!this.inDatabase) mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
   }
 
   pathOf(id: string): string {
     return path.join(this.dir, id);
   }
 
-  /** Streams one upload to disk, checking type, signature and size as it goes; records it as unclaimed. */
+  /** Streams one upload in, checking type, signature and size as it goes; records it as unclaimed. */
   async save(source: Source, options: SaveOptions): Promise<StoredFile> {
     const name = sanitizeFileName(options.name);
     const chunks = chunksOf(source);
@@ -127,11 +178,11 @@ export class FileStore {
     }
 
     const id = randomBytes(16).toString("hex");
-    const tmpPath = path.join(this.tmpDir, `${id}.part`);
-    const handle = await open(tmpPath, "wx", 0o600);
+    const sink = this.inDatabase ? memorySink() : await diskSink(path.join(this.tmpDir, `${id}.part`), this.pathOf(id));
     let size = 0;
     let head: Uint8Array = new Uint8Array(0);
     let signatureChecked = false;
+    let body: Uint8Array | undefined;
     try {
       for (let chunk = await chunks.next(); chunk !== undefined; chunk = await chunks.next()) {
         size += chunk.byteLength;
@@ -144,27 +195,22 @@ export class FileStore {
             signatureChecked = true;
           }
         }
-        await handle.write(chunk);
+        await sink.write(chunk);
       }
       if (size === 0) throw new UploadError("empty");
       if (!signatureChecked && !checkSignature(ext, head)) throw new UploadError("content");
-      await handle.sync();
-      await handle.close();
+      body = await sink.keep();
     } catch (error) {
       await chunks.cancel();
-      await handle.close().catch(() => {});
-      await rm(tmpPath, { force: true });
+      await sink.discard();
       throw error;
     }
 
-    const finalPath = this.pathOf(id);
-    await rename(tmpPath, finalPath);
-    await syncDir(this.dir);
     const stored: StoredFile = { id, name, size, type: MIME_TYPES[ext] };
     try {
-      await this.repo.insertUpload({ ...stored, createdAt: new Date(this.now()).toISOString(), owner: options.owner });
+      await this.repo.insertUpload({ ...stored, createdAt: new Date(this.now()).toISOString(), owner: options.owner }, body);
     } catch (error) {
-      await rm(finalPath, { force: true });
+      await sink.discard();
       throw error;
     }
     return stored;
@@ -182,8 +228,18 @@ export class FileStore {
     return own < total ? { bytes: own, refusal: "quota" } : { bytes: total, refusal: "full" };
   }
 
-  /** Removes the bodies of files whose rows are gone (a deleted submission's). */
+  /** An upload's bytes, wherever they are kept (the mail attaches them; staff save them). */
+  async read(id: string): Promise<Buffer> {
+    if (!/^[0-9a-f]{32}$/.test(id)) throw new Error(`not an upload id: ${id}`);
+    if (!this.inDatabase) return readFile(this.pathOf(id));
+    const body = await this.repo.readBody(id);
+    if (!body) throw new Error(`upload ${id} has no stored body`);
+    return body;
+  }
+
+  /** Removes the bodies of files whose rows are gone (a deleted submission's); in the database they went with the rows. */
   async removeBodies(ids: readonly string[]): Promise<void> {
+    if (this.inDatabase) return;
     for (const id of ids) if (/^[0-9a-f]{32}$/.test(id)) await rm(this.pathOf(id), { force: true });
   }
 
@@ -191,20 +247,27 @@ export class FileStore {
   async remove(id: string): Promise<boolean> {
     if (!/^[0-9a-f]{32}$/.test(id)) return false;
     if (!(await this.repo.deleteUpload(id))) return false;
-    await rm(this.pathOf(id), { force: true });
+    if (!this.inDatabase) await rm(this.pathOf(id), { force: true });
     return true;
   }
 
   /**
    * Removes uploads no submission claimed within `olderThanMs`, half-written temp files, and
-   * bodies whose row was never written (a crash between the rename and the insert).
+   * bodies whose row was never written (a crash between the rename and the insert). With several
+   * instances on one database, one sweeps while the others skip (`removed` is then undefined).
    */
-  async sweep(olderThanMs = DAY_MS): Promise<{ removed: number }> {
+  async sweep(olderThanMs = DAY_MS): Promise<{ removed: number | undefined }> {
+    const removed = await this.repo.exclusively("upload-sweep", () => this.sweepNow(olderThanMs));
+    return { removed };
+  }
+
+  private async sweepNow(olderThanMs: number): Promise<number> {
     const cutoff = this.now() - olderThanMs;
     let removed = 0;
     for (const upload of await this.repo.staleUploads(new Date(cutoff))) {
       if (await this.remove(upload.id)) removed++;
     }
+    if (this.inDatabase) return removed;
     for (const entry of await readdir(this.tmpDir)) {
       const file = path.join(this.tmpDir, entry);
       if ((await stat(file)).mtimeMs < cutoff) {
@@ -221,7 +284,7 @@ export class FileStore {
         removed++;
       }
     }
-    return { removed };
+    return removed;
   }
 }
 

@@ -15,7 +15,7 @@ import type { Lang } from "~/i18n/languages";
 import { copyFor } from "./copy/copy.server.ts";
 import type { FormCopy } from "./copy/types.ts";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
-import { clientIp, isCrossSiteRequest, MIN_FILL_MS, submissionLimiter } from "./guards.server.ts";
+import { clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
@@ -51,22 +51,23 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   const copy = copyFor(lang);
   if (request.method !== "POST") return formErrorResult(copy.formErrors.crossSite, 405);
   if (isCrossSiteRequest(request)) return formErrorResult(copy.formErrors.crossSite, 403);
+  const service = leadServiceFromEnv();
   const ip = clientIp(request);
-  if (!submissionLimiter.take(ip)) {
+  const budget = await service.limits.posts.take(ip);
+  if (!budget.allowed) {
     return data<FormActionResult>(
       {
         status: "error",
         result: { status: "error", error: { "": [copy.formErrors.rateLimited] } },
         formError: copy.formErrors.rateLimited,
       },
-      { status: 429, headers: { "Retry-After": String(submissionLimiter.retryAfter(ip)) } },
+      { status: 429, headers: { "Retry-After": String(budget.retryAfter) } },
     );
   }
 
   // Only the two encodings a form sends are read; anything else (JSON, plain text) is not a form.
   if (!isFormEncoding(request.headers.get("content-type"))) return formErrorResult(copy.formErrors.encoding, 415);
 
-  const service = leadServiceFromEnv();
   const uploaded: StoredFile[] = [];
   /** Files that came with a refused post are not kept (a removal that fails is left to the daily sweep). */
   const discardUploads = () => Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));

@@ -81,7 +81,7 @@ describe("the quote form's action", () => {
     });
     expect(stored?.files).toHaveLength(1);
     expect(stored?.files[0]).toMatchObject({ name: "Grundriss EG.pdf", size: 40_000, type: "application/pdf" });
-    expect(existsSync(stored!.files[0].path)).toBe(true);
+    expect(existsSync(stored!.files[0].path!)).toBe(true);
   });
 
   it("answers an invalid quote field by field in the visitor's language, keeps its file for the next try, and stores nothing", async () => {

@@ -1,3 +1,4 @@
+import type { LeadRepository, RateVerdict } from "./repository.server.ts";
 import { RATE_WINDOW_MINUTES } from "./retention.ts";
 
 /**
@@ -57,11 +58,40 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 }
 
-const TEN_MINUTES = RATE_WINDOW_MINUTES * 60_000;
-/** Form posts: a person sends a handful at most; a script sending more waits. */
-export const submissionLimiter = createRateLimiter({ limit: Number(process.env.LEADS_POSTS_PER_10_MIN ?? 12), windowMs: TEN_MINUTES });
-/** Single-file uploads: many files per form are normal. */
-export const uploadLimiter = createRateLimiter({ limit: Number(process.env.LEADS_UPLOADS_PER_10_MIN ?? 120), windowMs: TEN_MINUTES });
+/** The window every budget is counted over (the privacy policy states it). */
+export const RATE_WINDOW_MS = RATE_WINDOW_MINUTES * 60_000;
+
+/** A budget of hits per address, shared by every instance when the store is. */
+export interface RateLimiter {
+  /** Counts a hit of `key`, or says how many seconds it must wait. */
+  take(key: string): Promise<RateVerdict>;
+}
+
+/**
+ * Counts in the repository when it is shared by several instances (PostgreSQL), so the budget
+ * holds however many instances there are; otherwise, or while the database cannot answer, in this
+ * process's memory (one instance on SQLite counts exactly as before).
+ */
+export function createSharedRateLimiter(
+  repo: LeadRepository,
+  bucket: string,
+  budget: { limit: number; windowMs: number },
+  log: (message: string) => void = () => {},
+): RateLimiter {
+  const local = createRateLimiter(budget);
+  return {
+    async take(key) {
+      const now = Date.now();
+      try {
+        const shared = await repo.countHit({ bucket, key, ...budget, now: new Date(now) });
+        if (shared) return shared;
+      } catch (error) {
+        log(`shared rate limit unavailable, counting locally: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return local.take(key, now) ? { allowed: true } : { allowed: false, retryAfter: local.retryAfter(key, now) };
+    },
+  };
+}
 
 /** Below this many milliseconds between the form appearing and its posting, nobody typed it. */
 export const MIN_FILL_MS = 2500;

@@ -109,13 +109,21 @@ export interface LeadMessage {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; path: string; contentType: string }[];
+  /** A file on disk by its path, or bytes the database keeps. */
+  attachments: ({ filename: string; contentType: string } & ({ path: string } | { content: Buffer }))[];
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-/** The company's e-mail for one submission: every field with an English label, the files attached. */
-export function buildLeadMessage(record: SubmissionRecord, addresses: { from: string; to: string }): LeadMessage {
+/**
+ * The company's e-mail for one submission: every field with an English label, the files attached
+ * (from disk, or from `bodies` for files the database keeps).
+ */
+export function buildLeadMessage(
+  record: SubmissionRecord,
+  addresses: { from: string; to: string },
+  bodies: ReadonlyMap<string, Buffer> = new Map(),
+): LeadMessage {
   const sender = senderOf(record.fields);
   const who = oneLine(sender.name) || "a website visitor";
   const company = oneLine(sender.company);
@@ -153,7 +161,13 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(l
     subject,
     text: plain,
     html,
-    attachments: record.files.map((f) => ({ filename: f.name, path: f.path, contentType: f.type })),
+    attachments: record.files.map((f) => {
+      if (f.path) return { filename: f.name, path: f.path, contentType: f.type };
+      const content = bodies.get(f.id);
+      // Never a mail without its file: the send fails and is retried.
+      if (!content) throw new Error(`the body of ${f.name} (${f.id}) could not be read`);
+      return { filename: f.name, content, contentType: f.type };
+    }),
   };
   if (EMAIL.test(sender.email)) message.replyTo = who && sender.name ? { name: who, address: sender.email } : sender.email;
   return message;
@@ -166,6 +180,8 @@ export interface LeadTransport {
 }
 
 export interface MailConfig {
+  /** Reads the bytes of a file kept in the database (records give no path for those). */
+  readBody?: (id: string) => Promise<Buffer>;
   /** smtp:// or smtps:// URL; without it mails are written to `mailDir` as .eml files. */
   smtpUrl?: string;
   mailDir: string;
@@ -176,13 +192,18 @@ export interface MailConfig {
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, so development needs no mail server. */
 export function createLeadTransport(config: MailConfig): LeadTransport {
   const addresses = { from: config.from ?? DEFAULT_MAIL_FROM, to: config.to ?? DEFAULT_LEADS_TO };
+  const message = async (record: SubmissionRecord) => {
+    const bodies = new Map<string, Buffer>();
+    for (const file of record.files) if (!file.path && config.readBody) bodies.set(file.id, await config.readBody(file.id));
+    return buildLeadMessage(record, addresses, bodies);
+  };
   if (config.smtpUrl) {
     // A server that accepts the connection and then hangs must not stall the outbox for minutes;
     // settings in the URL's query string still win.
     const smtp = createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
       send: async (record) => {
-        await smtp.sendMail(buildLeadMessage(record, addresses));
+        await smtp.sendMail(await message(record));
       },
       close: () => smtp.close(),
     };
@@ -192,7 +213,7 @@ export function createLeadTransport(config: MailConfig): LeadTransport {
   const files = createTransport({ streamTransport: true, buffer: true });
   return {
     send: async (record) => {
-      const info = await files.sendMail(buildLeadMessage(record, addresses));
+      const info = await files.sendMail(await message(record));
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(config.mailDir, `${stamp}-${record.ref}.eml`);
       // Written aside and renamed, so a reader never sees half a message.

@@ -2,6 +2,12 @@ import type { LeadTransport } from "./mailer.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/**
+ * How long a mail taken by one instance is left to it. Longer than any send can take (SMTP gives up
+ * after a minute of silence), so a mail is never sent twice while its instance lives; should the
+ * instance die mid-send, another sends the mail once the lease has run out.
+ */
+export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
 export interface OutboxOptions {
   repo: LeadRepository;
@@ -10,6 +16,8 @@ export interface OutboxOptions {
   intervalMs?: number;
   /** The wait after the first failure; it doubles with each further failure, up to an hour. */
   baseBackoffMs?: number;
+  /** How long a taken mail is this instance's alone (DEFAULT_LEASE_MS). */
+  leaseMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -29,13 +37,16 @@ export function backoffMs(attempts: number, baseBackoffMs: number): number {
 }
 
 /**
- * Delivers queued mails one at a time. A failure never drops a mail: it is rescheduled with
- * exponential backoff and stays "failed-retrying" with its last error until it goes through.
+ * Delivers queued mails one at a time. Each is taken with a lease (LeadRepository.claimDue), so
+ * several instances on one database never send the same mail. A failure never drops a mail: it is
+ * rescheduled with exponential backoff and stays "failed-retrying" with its last error until it
+ * goes through.
  */
 export function startOutbox(options: OutboxOptions): Outbox {
   const { repo, transport } = options;
   const intervalMs = options.intervalMs ?? 30_000;
   const baseBackoffMs = options.baseBackoffMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.warn(message));
 
@@ -45,24 +56,22 @@ export function startOutbox(options: OutboxOptions): Outbox {
 
   async function sendDue(): Promise<void> {
     // A mail is tried at most once per pass, so a zero backoff cannot spin.
-    const tried = new Set<string>();
-    for (;;) {
-      const due = (await repo.dueOutbox(now(), 50)).filter((row) => !tried.has(row.ref));
-      if (due.length === 0 || stopped) return;
-      for (const row of due) {
-        if (stopped) return;
-        tried.add(row.ref);
-        const record = await repo.getSubmission(row.ref);
-        if (!record) continue;
-        try {
-          await transport.send(record);
-          await repo.markSent(row.ref, now());
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const message = error instanceof Error ? error.message : String(error);
-          await repo.markFailed(row.ref, attempts, new Date(now().getTime() + backoffMs(attempts, baseBackoffMs)), message);
-          log(`lead mail ${row.ref} failed (attempt ${attempts}), will retry: ${message}`);
-        }
+    const tried: string[] = [];
+    while (!stopped) {
+      // Taken one at a time: a stop or a crash leaves at most the mail being sent under lease.
+      const row = await repo.claimDue(now(), leaseMs, tried);
+      if (!row) return;
+      tried.push(row.ref);
+      const record = await repo.getSubmission(row.ref);
+      if (!record) continue;
+      try {
+        await transport.send(record);
+        await repo.markSent(row.ref, now());
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await repo.markFailed(row.ref, attempts, new Date(now().getTime() + backoffMs(attempts, baseBackoffMs)), message);
+        log(`lead mail ${row.ref} failed (attempt ${attempts}), will retry: ${message}`);
       }
     }
   }

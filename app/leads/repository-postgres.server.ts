@@ -4,7 +4,16 @@ import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReference, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import { checkClaim, iso, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
-import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UnclaimedUsage, UploadRow } from "./repository.server.ts";
+import type {
+  LeadRepository,
+  NewUpload,
+  OutboxRow,
+  RateHit,
+  RateVerdict,
+  RepositoryOptions,
+  UnclaimedUsage,
+  UploadRow,
+} from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
 
 // The same tables as SQLite; native types where PostgreSQL has them.
@@ -40,12 +49,30 @@ CREATE TABLE IF NOT EXISTS outbox (
   sent_at timestamptz
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
+-- Upload bytes live here so any instance can attach a file another instance received; a body
+-- goes with its upload row (an erased or swept upload takes its bytes with it).
+CREATE TABLE IF NOT EXISTS upload_bodies (
+  id text PRIMARY KEY REFERENCES uploads(id) ON DELETE CASCADE,
+  body bytea NOT NULL
+);
+-- Files are mostly compressed already (PDF, ZIP, JPEG): stored as they are, not recompressed.
+ALTER TABLE upload_bodies ALTER COLUMN body SET STORAGE EXTERNAL;
+-- The rate limit's hits, shared by every instance.
+CREATE TABLE IF NOT EXISTS rate_hits (
+  bucket text NOT NULL,
+  key text NOT NULL,
+  at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_hits_by_key ON rate_hits (bucket, key, at);
 `;
+
+/** Advisory lock keys: schema creation, and named work one instance at a time (hashed names). */
+const SCHEMA_LOCK = 7340211;
 
 /** PostgreSQL through a `pg` pool; each transaction holds one client for its whole length. */
 export class PostgresLeadRepository implements LeadRepository {
   private pool: pg.Pool;
-  private filesDir: string;
+  private filesDir: string | undefined;
   private generateReference: ReferenceGenerator;
 
   constructor(connectionString: string, options: RepositoryOptions) {
@@ -61,7 +88,7 @@ export class PostgresLeadRepository implements LeadRepository {
     try {
       // Serialises concurrent first starts: CREATE ... IF NOT EXISTS alone can still race on the catalogue.
       await client.query("BEGIN");
-      await client.query("SELECT pg_advisory_xact_lock(7340211)");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
       await client.query(SCHEMA);
       await client.query("COMMIT");
     } catch (error) {
@@ -72,15 +99,23 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async insertUpload(u: NewUpload): Promise<void> {
-    await this.pool.query("INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES ($1, $2, $3, $4, $5, $6)", [
-      u.id,
-      u.name,
-      u.size,
-      u.type,
-      u.createdAt,
-      u.owner ?? null,
+  async insertUpload(u: NewUpload, body?: Uint8Array): Promise<void> {
+    const row = [u.id, u.name, u.size, u.type, u.createdAt, u.owner ?? null];
+    const insert = "INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES ($1, $2, $3, $4, $5, $6)";
+    if (!body) {
+      await this.pool.query(insert, row);
+      return;
+    }
+    // One statement, so the row never exists without its bytes.
+    await this.pool.query(`WITH upload AS (${insert} RETURNING id) INSERT INTO upload_bodies (id, body) SELECT id, $7 FROM upload`, [
+      ...row,
+      Buffer.from(body.buffer, body.byteOffset, body.byteLength),
     ]);
+  }
+
+  async readBody(id: string): Promise<Buffer | undefined> {
+    const { rows } = await this.pool.query("SELECT body FROM upload_bodies WHERE id = $1", [id]);
+    return rows.length === 0 ? undefined : (rows[0].body as Buffer);
   }
 
   async getUploads(ids: string[]): Promise<UploadRow[]> {
@@ -189,6 +224,19 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: iso(r.next_attempt_at) }));
   }
 
+  async claimDue(now: Date, leaseMs: number, skip: readonly string[] = []): Promise<OutboxRow | undefined> {
+    // SKIP LOCKED: two instances claiming at once each get a different row, never the same one.
+    const { rows } = await this.pool.query(
+      `UPDATE outbox SET next_attempt_at = $1
+        WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= $2 AND NOT (ref = ANY($3::text[]))
+                     ORDER BY next_attempt_at, ref LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING ref, attempts, next_attempt_at`,
+      [new Date(now.getTime() + leaseMs), now, skip],
+    );
+    const row = rows[0] as Row | undefined;
+    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: iso(row.next_attempt_at) };
+  }
+
   async markSent(ref: string, sentAt: Date): Promise<void> {
     await this.pool.query("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE ref = $2", [
       sentAt,
@@ -241,6 +289,56 @@ export class PostgresLeadRepository implements LeadRepository {
   async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
     const { rows } = await this.pool.query(unclaimedUsageSql("$1"), [owner]);
     return usageFrom(rows[0]);
+  }
+
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+    // A session lock on a client of its own: released when the work ends, or when the instance dies.
+    const client = await this.pool.connect();
+    try {
+      const { rows } = await client.query("SELECT pg_try_advisory_lock(hashtext($1)) AS locked", [name]);
+      if (!rows[0].locked) return undefined;
+      try {
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async countHit({ bucket, key, limit, windowMs, now }: RateHit): Promise<RateVerdict> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      // Hits of one key are counted one at a time, so two instances cannot both take the last one.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rate:${bucket}:${key}`]);
+      const since = new Date(now.getTime() - windowMs);
+      await client.query("DELETE FROM rate_hits WHERE bucket = $1 AND key = $2 AND at <= $3", [bucket, key, since]);
+      const { rows } = await client.query("SELECT count(*) AS hits, min(at) AS oldest FROM rate_hits WHERE bucket = $1 AND key = $2", [
+        bucket,
+        key,
+      ]);
+      const hits = Number(rows[0].hits);
+      if (hits < limit) await client.query("INSERT INTO rate_hits (bucket, key, at) VALUES ($1, $2, $3)", [bucket, key, now]);
+      await client.query("COMMIT");
+      if (hits < limit) return { allowed: true };
+      const oldest = rows[0].oldest instanceof Date ? rows[0].oldest.getTime() : now.getTime();
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000)) };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async pruneHits(before: Date): Promise<void> {
+    await this.pool.query("DELETE FROM rate_hits WHERE at < $1", [before]);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query("SELECT 1");
   }
 
   async close(): Promise<void> {

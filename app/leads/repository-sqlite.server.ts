@@ -5,7 +5,15 @@ import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import { checkClaim, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
-import type { LeadRepository, NewUpload, OutboxRow, RepositoryOptions, UnclaimedUsage, UploadRow } from "./repository.server.ts";
+import type {
+  LeadRepository,
+  NewUpload,
+  OutboxRow,
+  RateVerdict,
+  RepositoryOptions,
+  UnclaimedUsage,
+  UploadRow,
+} from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
 
 const SCHEMA = `
@@ -49,7 +57,7 @@ const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(",
  */
 export class SqliteLeadRepository implements LeadRepository {
   private db: DatabaseSync;
-  private filesDir: string;
+  private filesDir: string | undefined;
   private generateReference: ReferenceGenerator;
 
   constructor(file: string, options: RepositoryOptions) {
@@ -76,7 +84,8 @@ export class SqliteLeadRepository implements LeadRepository {
     return { journalMode: String(journal.journal_mode), synchronous: Number(sync.synchronous) };
   }
 
-  async insertUpload(u: NewUpload): Promise<void> {
+  async insertUpload(u: NewUpload, body?: Uint8Array): Promise<void> {
+    if (body) throw new Error("SQLite keeps upload bodies on disk, not in the database");
     this.db
       .prepare("INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES (?, ?, ?, ?, ?, ?)")
       .run(u.id, u.name, u.size, u.type, u.createdAt, u.owner ?? null);
@@ -84,6 +93,10 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async getUploads(ids: string[]): Promise<UploadRow[]> {
     return this.uploadsByIds(ids);
+  }
+
+  async readBody(): Promise<undefined> {
+    return undefined;
   }
 
   private uploadsByIds(ids: string[]): UploadRow[] {
@@ -181,6 +194,18 @@ export class SqliteLeadRepository implements LeadRepository {
     return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at) }));
   }
 
+  async claimDue(now: Date, leaseMs: number, skip: readonly string[] = []): Promise<OutboxRow | undefined> {
+    const row = this.db
+      .prepare(
+        `UPDATE outbox SET next_attempt_at = ?
+          WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= ? AND ref NOT IN (${placeholders(skip.length)})
+                       ORDER BY next_attempt_at, ref LIMIT 1)
+          RETURNING ref, attempts, next_attempt_at`,
+      )
+      .get(new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), ...skip) as Row | undefined;
+    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: String(row.next_attempt_at) };
+  }
+
   async markSent(ref: string, sentAt: Date): Promise<void> {
     this.db
       .prepare("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE ref = ?")
@@ -226,6 +251,22 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
     return usageFrom(this.db.prepare(unclaimedUsageSql("?1")).get(owner) as Row);
+  }
+
+  /** One instance uses a SQLite file, so nothing else can be running the work. */
+  async exclusively<T>(_name: string, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  /** Not shared: the one process counts in memory. */
+  async countHit(): Promise<RateVerdict | undefined> {
+    return undefined;
+  }
+
+  async pruneHits(): Promise<void> {}
+
+  async ping(): Promise<void> {
+    this.db.prepare("SELECT 1").get();
   }
 
   async close(): Promise<void> {

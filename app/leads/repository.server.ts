@@ -44,7 +44,13 @@ export class ClaimError extends Error {
 export interface LeadRepository {
   /** Creates the tables when they do not exist. */
   init(): Promise<void>;
-  insertUpload(upload: NewUpload): Promise<void>;
+  /**
+   * Records an upload. `body` is given when the store keeps the bytes itself (PostgreSQL, where
+   * every instance must read them); row and body are then written in one statement.
+   */
+  insertUpload(upload: NewUpload, body?: Uint8Array): Promise<void>;
+  /** The bytes of an upload whose body the store keeps; undefined when it keeps none (SQLite: bodies on disk). */
+  readBody(id: string): Promise<Buffer | undefined>;
   getUploads(ids: string[]): Promise<UploadRow[]>;
   /** Deletes the upload row when no submission has claimed it; true when it was deleted. */
   deleteUpload(id: string): Promise<boolean>;
@@ -59,6 +65,12 @@ export interface LeadRepository {
   getSubmission(ref: string): Promise<SubmissionRecord | undefined>;
   /** Unsent mails whose next attempt is due at `now`, oldest due first. */
   dueOutbox(now: Date, limit?: number): Promise<OutboxRow[]>;
+  /**
+   * Takes the oldest due mail (not one of `skip`) for this process: its next attempt moves to
+   * `now + leaseMs`, so no other instance takes it meanwhile and, should this process die before
+   * marking it, another takes it once the lease has run out. Undefined when nothing is due.
+   */
+  claimDue(now: Date, leaseMs: number, skip?: readonly string[]): Promise<OutboxRow | undefined>;
   markSent(ref: string, sentAt: Date): Promise<void>;
   markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
   /** Unclaimed uploads created before `olderThan`. */
@@ -73,12 +85,38 @@ export interface LeadRepository {
   submissionsBefore(date: Date): Promise<string[]>;
   /** Files and bytes of the uploads no submission has claimed yet, of `owner` and in total. */
   unclaimedUsage(owner: string): Promise<UnclaimedUsage>;
+  /**
+   * Runs `work` unless another instance is running work of the same name (PostgreSQL: an advisory
+   * lock); undefined when it was skipped. SQLite has one instance, so the work always runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Counts a hit of `key` in the store every instance shares, within a sliding window: allowed
+   * while fewer than `limit` hits fall in the last `windowMs` (a refused hit is not counted).
+   * Undefined when the store is not shared (SQLite), and each process counts for itself.
+   */
+  countHit(hit: RateHit): Promise<RateVerdict | undefined>;
+  /** Forgets hits older than `before`. */
+  pruneHits(before: Date): Promise<void>;
+  /** Throws unless the database answers. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface RateHit {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  now: Date;
+}
+
+/** Whether a hit is within its budget; when not, the seconds until the oldest hit leaves the window. */
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfter: number };
+
 export interface RepositoryOptions {
-  /** Where FileStore keeps upload bodies; records report each file's path inside it. */
-  filesDir: string;
+  /** Where FileStore keeps upload bodies on disk; records then give each file's path inside it. */
+  filesDir?: string;
   /** Replaceable so tests can force reference collisions. */
   generateReference?: ReferenceGenerator;
 }
@@ -96,11 +134,15 @@ export function filesDirOf(dataDir: string): string {
 
 /** Opens and initialises the store the configuration names. */
 export async function openRepository(config: RepositoryConfig): Promise<LeadRepository> {
-  const options: RepositoryOptions = { filesDir: filesDirOf(config.dataDir), generateReference: config.generateReference };
+  const generateReference = config.generateReference;
   // Imported on demand: a SQLite deployment never loads the PostgreSQL driver, and the reverse.
+  // PostgreSQL keeps upload bodies itself, so records carry no path on one instance's disk.
   const repo = config.databaseUrl
-    ? new (await import("./repository-postgres.server.ts")).PostgresLeadRepository(config.databaseUrl, options)
-    : new (await import("./repository-sqlite.server.ts")).SqliteLeadRepository(path.join(config.dataDir, "leads.sqlite"), options);
+    ? new (await import("./repository-postgres.server.ts")).PostgresLeadRepository(config.databaseUrl, { generateReference })
+    : new (await import("./repository-sqlite.server.ts")).SqliteLeadRepository(path.join(config.dataDir, "leads.sqlite"), {
+        filesDir: filesDirOf(config.dataDir),
+        generateReference,
+      });
   await repo.init();
   return repo;
 }
@@ -125,19 +167,25 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
   };
   return {
     init: async () => void (await ready()),
-    insertUpload: async (upload) => (await ready()).insertUpload(upload),
+    insertUpload: async (upload, body) => (await ready()).insertUpload(upload, body),
+    readBody: async (id) => (await ready()).readBody(id),
     getUploads: async (ids) => (await ready()).getUploads(ids),
     deleteUpload: async (id) => (await ready()).deleteUpload(id),
     createSubmission: async (submission, at) => (await ready()).createSubmission(submission, at),
     listSubmissions: async () => (await ready()).listSubmissions(),
     getSubmission: async (ref) => (await ready()).getSubmission(ref),
     dueOutbox: async (now, limit) => (await ready()).dueOutbox(now, limit),
+    claimDue: async (now, leaseMs, skip) => (await ready()).claimDue(now, leaseMs, skip),
     markSent: async (ref, sentAt) => (await ready()).markSent(ref, sentAt),
     markFailed: async (ref, attempts, next, error) => (await ready()).markFailed(ref, attempts, next, error),
     staleUploads: async (olderThan) => (await ready()).staleUploads(olderThan),
     unclaimedUsage: async (owner) => (await ready()).unclaimedUsage(owner),
     deleteSubmission: async (ref) => (await ready()).deleteSubmission(ref),
     submissionsBefore: async (date) => (await ready()).submissionsBefore(date),
+    exclusively: async (name, work) => (await ready()).exclusively(name, work),
+    countHit: async (hit) => (await ready()).countHit(hit),
+    pruneHits: async (before) => (await ready()).pruneHits(before),
+    ping: async () => (await ready()).ping(),
     close: async () => {
       closed = true;
       const open = await opening?.catch(() => undefined);
@@ -159,7 +207,7 @@ export interface SubmissionParts {
   sentAt: string | null;
 }
 
-export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: string): SubmissionRecord {
+export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: string | undefined): SubmissionRecord {
   const mail: SubmissionRecord["mail"] = {
     status: parts.status as SubmissionRecord["mail"]["status"],
     attempts: parts.attempts,
@@ -172,7 +220,7 @@ export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: s
     lang: parts.lang as SubmissionRecord["lang"],
     createdAt: parts.createdAt,
     fields: parts.fields,
-    files: files.map((f) => ({ id: f.id, name: f.name, size: f.size, type: f.type, path: path.join(filesDir, f.id) })),
+    files: files.map((f) => ({ id: f.id, name: f.name, size: f.size, type: f.type, ...(filesDir && { path: path.join(filesDir, f.id) }) })),
     mail,
   };
 }

@@ -119,9 +119,11 @@ describe.each(STORES)("$name lead repository", (store) => {
       expect(record).toMatchObject({ ref, kind: "quote", lang: "hu", fields, mail: { status: "pending", attempts: 0 } });
       expect(record!.mail.sentAt).toBeUndefined();
       expect(Date.parse(record!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      // SQLite's bodies are files in DATA_DIR; PostgreSQL keeps them itself, on no instance's disk.
+      const onDisk = (id: string) => (store.name === "SQLite" ? { path: path.join(dataDir, "files", id) } : {});
       expect(record!.files).toEqual([
-        { id: a.id, name: "survey.pdf", size: 1200, type: "application/pdf", path: path.join(dataDir, "files", a.id) },
-        { id: b.id, name: "site photo.png", size: 3400, type: "image/png", path: path.join(dataDir, "files", b.id) },
+        { id: a.id, name: "survey.pdf", size: 1200, type: "application/pdf", ...onDisk(a.id) },
+        { id: b.id, name: "site photo.png", size: 3400, type: "image/png", ...onDisk(b.id) },
       ]);
       expect((await repo.getUploads([a.id, b.id])).map((u) => u.submissionRef)).toEqual([ref, ref]);
       expect((await repo.listSubmissions()).map((s) => s.ref)).toEqual([ref]);
@@ -224,6 +226,23 @@ describe.each(STORES)("$name lead repository", (store) => {
       expect((await repo.getUploads([a.id, b.id])).map((u) => u.id)).toEqual([a.id]);
     });
 
+    it("a claimed mail is leased: not handed out again until the lease runs out, nor when skipped", async () => {
+      await fresh();
+      const at = new Date("2026-11-20T12:00:00.000Z");
+      const { ref: one } = await repo.createSubmission(quote([]), at);
+      const { ref: two } = await repo.createSubmission(quote([]), new Date(at.getTime() + 1000));
+      const now = new Date(at.getTime() + 5000);
+      expect((await repo.claimDue(now, 60_000))?.ref).toBe(one);
+      expect((await repo.claimDue(now, 60_000))?.ref).toBe(two);
+      expect(await repo.claimDue(now, 60_000)).toBeUndefined();
+      // The holder died without marking them: both are due again once their lease has run out.
+      const later = new Date(now.getTime() + 60_000);
+      expect((await repo.claimDue(later, 60_000, [one]))?.ref).toBe(two);
+      expect((await repo.claimDue(later, 60_000))?.ref).toBe(one);
+      await repo.markSent(one, later);
+      expect(await repo.claimDue(new Date(later.getTime() + 3_600_000), 60_000, [two])).toBeUndefined();
+    });
+
     it("the outbox hands out due mails, keeps failed ones for later and forgets sent ones", async () => {
       await fresh();
       const at = new Date("2026-11-20T12:00:00.000Z");
@@ -312,5 +331,82 @@ describe("SQLite durability settings", () => {
     expect(repo.pragmas()).toEqual({ journalMode: "wal", synchronous: 2 });
     await repo.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
+  let pg: TestPostgres;
+  let instances: LeadRepository[] = [];
+  let dataDir: string;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(() => pg?.stop(), 30_000);
+  afterEach(async () => {
+    await Promise.all(instances.map((repo) => repo.close()));
+    instances = [];
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Two repositories on one fresh database, as two server processes would hold them. */
+  async function twoInstances(): Promise<[LeadRepository, LeadRepository]> {
+    const database = `leads_twins_${++databases}`;
+    await pg.admin.query(`CREATE DATABASE ${database}`);
+    dataDir = mkdtempSync(path.join(tmpdir(), "leads-twins-"));
+    const [a, b] = await Promise.all([0, 1].map(() => openRepository({ dataDir, databaseUrl: pg.url(database) })));
+    instances = [a, b];
+    return [a, b];
+  }
+
+  it("claiming at the same moment, the two never take the same mail", async () => {
+    const [a, b] = await twoInstances();
+    const at = new Date("2026-11-20T12:00:00.000Z");
+    const refs: string[] = [];
+    for (let i = 0; i < 30; i++) refs.push((await a.createSubmission({ kind: "call", lang: "en", fields: { i }, fileIds: [] }, at)).ref);
+    const now = new Date(at.getTime() + 1000);
+    const claimed: string[] = [];
+    const drain = async (repo: LeadRepository) => {
+      for (let row = await repo.claimDue(now, 60_000); row; row = await repo.claimDue(now, 60_000)) claimed.push(row.ref);
+    };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+    expect(claimed.sort()).toEqual(refs.sort());
+  });
+
+  it("a file uploaded through one is read, whole, through the other, and goes with its row", async () => {
+    const [a, b] = await twoInstances();
+    const body = randomBytes(2 * 1024 * 1024);
+    const id = hexId();
+    await a.insertUpload({ id, name: "scan.pdf", size: body.length, type: "application/pdf", createdAt: new Date().toISOString() }, body);
+    expect((await b.readBody(id))?.equals(body)).toBe(true);
+    expect(await b.deleteUpload(id)).toBe(true);
+    expect(await a.readBody(id)).toBeUndefined();
+  });
+
+  it("named work runs on one instance at a time", async () => {
+    const [a, b] = await twoInstances();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = a.exclusively("upload-sweep", async () => {
+      await held;
+      return "a";
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await b.exclusively("upload-sweep", async () => "b")).toBeUndefined();
+    expect(await b.exclusively("other-work", async () => "b")).toBe("b");
+    release();
+    expect(await first).toBe("a");
+    expect(await b.exclusively("upload-sweep", async () => "b")).toBe("b");
+  });
+
+  it("hits counted through either instance share one budget, even at the same moment", async () => {
+    const [a, b] = await twoInstances();
+    const now = new Date("2026-11-20T12:00:00.000Z");
+    const hit = { bucket: "posts", key: "192.0.2.7", limit: 5, windowMs: 600_000, now };
+    const verdicts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).countHit(hit)));
+    expect(verdicts.filter((v) => v?.allowed)).toHaveLength(5);
+    expect(verdicts.filter((v) => v && !v.allowed && v.retryAfter === 600)).toHaveLength(7);
+    // Another address has its own budget, and the window slides.
+    expect(await a.countHit({ ...hit, key: "192.0.2.8" })).toEqual({ allowed: true });
+    expect(await b.countHit({ ...hit, now: new Date(now.getTime() + 600_001) })).toEqual({ allowed: true });
   });
 });

@@ -1,6 +1,7 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type UploadQuota } from "./files.server.ts";
+import { createSharedRateLimiter, RATE_WINDOW_MS, type RateLimiter } from "./guards.server.ts";
 import { DEFAULT_LEADS_TO, DEFAULT_MAIL_FROM, createLeadTransport } from "./mailer.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";
 import { startOutbox } from "./outbox.server.ts";
@@ -23,15 +24,22 @@ export interface LeadServiceConfig {
   mailFrom?: string;
   outboxIntervalMs?: number;
   baseBackoffMs?: number;
+  /** How long a mail taken by this instance is left to it before another may take it. */
+  outboxLeaseMs?: number;
   sweepIntervalMs?: number;
   /** Bounds on files uploaded but not yet sent with a form. */
   uploadQuota?: UploadQuota;
+  /** Form posts and file uploads one address may make per RATE_WINDOW_MS. */
+  postsPerWindow?: number;
+  uploadsPerWindow?: number;
   log?: (message: string) => void;
 }
 
 export interface LeadService {
   readonly repo: LeadRepository;
   readonly files: FileStore;
+  /** The budgets of form posts and uploads per address, counted across instances on PostgreSQL. */
+  readonly limits: { posts: RateLimiter; uploads: RateLimiter };
   /** Stores the submission, its files claimed, and its mail queued, in one commit; then wakes the outbox. */
   submit(submission: NewSubmission): Promise<{ ref: string }>;
   /** Starts mail delivery and the hourly sweep of unclaimed uploads (the web server calls this once). */
@@ -43,6 +51,8 @@ export interface LeadService {
   erase(ref: string): Promise<boolean>;
   /** Erases every submission received before `date`; returns their references. */
   purge(before: Date): Promise<string[]>;
+  /** Throws unless the database answers (the health check). */
+  ping(): Promise<void>;
   /** Sends every due mail now (tests; the background loop does this by itself). */
   flushOutbox(): Promise<void>;
   close(): Promise<void>;
@@ -55,13 +65,24 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   const dataDir = path.resolve(config.dataDir);
   const log = config.log ?? ((message: string) => console.warn(message));
   const repo = lazyRepository({ dataDir, databaseUrl: config.databaseUrl });
-  const files = new FileStore({ dataDir, repo, quota: config.uploadQuota });
+  const inDatabase = Boolean(config.databaseUrl);
+  const files = new FileStore({ dataDir, repo, quota: config.uploadQuota, bodiesInDatabase: inDatabase });
+  const limits = {
+    posts: createSharedRateLimiter(repo, "posts", { limit: config.postsPerWindow ?? 12, windowMs: RATE_WINDOW_MS }, log),
+    uploads: createSharedRateLimiter(repo, "uploads", { limit: config.uploadsPerWindow ?? 120, windowMs: RATE_WINDOW_MS }, log),
+  };
   let transport: LeadTransport | undefined;
   let outbox: Outbox | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
 
-  const sweep = () =>
-    files.sweep(DAY_MS).catch((error: unknown) => log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+  const sweep = async () => {
+    try {
+      await files.sweep(DAY_MS);
+      await repo.pruneHits(new Date(Date.now() - RATE_WINDOW_MS));
+    } catch (error) {
+      log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
 
   function ensureOutbox(): Outbox {
     transport ??= createLeadTransport({
@@ -69,12 +90,14 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
       mailDir: path.join(dataDir, "mail"),
       to: config.leadsTo ?? DEFAULT_LEADS_TO,
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      readBody: (id) => files.read(id),
     });
     outbox ??= startOutbox({
       repo,
       transport,
       intervalMs: config.outboxIntervalMs,
       baseBackoffMs: config.baseBackoffMs,
+      leaseMs: config.outboxLeaseMs,
       log,
     });
     return outbox;
@@ -83,6 +106,8 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   return {
     repo,
     files,
+    limits,
+    ping: () => repo.ping(),
     async submit(submission) {
       const result = await repo.createSubmission(submission);
       outbox?.notify();
@@ -124,7 +149,9 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
 
 /**
  * The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM, and
- * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS for how often the outbox looks and how soon it retries,
+ * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS / LEADS_OUTBOX_LEASE_MS for how often the outbox looks,
+ * how soon it retries and how long a mail taken by one instance is its alone,
+ * LEADS_POSTS_PER_10_MIN / LEADS_UPLOADS_PER_10_MIN for the budgets of one address,
  * and LEADS_UNCLAIMED_MB_PER_ADDRESS / LEADS_UNCLAIMED_FILES_PER_ADDRESS / LEADS_UNCLAIMED_MB_TOTAL for
  * how much may wait uploaded but not yet sent.
  */
@@ -140,6 +167,9 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
     mailFrom: nonEmpty(env.MAIL_FROM),
     outboxIntervalMs: positive(env.LEADS_OUTBOX_INTERVAL_MS),
     baseBackoffMs: positive(env.LEADS_RETRY_BASE_MS),
+    outboxLeaseMs: positive(env.LEADS_OUTBOX_LEASE_MS),
+    postsPerWindow: positive(env.LEADS_POSTS_PER_10_MIN),
+    uploadsPerWindow: positive(env.LEADS_UPLOADS_PER_10_MIN),
     uploadQuota: {
       perAddressBytes: megabytes(env.LEADS_UNCLAIMED_MB_PER_ADDRESS) ?? DEFAULT_UPLOAD_QUOTA.perAddressBytes,
       perAddressFiles: positive(env.LEADS_UNCLAIMED_FILES_PER_ADDRESS) ?? DEFAULT_UPLOAD_QUOTA.perAddressFiles,

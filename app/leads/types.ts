@@ -26,7 +26,8 @@ export interface SubmissionRecord {
   lang: Lang;
   createdAt: string;
   fields: Record<string, unknown>;
-  files: (StoredFile & { path: string })[];
+  /** `path` when the body is a file on this machine's disk (SQLite); PostgreSQL keeps bodies in the database. */
+  files: (StoredFile & { path?: string })[];
   mail: { status: "pending" | "sent" | "failed-retrying"; attempts: number; lastError?: string; sentAt?: string };
 }
 

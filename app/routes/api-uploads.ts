@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
-import { clientIp, isCrossSiteRequest, uploadLimiter } from "~/leads/guards.server";
+import { clientIp, isCrossSiteRequest } from "~/leads/guards.server";
 import { leadServiceFromEnv } from "~/leads/service.server";
 import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
@@ -20,10 +20,11 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "method" }, 405, { Allow: "POST" });
   if (isCrossSiteRequest(request)) return json({ error: "crossSite" }, 403);
-  const ip = clientIp(request);
-  if (!uploadLimiter.take(ip)) return json({ error: "rateLimited" }, 429, { "Retry-After": String(uploadLimiter.retryAfter(ip)) });
-
   const service = leadServiceFromEnv();
+  const ip = clientIp(request);
+  const budget = await service.limits.uploads.take(ip);
+  if (!budget.allowed) return json({ error: "rateLimited" }, 429, { "Retry-After": String(budget.retryAfter) });
+
   const url = new URL(request.url);
   const removeId = url.searchParams.get("remove");
   if (removeId !== null) {

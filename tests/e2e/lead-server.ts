@@ -89,7 +89,8 @@ export async function startLeadServer(
       return JSON.parse(run.stdout) as Record<string, unknown>[];
     },
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null) {
+      // A child ended by a signal has no exit code, only a signal code.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill(signal);
         await exited;
