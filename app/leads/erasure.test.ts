@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -20,7 +20,8 @@ const MONTH_MS = 31 * 86_400_000;
 async function* once(data: Buffer) {
   yield new Uint8Array(data);
 }
-const pdf = () => once(Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3000, 65)]));
+const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3000, 65)]);
+const pdf = () => once(PDF);
 
 let postgres: TestPostgres | undefined;
 const STORES = [
@@ -112,6 +113,16 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
       expect(code).toBe(1);
       expect(stderr.trim()).toBe("No submission with reference C-2611-ZZZZZ.");
       expect(leads(["export", "--format", "json"]).stdout).toBe(before);
+    });
+
+    it("files REF DIR saves an enquiry's files, byte for byte, wherever the store keeps them", () => {
+      const out = path.join(dataDir, "saved");
+      const { code, stdout } = leads(["files", refs.recent, out]);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Saved 1 file of ${refs.recent}`);
+      expect(readFileSync(path.join(out, "1-recent.pdf")).equals(PDF)).toBe(true);
+      // Never over a file already there.
+      expect(leads(["files", refs.recent, out]).code).toBe(1);
     });
 
     it(`purge erases what was received more than ${RETENTION_MONTHS} months ago, and only that`, async () => {
