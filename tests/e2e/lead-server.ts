@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
 export { freePort } from "../../app/leads/testing/free-port";
@@ -37,6 +38,8 @@ export async function startInbox(port?: number) {
 export interface LeadServer {
   baseURL: string;
   dataDir: string;
+  /** The PostgreSQL the server stores in, when it does. */
+  databaseUrl?: string;
   process: ChildProcess;
   /** Everything the server has written to stdout and stderr so far. */
   log(): string;
@@ -81,6 +84,7 @@ export async function startLeadServer(
   return {
     baseURL: `http://127.0.0.1:${port}`,
     dataDir,
+    databaseUrl: (fullEnv as NodeJS.ProcessEnv).DATABASE_URL || undefined,
     process: child,
     log: () => output,
     leads() {
@@ -108,5 +112,20 @@ export async function eventually<T>(check: () => T | undefined | false, timeoutM
     if (value) return value;
     if (Date.now() > until) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The ids of the upload bodies a server keeps: files in DATA_DIR/files (SQLite), rows in PostgreSQL. */
+export async function storedBodies(server: LeadServer): Promise<string[]> {
+  if (!server.databaseUrl) {
+    const dir = path.join(server.dataDir, "files");
+    return existsSync(dir) ? readdirSync(dir).filter((name) => name !== "tmp") : [];
+  }
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query("SELECT id FROM upload_bodies")).rows.map((row: { id: string }) => row.id);
+  } finally {
+    await client.end();
   }
 }

@@ -1,9 +1,7 @@
-import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { copyFor } from "../../app/leads/copy/copy.server.ts";
-import { startLeadServer, type LeadServer } from "./lead-server";
+import { startLeadServer, storedBodies, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
@@ -90,7 +88,7 @@ async function upload(buffer: Buffer, name: string, headers: Record<string, stri
   };
 }
 
-const storedFiles = () => readdirSync(path.join(server.dataDir, "files")).filter((name) => name !== "tmp");
+const storedFiles = () => storedBodies(server);
 /** What a page shows, without its scripts (the hydration data carries every message of the form's copy). */
 const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 const referenceIn = (html: string) => html.match(/data-reference="[^"]*">([^<]+)</)?.[1];
@@ -138,7 +136,7 @@ for (const storeName of STORES) {
         const { status, body } = await upload(files.pdf("x.pdf", 1024).buffer, "../../../etc/passwd.pdf");
         expect(status).toBe(201);
         expect(body?.file?.name).toBe("passwd.pdf");
-        expect(storedFiles()).toContain(body?.file?.id);
+        expect(await storedFiles()).toContain(body?.file?.id);
       });
 
       test("control characters are taken out of a name", async () => {
@@ -197,10 +195,10 @@ for (const storeName of STORES) {
       });
 
       test("10 MB + 1 byte of files in one submission is refused and leaves no file behind", async () => {
-        const before = storedFiles().length;
+        const before = (await storedFiles()).length;
         const { status } = await postForm(multipart(quoteFields(), [files.pdf("a.pdf", 6 * MB), files.pdf("b.pdf", 4 * MB + 1)]));
         expect([400, 413]).toContain(status);
-        expect(storedFiles().length).toBe(before);
+        expect((await storedFiles()).length).toBe(before);
       });
 
       test("a body declared larger than any form is refused before it is read, in the visitor's language", async () => {
@@ -353,12 +351,12 @@ for (const storeName of STORES) {
     test.describe("each refusal of a body says what was wrong", () => {
       test("21 files: too many files, not too large", async () => {
         const many = Array.from({ length: 21 }, (_, i) => files.pdf(`p${i}.pdf`, 1024));
-        const before = storedFiles().length;
+        const before = (await storedFiles()).length;
         const { status, text } = await postForm(multipart(quoteFields(), many), {}, "/de/angebot-anfordern");
         expect(status).toBe(413);
         expect(shown(text)).toContain(de.files.tooMany);
         expect(shown(text)).not.toContain(de.files.tooLarge);
-        expect(storedFiles().length).toBe(before);
+        expect((await storedFiles()).length).toBe(before);
       });
 
       test("a part with a 9 KB header: a damaged form, not too large", async () => {
@@ -448,7 +446,7 @@ for (const storeName of STORES) {
           const refused = await send();
           expect(refused.status).toBe(507);
           expect(await refused.json()).toEqual({ error: "full" });
-          expect(readdirSync(path.join(bounded.dataDir, "files")).filter((name) => name !== "tmp")).toHaveLength(1);
+          expect(await storedBodies(bounded)).toHaveLength(1);
         } finally {
           await bounded.stop();
         }
