@@ -256,6 +256,15 @@ export const FACTS = {
     hu: "2011. évi CXII. törvény",
     de: "Gesetz CXII von 2011",
   },
+
+  // Imprint
+  /** The Hungarian Act on electronic commerce (Ektv.), whose § 4 lists what a service provider must publish. */
+  ecommerceAct: {
+    en: "Act CVIII of 2001",
+    tr: "2001 tarihli ve CVIII sayılı Kanun",
+    hu: "2001. évi CVIII. törvény",
+    de: "Gesetz CVIII von 2001",
+  },
 } as const satisfies Record<string, FactValue>;
 
 export type FactKey = keyof typeof FACTS;

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Rechtliches",
-  "hero.lead": "Anbieterkennzeichnung: das Unternehmen, das diese Website betreibt, mit Registereintrag, Steuernummern und Kontaktdaten.",
+  "hero.lead": "Wer diese Website betreibt: die Pontos 3D Kft. mit den Angaben, die ein Diensteanbieter nach dem ungarischen {{ecommerceAct}} über den elektronischen Geschäftsverkehr veröffentlichen muss: Registereintrag, Steuernummern und Kontaktdaten.",
 
   "sections.0.heading": "Diensteanbieter",
   "sections.0.blocks.0": "- Firma: Pontos 3D Kft.\n- Rechtsform: korlátolt felelősségű társaság (Kft.), eine GmbH-ähnliche Gesellschaft mit beschränkter Haftung nach ungarischem Recht\n- Sitz: {{companySeat}}, Ungarn\n- Geschäftsführer: Péter Kovács",

@@ -3,7 +3,7 @@ import type page from "./page";
 
 export default {
   "hero.eyebrow": "Legal",
-  "hero.lead": "The company that runs this website, with its registration, tax numbers and contacts.",
+  "hero.lead": "Who runs this website: Pontos 3D Kft., with the details a service provider must publish under Hungary's {{ecommerceAct}} on electronic commerce: registration, tax numbers and contacts.",
 
   "sections.0.heading": "Service provider",
   "sections.0.blocks.0": "- Company name: Pontos 3D Kft.\n- Legal form: limited liability company under Hungarian law (korlátolt felelősségű társaság, Kft.)\n- Seat: {{companySeat}}, Hungary\n- Managing director: Péter Kovács",

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Jogi információk",
-  "hero.lead": "A weboldalt üzemeltető cég adatai: cégjegyzék, adószámok és elérhetőségek.",
+  "hero.lead": "Ki üzemelteti ezt a weboldalt: a Pontos 3D Kft. adatai, amelyeket az elektronikus kereskedelmi szolgáltatásokról szóló {{ecommerceAct}} előír: cégjegyzék, adószámok és elérhetőségek.",
 
   "sections.0.heading": "A szolgáltató",
   "sections.0.blocks.0": "- Cégnév: Pontos 3D Kft.\n- Cégforma: korlátolt felelősségű társaság (Kft.)\n- Székhely: {{companySeat}}\n- Ügyvezető: Kovács Péter",

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Yasal",
-  "hero.lead": "Bu web sitesini işleten şirket; sicil kaydı, vergi numaraları ve iletişim bilgileriyle.",
+  "hero.lead": "Bu web sitesini kim işletiyor: Pontos 3D Kft. ve elektronik ticarete ilişkin {{ecommerceAct}} (Macaristan) uyarınca bir hizmet sağlayıcının yayımlaması gereken bilgiler: sicil kaydı, vergi numaraları ve iletişim bilgileri.",
 
   "sections.0.heading": "Hizmet sağlayıcı",
   "sections.0.blocks.0": "- Şirket unvanı: Pontos 3D Kft.\n- Hukuki şekli: Macar hukukuna tabi limited şirket (korlátolt felelősségű társaság, Kft.)\n- Merkez adresi: {{companySeat}}, Macaristan\n- Genel müdür: Péter Kovács",
