@@ -20,7 +20,10 @@ export function SideMenu({ label, pages }: { label: string; pages: readonly Page
   });
   return (
     <nav aria-label={label} className="lg:sticky lg:top-32">
-      <ul ref={list} className="flex gap-1 overflow-x-auto border-b border-ink-200 lg:flex-col lg:border-b-0 lg:border-l">
+      <ul
+        ref={list}
+        className="flex gap-1 overflow-x-auto border-b border-ink-200 [scrollbar-width:none] max-lg:pr-10 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] lg:flex-col lg:border-b-0 lg:border-l"
+      >
         {pages.map((page) => (
           <li key={page} className="shrink-0">
             <PageLink
