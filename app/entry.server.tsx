@@ -3,6 +3,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { leadServiceFromEnv } from "./leads/service.server";
+import { contentSecurityPolicy } from "./security/csp";
 
 export const streamTimeout = 5_000;
 
@@ -46,6 +47,18 @@ export function deferScripts(html: string): string {
   return out;
 }
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * The scripts of a page. A form page carries React Router's bootstrap, deferred past the first
+ * paint (deferScripts). Any other page carries no framework: the client entry alone, which
+ * enhances the HTML (app/enhance), as one module script at the end of the body.
+ */
+export function pageScripts(html: string, entryModule: string): string {
+  if (html.includes("window.__reactRouterContext")) return deferScripts(html);
+  const script = `<script type="module" src="${entryModule}"></script>`;
+  if (!html.includes("</body>")) throw new Error("pageScripts: the page has no </body> to put its script before");
+  return html.replace("</body>", `${script}</body>`);
+}
 /** `import x from "…"`, `import {x} from "…"`, `import "…"`: anything but `import(…)`. */
 const STATIC_IMPORT = /(^|[;\s])import\s*(?!\()[\w{*"'$]/;
 
@@ -83,7 +96,9 @@ export default async function handleRequest(
   }
   const { html, failed } = await renderToString(request, routerContext);
   // The development server's pages keep React Router's bootstrap: its hot-reload runtime loads first.
-  const body = routerContext.manifest.hmr ? html : deferScripts(html);
+  const body = routerContext.manifest.hmr ? html : pageScripts(html, routerContext.manifest.entry.module);
+  // The development server's hot-reload runtime injects inline scripts of its own; it keeps the server's default policy.
+  if (!routerContext.manifest.hmr) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(body));
   return new Response(body, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
 }
 

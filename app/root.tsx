@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { enhance } from "./enhance/main";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -7,7 +8,7 @@ import fontTrHuUrl from "./fonts/inter-tight-tr-hu.woff2?url";
 import stylesUrl from "./app.css?url";
 import { uiMessages } from "./i18n/catalogues.server";
 import { LanguageProvider } from "./i18n/language-context";
-import { DEFAULT_LANG, LANGUAGE_STORAGE_KEY, type Lang } from "./i18n/languages";
+import { DEFAULT_LANG } from "./i18n/languages";
 import { langOfPath } from "./i18n/paths";
 import { SiteShell } from "./components/layout/SiteShell";
 import { isLanguageRedirect } from "./components/layout/LanguageRedirect";
@@ -31,9 +32,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** Whether a page is hydrated by React (its route's handle says so: the form pages). */
+function hydrates(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const redirect = useMatches().find((match) => isLanguageRedirect(match.loaderData));
+  const matches = useMatches();
+  const redirect = matches.find((match) => isLanguageRedirect(match.loaderData));
   return (
     <html lang={data?.lang ?? DEFAULT_LANG} dir="ltr">
       <head>
@@ -52,28 +59,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Other pages get the enhancement script alone, added by entry.server (docs/decisions/010). */}
+        {hydrates(matches) && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
-/**
- * Keeps the visitor's language in local storage, so unprefixed addresses can send them back to it,
- * and marks the document once React has taken over (data-hydrated).
- */
-function RememberLanguage({ lang }: { lang: Lang }) {
+/** On a hydrated page (a form page), marks the document (data-hydrated) and runs the enhancements React does not own. */
+function AfterHydration() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    enhance();
   }, []);
-  useEffect(() => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-    } catch {
-      /* storage unavailable: the URL still carries the language */
-    }
-  }, [lang]);
   return null;
 }
 
@@ -85,7 +88,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       ) : (
         <>
-          <RememberLanguage lang={loaderData.lang} />
+          <AfterHydration />
           <SiteShell>
             <Outlet />
           </SiteShell>

@@ -25,7 +25,8 @@ for (const pagePath of pages) {
     scripts.set(url.pathname, sizes?.responseBodySize ?? 0);
   });
   await page.goto(base + pagePath);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Every page is enhanced; form pages are hydrated first.
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
   let wire = 0;
   let gzip = 0;
@@ -33,7 +34,8 @@ for (const pagePath of pages) {
     wire += bytes;
     gzip += gzipSync(readFileSync(path.join("build/client", file)), { level: 9 }).length;
   }
-  console.log(`${pagePath}: ${scripts.size} scripts, ${kb(wire)} brotli on the wire, ${kb(gzip)} gzip`);
+  const kind = (await page.locator("html[data-hydrated]").count()) > 0 ? "form page, hydrated" : "content page";
+  console.log(`${pagePath} (${kind}): ${scripts.size} scripts, ${kb(wire)} brotli on the wire, ${kb(gzip)} gzip`);
   await page.close();
 }
 await browser.close();

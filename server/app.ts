@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { findStaticFile, sendStaticFile } from "./static-files.ts";
+import { findStaticFile, sendStaticFile, SPECULATION_RULES } from "./static-files.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { requestHost } from "./host.ts";
 import { clientOf, parseTrustedProxies } from "./proxy.ts";
@@ -86,6 +86,8 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
     const client = clientOf({ address: req.socket.remoteAddress, encrypted }, (name) => req.headers[name], trusted);
     setSecurityHeaders(res, { https: client.https });
+    // Same-site links are prerendered on intent (hover, press), so navigation stays instant without a client router.
+    res.setHeader("Speculation-Rules", `"/${SPECULATION_RULES}"`);
     if (draining) res.setHeader("Connection", "close");
     req.headers[CLIENT_IP_HEADER] = client.ip;
     if (req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) return health(res);

@@ -1,19 +1,10 @@
 import type { ServerResponse } from "node:http";
+import { BASE_CSP } from "../app/security/csp.ts";
 
 /** Headers sent with every response. No third-party origin is allowed anywhere. */
 export const SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; "),
+  // A page with inline scripts gets its own policy, with their hashes (app/security/csp.ts).
+  "Content-Security-Policy": BASE_CSP,
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",

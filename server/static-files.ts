@@ -1,9 +1,10 @@
 import { createReadStream, type Stats } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { acceptedEncodings } from "./accept-encoding.ts";
+import { contentSecurityPolicy } from "../app/security/csp.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -51,6 +52,19 @@ export async function findStaticFile(root: string, pathname: string): Promise<{ 
   return stats ? { file, stats } : undefined;
 }
 
+/** The rules file every page points to (Speculation-Rules header): links are prerendered on intent. */
+export const SPECULATION_RULES = "speculation-rules.json";
+
+/** Each pre-rendered page's policy, computed from its inline scripts once per version of the file. */
+const policies = new Map<string, { mtimeMs: number; policy: string }>();
+async function policyOf(file: string, mtimeMs: number): Promise<string> {
+  const known = policies.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.policy;
+  const policy = contentSecurityPolicy(await readFile(file, "utf8"));
+  policies.set(file, { mtimeMs, policy });
+  return policy;
+}
+
 /** The precompressed twin of each encoding (scripts/postbuild.mjs). */
 const TWIN_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
@@ -63,11 +77,17 @@ export async function sendStaticFile(
 ) {
   const ext = path.extname(found.file);
   const etag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`;
-  res.setHeader("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream");
+  res.setHeader(
+    "Content-Type",
+    path.basename(found.file) === SPECULATION_RULES
+      ? "application/speculationrules+json"
+      : (CONTENT_TYPES[ext] ?? "application/octet-stream"),
+  );
   res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
   res.setHeader("ETag", etag);
   res.setHeader("Last-Modified", found.stats.mtime.toUTCString());
   if (COMPRESSIBLE.has(ext)) res.setHeader("Vary", "Accept-Encoding");
+  if (ext === ".html") res.setHeader("Content-Security-Policy", await policyOf(found.file, found.stats.mtimeMs));
 
   if (req.headers["if-none-match"] === etag) {
     res.statusCode = 304;

@@ -7,6 +7,12 @@ import { loadPage } from "~/templates/page-data.server";
 import { pageHead } from "~/templates/page-head";
 import { FormPage } from "~/templates/FormPage";
 
+/**
+ * Form pages are the only ones React hydrates: the forms validate as the visitor types, upload with
+ * progress and show their errors and success in place (docs/decisions/010).
+ */
+export const handle = { hydrate: true };
+
 /** The form a page holds, from its route-table entry. */
 function formOf(page: { form?: FormKind }): FormKind {
   if (!page.form) throw new Response(null, { status: 404 });

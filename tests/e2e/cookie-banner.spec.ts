@@ -2,15 +2,14 @@ import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import { settle, stopClock } from "./clock";
 
-/** The banner's delay after the page has taken over (COOKIE_BANNER_DELAY_MS in CookieBanner.tsx). */
+/** The banner's delay after the page has taken over (COOKIE_BANNER_DELAY_MS in app/enhance/cookie-banner.ts). */
 const DELAY_MS = 1000;
 
-/** Opens a page under a stopped clock and lets it hydrate: the scripts start after the load event and a frame. */
+/** Opens a page under a stopped clock and waits for its script to take over. */
 async function openHydrated(page: Page, path: string, reload = false) {
   if (reload) await page.reload();
   else await page.goto(path);
-  await page.clock.runFor(50);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
 test.describe("cookie banner", () => {

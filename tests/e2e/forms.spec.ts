@@ -19,7 +19,8 @@ const FORMS = [
 async function open(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Every page is enhanced; a form page only once React has hydrated it.
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
 test.describe("required fields answer in the visitor's language", () => {

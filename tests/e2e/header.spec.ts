@@ -19,9 +19,10 @@ test.describe("desktop navigation", () => {
       const w = window as unknown as { leftAt?: number; hiddenAt?: number };
       const item = document.querySelector("[data-menu-item=services]")!;
       item.addEventListener("pointerleave", () => (w.leftAt = performance.now()));
+      const panel = item.querySelector<HTMLElement>("[data-testid=mega-menu]")!;
       new MutationObserver(() => {
-        if (!item.querySelector("[data-testid=mega-menu]") && w.hiddenAt === undefined) w.hiddenAt = performance.now();
-      }).observe(item, { childList: true, subtree: true });
+        if (panel.hidden && w.hiddenAt === undefined) w.hiddenAt = performance.now();
+      }).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
     });
     await page.mouse.move(700, 880);
     await page.waitForTimeout(100);

@@ -1,6 +1,6 @@
 import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
-import { TOAST_DURATION_MS } from "../../app/components/ui/toast-store";
+import { TOAST_DURATION_MS } from "../../app/enhance/toast";
 import { settle, stopClock } from "./clock";
 
 const showToast = (page: Page, title: string) =>

@@ -1,50 +1,24 @@
-import { useEffect, useState } from "react";
 import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
-import { showToast } from "~/components/ui/toast-store";
 
-export const COOKIE_CONSENT_KEY = "cookie-consent";
-export const COOKIE_BANNER_DELAY_MS = 1000;
-type Consent = "accepted" | "declined";
+export { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY } from "~/enhance/cookie-banner";
 
-function storedConsent(): string | null {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Appears 1 s after load when no choice is stored; once a choice is stored it never returns. */
+/**
+ * The consent banner, in the page but hidden: the enhancement script (app/enhance/cookie-banner.ts)
+ * shows it 1 s after it runs when no choice is stored, stores the choice and confirms it with a
+ * toast whose words the banner carries. Without script it stays hidden: the site sets no cookie.
+ */
 export function CookieBanner() {
   const { t } = useLanguage();
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (storedConsent()) return;
-    const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  if (!visible) return null;
-
-  const choose = (consent: Consent) => {
-    try {
-      localStorage.setItem(COOKIE_CONSENT_KEY, consent);
-    } catch {
-      /* without storage the choice lasts for this page view */
-    }
-    setVisible(false);
-    showToast({
-      title: t("cookies.savedTitle"),
-      description: t(consent === "accepted" ? "cookies.savedAccepted" : "cookies.savedDeclined"),
-    });
-  };
-
   return (
     <section
+      hidden
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
+      data-cookie-banner=""
+      data-saved-title={t("cookies.savedTitle")}
+      data-saved-accepted={t("cookies.savedAccepted")}
+      data-saved-declined={t("cookies.savedDeclined")}
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 md:right-auto md:left-4 md:max-w-md"
     >
       <div className="rounded-lg border border-ink-200 bg-white p-5 shadow-menu">
@@ -58,10 +32,10 @@ export function CookieBanner() {
           </PageLink>
         </p>
         <div className="mt-4 flex gap-2">
-          <button type="button" className="btn-outline flex-1" onClick={() => choose("declined")}>
+          <button type="button" className="btn-outline flex-1" data-consent="declined">
             {t("cookies.decline")}
           </button>
-          <button type="button" className="btn-ink flex-1" onClick={() => choose("accepted")}>
+          <button type="button" className="btn-ink flex-1" data-consent="accepted">
             {t("cookies.accept")}
           </button>
         </div>

@@ -2,19 +2,18 @@ import { useLanguage } from "~/i18n/language-context";
 import { MAIN_NAV, SERVICE_GROUPS, type NavItem } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { useCurrentPage } from "./use-current-page";
-import { useMenuDisclosure } from "./use-menu-disclosure";
 import { Icon } from "~/components/ui/icons";
 
 const triggerClass =
-  "nav-indicator inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
+  "nav-indicator group/trigger inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
 
 /**
  * The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links.
- * Panels are rendered only while open; without JavaScript each trigger is a link to its section's index page.
+ * Panels are in the page, hidden; app/enhance/menus.ts opens them on hover, focus and keys. Without
+ * script each trigger is a link to its section's index page.
  */
 export function DesktopNav() {
   const { t, label } = useLanguage();
-  const menu = useMenuDisclosure();
   const current = useCurrentPage();
 
   const renderItem = (item: NavItem) => {
@@ -34,21 +33,27 @@ export function DesktopNav() {
       );
     }
     const panelId = `menu-${item.id}`;
-    const isOpen = menu.openId === item.id;
     return (
-      <li key={item.id} className={item.kind === "dropdown" ? "relative" : undefined} {...menu.itemProps(item.id)}>
+      <li key={item.id} className={item.kind === "dropdown" ? "relative" : undefined} data-menu-item={item.id}>
         <PageLink
           to={item.key}
           className={triggerClass}
           aria-current={current.ariaCurrent(item.key)}
           data-active={current.inSection(item.key)}
-          {...menu.triggerProps(item.id, panelId)}
+          data-menu-trigger=""
+          aria-expanded="false"
+          aria-controls={panelId}
         >
           {t(item.labelKey)}
-          <Icon name="chevron-down" className={`size-4 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+          <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded/trigger:rotate-180" />
         </PageLink>
-        {!isOpen ? null : item.kind === "mega" ? (
-          <div id={panelId} data-testid="mega-menu" className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu">
+        {item.kind === "mega" ? (
+          <div
+            id={panelId}
+            hidden
+            data-testid="mega-menu"
+            className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu"
+          >
             <div className="container-page grid grid-cols-5 gap-6 py-8">
               {SERVICE_GROUPS.map((group) => (
                 <div key={group.id}>
@@ -85,7 +90,7 @@ export function DesktopNav() {
             </div>
           </div>
         ) : (
-          <div id={panelId} className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu">
+          <div id={panelId} hidden className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu">
             <ul className="grid gap-0.5">
               {item.children.map((child) => (
                 <li key={child}>

@@ -1,25 +1,20 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, type Lang } from "~/i18n/languages";
+import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "~/i18n/languages";
 import { localizedPath, resolvePath } from "~/i18n/paths";
 import { Icon } from "~/components/ui/icons";
 
-/** Where each language's link goes: the same page in that language, or its home page. */
+/**
+ * Where each language's link goes: the same page in that language, or its home page. The part of
+ * the page the visitor is on (the hash) is added by app/enhance/language.ts when a link is followed.
+ */
 export function useLanguageTargets(): Record<Lang, string> {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const page = resolvePath(pathname);
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, page ? localizedPath(page.key, lang) + hash : localizedPath("home", lang)]),
-  ) as Record<Lang, string>;
-}
-
-export function rememberLanguage(lang: Lang) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    /* storage may be unavailable (private mode); the URL still carries the language */
-  }
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, page ? localizedPath(page.key, lang) : localizedPath("home", lang)])) as Record<
+    Lang,
+    string
+  >;
 }
 
 interface LanguageLinksProps {
@@ -27,74 +22,51 @@ interface LanguageLinksProps {
   linkClassName: string;
   /** Names the list, e.g. the id of a heading. */
   labelledBy?: string;
-  /** Runs after a language is chosen (the dropdown closes). */
-  onChoose?: () => void;
   /** Shows a check mark beside the current language. */
   markCurrent?: boolean;
 }
 
 /**
  * The four languages as links to the same page in each, the current one marked; choosing one
- * remembers it for the bare address. The header's dropdown, the mobile menu and the footer show it.
+ * remembers it for the bare address (app/enhance/language.ts). The header's dropdown, the mobile
+ * menu and the footer show it.
  */
-export function LanguageLinks({ className, linkClassName, labelledBy, onChoose, markCurrent = false }: LanguageLinksProps) {
+export function LanguageLinks({ className, linkClassName, labelledBy, markCurrent = false }: LanguageLinksProps) {
   const { lang } = useLanguage();
   const targets = useLanguageTargets();
   return (
     <ul className={className} aria-labelledby={labelledBy}>
       {LANGUAGES.map((l) => (
         <li key={l}>
-          <Link
-            discover="none"
-            to={targets[l]}
+          <a
+            href={targets[l]}
             lang={l}
             hrefLang={l}
+            data-language-link=""
             aria-current={l === lang ? "true" : undefined}
-            onClick={() => {
-              rememberLanguage(l);
-              onChoose?.();
-            }}
             className={linkClassName}
           >
             {LANGUAGE_NAMES[l]}
             {markCurrent && l === lang && <Icon name="check" className="size-4 text-signal-600" />}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
   );
 }
 
-/** A dropdown of the four languages that goes to the same page in the chosen one and closes on choice. */
+/**
+ * A dropdown (<details>) of the four languages that goes to the same page in the chosen one; with
+ * script it closes on Esc, on a click outside and on choice (app/enhance/language.ts).
+ */
 export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { lang, t } = useLanguage();
-  const ref = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    details.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      details.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
 
   const summaryTone =
     tone === "dark" ? "text-ink-100 hover:text-white hover:bg-white/10" : "text-ink-800 hover:bg-ink-50 hover:text-ink-950";
 
   return (
-    <details ref={ref} className="group relative" data-testid="language-switcher">
+    <details className="group relative" data-testid="language-switcher" data-language-switcher="">
       <summary
         className={`flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 text-sm font-medium [&::-webkit-details-marker]:hidden ${summaryTone}`}
       >
@@ -107,9 +79,6 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
       <LanguageLinks
         className="absolute top-full right-0 z-50 mt-2 w-44 rounded-lg border border-ink-100 bg-white p-1.5 text-ink-800 shadow-menu"
         linkClassName="flex min-h-10 items-center justify-between rounded-md px-3 text-sm hover:bg-ink-50 aria-[current]:font-semibold"
-        onChoose={() => {
-          if (ref.current) ref.current.open = false;
-        }}
         markCurrent
       />
     </details>

@@ -1,4 +1,3 @@
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useLanguage } from "~/i18n/language-context";
 import { MAIN_NAV, PRIMARY_ACTIONS, SERVICE_GROUPS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
@@ -16,35 +15,7 @@ const MENU_ID = "mobile-menu";
  */
 export function MobileMenu() {
   const { t, label } = useLanguage();
-  const dialog = useRef<HTMLDialogElement>(null);
   const current = useCurrentPage();
-
-  const openMenu = () => {
-    const supportsCommands = typeof HTMLButtonElement !== "undefined" && "command" in HTMLButtonElement.prototype;
-    if (!supportsCommands && !dialog.current?.open) dialog.current?.showModal();
-  };
-
-  /** Any link followed inside the menu closes it. */
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest("a")) dialog.current?.close();
-  };
-
-  /** Tab and Shift+Tab cycle within the menu. */
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   const commandProps = (command: "show-modal" | "close") => ({ commandfor: MENU_ID, command }) as Record<string, string>;
   const linkClass =
@@ -58,7 +29,6 @@ export function MobileMenu() {
       <button
         type="button"
         {...commandProps("show-modal")}
-        onClick={openMenu}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         className="grid size-11 place-items-center rounded-md text-ink-900 hover:bg-ink-50"
@@ -68,23 +38,15 @@ export function MobileMenu() {
       </button>
       <dialog
         id={MENU_ID}
-        ref={dialog}
         data-mobile-menu=""
         aria-label={t("nav.menuTitle")}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-ink-900 backdrop:bg-ink-950/40"
       >
         <div className="sticky top-0 z-10 flex h-16 items-center justify-between border-b border-ink-100 bg-white px-5">
           <PageLink to="home" aria-label={t("nav.homeLinkLabel")} className="rounded-md">
             <Wordmark />
           </PageLink>
-          <button
-            type="button"
-            {...commandProps("close")}
-            onClick={() => dialog.current?.close()}
-            className="grid size-11 place-items-center rounded-md hover:bg-ink-50"
-          >
+          <button type="button" {...commandProps("close")} className="grid size-11 place-items-center rounded-md hover:bg-ink-50">
             <Icon name="close" className="size-6" />
             <span className="sr-only">{t("nav.closeMenu")}</span>
           </button>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import type { Action } from "~/content/types";
 
@@ -16,14 +15,9 @@ export function ActionLinks({ actions, tone = "dark" }: { actions: readonly Acti
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {actions.map((action, i) => (
-        <Link
-          discover="none"
-          key={`${action.to}-${action.topic ?? ""}`}
-          to={href(action)}
-          className={`${i === 0 ? "btn-laser" : secondary} min-h-12 px-6`}
-        >
+        <a key={`${action.to}-${action.topic ?? ""}`} href={href(action)} className={`${i === 0 ? "btn-laser" : secondary} min-h-12 px-6`}>
           {action.label ?? label(action.to)}
-        </Link>
+        </a>
       ))}
     </div>
   );

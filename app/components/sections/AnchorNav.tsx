@@ -1,5 +1,3 @@
-import { useActiveSection } from "./use-active-section";
-
 export interface AnchorItem {
   id: string;
   label: string;
@@ -7,7 +5,7 @@ export interface AnchorItem {
 
 /**
  * A sticky row of links to the page's sections, just under the header. Plain fragment links, so it
- * works without JavaScript; with it, the section in view is marked.
+ * works without JavaScript; with it, the section in view is marked (app/enhance/page-parts.ts).
  */
 interface AnchorNavProps {
   label: string;
@@ -19,7 +17,6 @@ interface AnchorNavProps {
 }
 
 export function AnchorNav({ label, items, tone = "light", nested = false, className = "" }: AnchorNavProps) {
-  const active = useActiveSection(items.map((item) => item.id));
   return (
     <nav
       aria-label={label}
@@ -34,7 +31,6 @@ export function AnchorNav({ label, items, tone = "light", nested = false, classN
           <li key={item.id} className="shrink-0">
             <a
               href={`#${item.id}`}
-              aria-current={active === item.id ? "location" : undefined}
               className="relative inline-flex min-h-12 items-center px-3 text-[0.9375rem] font-medium whitespace-nowrap text-ink-600 hover:text-ink-950 aria-[current]:text-ink-950 aria-[current]:after:absolute aria-[current]:after:inset-x-3 aria-[current]:after:bottom-0 aria-[current]:after:h-0.5 aria-[current]:after:bg-laser-500"
             >
               {item.label}

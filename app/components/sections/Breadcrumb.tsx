@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import type { Crumb } from "~/seo/json-ld";
 import { Icon } from "~/components/ui/icons";
@@ -21,13 +20,9 @@ export function Breadcrumb({ crumbs, tone = "dark" }: { crumbs: readonly Crumb[]
                 </span>
               ) : (
                 <>
-                  <Link
-                    discover="none"
-                    to={crumb.path}
-                    className={`inline-flex min-h-6 items-center underline-offset-4 hover:underline ${linkTone}`}
-                  >
+                  <a href={crumb.path} className={`inline-flex min-h-6 items-center underline-offset-4 hover:underline ${linkTone}`}>
                     {crumb.name}
-                  </Link>
+                  </a>
                   <Icon name="chevron-right" className="size-3.5 text-ink-400" />
                 </>
               )}

@@ -1,34 +1,17 @@
-import { useRef, type MouseEvent, type SyntheticEvent } from "react";
 import type { Faq } from "~/content/types";
 import { Icon } from "~/components/ui/icons";
 
 /**
  * Questions and answers as exclusive <details> elements sharing one name: opening one closes the
  * others, the open one collapses on a second click, and all of it works without JavaScript.
- * With JavaScript, the question just opened stays where it was clicked even when a longer answer
- * above it closes (otherwise it would jump up out of view on a phone).
+ * With script (app/enhance/page-parts.ts), the question just opened stays where it was clicked even
+ * when a longer answer above it closes (otherwise it would jump up out of view on a phone).
  */
 export function FaqAccordion({ id, items }: { id: string; items: readonly Faq[] }) {
-  const clicked = useRef<{ summary: HTMLElement; top: number }>(null);
-
-  const onClick = (event: MouseEvent) => {
-    const summary = (event.target as HTMLElement).closest("summary");
-    clicked.current = summary ? { summary, top: summary.getBoundingClientRect().top } : null;
-  };
-
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const details = event.currentTarget;
-    const last = clicked.current;
-    if (!details.open || !last || last.summary.parentElement !== details) return;
-    clicked.current = null;
-    const shift = last.summary.getBoundingClientRect().top - last.top;
-    if (Math.abs(shift) > 1) window.scrollBy({ top: shift, behavior: "instant" });
-  };
-
   return (
-    <div className="divide-y divide-ink-200 border-y border-ink-200" data-faq onClickCapture={onClick}>
+    <div className="divide-y divide-ink-200 border-y border-ink-200" data-faq="">
       {items.map((item) => (
-        <details key={item.q} name={`${id}-accordion`} className="group" onToggle={onToggle}>
+        <details key={item.q} name={`${id}-accordion`} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-6 py-5 text-left [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-semibold text-ink-950">{item.q}</h3>
             <span className="grid size-8 shrink-0 place-items-center rounded-full border border-ink-300 text-ink-900 transition-transform duration-200 group-open:rotate-45 group-open:border-ink-900">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ProjectCard, ProjectFilter } from "~/content/types";
 import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
@@ -7,7 +6,7 @@ import { Icon } from "~/components/ui/icons";
 /**
  * Case-study cards: the headline figure over a scan field, then sector, place, title and summary;
  * on the projects index also the client and the services used, under a filter by country whose
- * links are plain addresses (the server renders each view).
+ * links are plain addresses (the server renders each view) that come back to the filter itself.
  */
 export function ProjectCards({
   items,
@@ -22,18 +21,17 @@ export function ProjectCards({
   return (
     <>
       {filter && (
-        <nav aria-label={filter.label} className="mb-8">
+        <nav id="project-filter" aria-label={filter.label} className="mb-8 scroll-mt-40">
           <ul className="flex flex-wrap gap-2">
             {filter.options.map((option) => (
               <li key={option.country ?? "all"}>
-                <Link
-                  to={option.href ?? "."}
+                <a
+                  href={`${option.href ?? ""}#project-filter`}
                   aria-current={option.current ? "true" : undefined}
-                  preventScrollReset
                   className="inline-flex min-h-11 items-center rounded-full border border-ink-300 px-4 text-sm font-medium text-ink-800 hover:border-ink-900 aria-[current]:border-ink-950 aria-[current]:bg-ink-950 aria-[current]:text-white"
                 >
                   {option.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import type { PageKey } from "~/site/route-table";
 import { useLanguage } from "~/i18n/language-context";
 import { useCurrentPage } from "~/components/layout/use-current-page";
@@ -6,24 +5,14 @@ import { PageLink } from "~/components/ui/PageLink";
 
 /**
  * The menu of a section's pages beside the body (about pages); the current page is marked. On a
- * phone it is one row that scrolls sideways, scrolled so the current page shows.
+ * phone it is one row that scrolls sideways, scrolled so the current page shows (app/enhance/page-parts.ts).
  */
 export function SideMenu({ label, pages }: { label: string; pages: readonly PageKey[] }) {
   const { label: pageLabel } = useLanguage();
   const { ariaCurrent } = useCurrentPage();
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && current && row.scrollWidth > row.clientWidth)
-      row.scrollLeft += current.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
-  });
   return (
-    <nav aria-label={label} className="lg:sticky lg:top-32">
-      <ul
-        ref={list}
-        className="flex gap-1 overflow-x-auto border-b border-ink-200 [scrollbar-width:none] max-lg:pr-10 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] lg:flex-col lg:border-b-0 lg:border-l"
-      >
+    <nav aria-label={label} data-side-menu="" className="lg:sticky lg:top-32">
+      <ul className="flex gap-1 overflow-x-auto border-b border-ink-200 [scrollbar-width:none] max-lg:pr-10 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] lg:flex-col lg:border-b-0 lg:border-l">
         {pages.map((page) => (
           <li key={page} className="shrink-0">
             <PageLink

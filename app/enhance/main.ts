@@ -1,0 +1,28 @@
+import { enhanceCookieBanner } from "./cookie-banner";
+import { enhanceLanguage, enhanceLanguageSwitcher } from "./language";
+import { enhanceMenus } from "./menus";
+import { enhanceFaqs, enhanceMobileMenu, enhanceSectionNavs, enhanceSideMenus } from "./page-parts";
+import { enhanceToasts } from "./toast";
+
+/**
+ * Everything a content page does with script, on the HTML the server sent: no framework. Each part
+ * finds its elements by data attribute and does nothing where they are absent. The document is
+ * marked (html[data-enhanced]) once all are in place.
+ */
+export function enhance(root: Document = document): void {
+  // A page the browser prerenders on intent starts its timers and stores its language only once shown.
+  if ((root as Document & { prerendering?: boolean }).prerendering) {
+    root.addEventListener("prerenderingchange", () => enhance(root), { once: true });
+    return;
+  }
+  enhanceToasts(root);
+  enhanceLanguage(root);
+  enhanceLanguageSwitcher(root);
+  enhanceMenus(root);
+  enhanceMobileMenu(root);
+  enhanceCookieBanner(root);
+  enhanceFaqs(root);
+  enhanceSectionNavs(root);
+  enhanceSideMenus(root);
+  root.documentElement.dataset.enhanced = "true";
+}
