@@ -1,7 +1,7 @@
 import { createRequestHandler, Outlet, Scripts, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import * as entry from "./entry.server";
-import { deferScripts } from "./entry.server";
+import { deferScripts, pageScripts } from "./entry.server";
 
 /**
  * A two-route app rendered by the installed React Router through this site's entry: the HTML has
@@ -110,6 +110,15 @@ describe("scripts load after the first paint (docs/decisions/004)", () => {
     );
     expect(() => deferScripts('<script type="module" async="">import "/manifest.js";import * as route0 from "/r.js";</script>')).toThrow(
       /static import would remain/,
+    );
+  });
+});
+
+describe("pageScripts", () => {
+  it("gives a page without React Router's bootstrap the client entry alone, as one module script", () => {
+    const html = "<html><head></head><body><main>Text</main></body></html>";
+    expect(pageScripts(html, "/assets/entry.client-abc.js")).toBe(
+      '<html><head></head><body><main>Text</main><script type="module" src="/assets/entry.client-abc.js"></script></body></html>',
     );
   });
 });

@@ -46,7 +46,7 @@ for (const pagePath of pages) {
     const a = report.audits;
     const bench = Math.round(report.environment.benchmarkIndex);
     console.log(
-      `${pagePath} run ${i + 1}: ${scores.join("/")}  FCP ${a["first-contentful-paint"].displayValue}  LCP ${a["largest-contentful-paint"].displayValue}  TBT ${a["total-blocking-time"].displayValue}  CLS ${a["cumulative-layout-shift"].displayValue}  benchmarkIndex ${bench}`,
+      `${pagePath} run ${i + 1}: ${scores.join("/")}  FCP ${a["first-contentful-paint"].displayValue}  LCP ${a["largest-contentful-paint"].displayValue}  TBT ${a["total-blocking-time"].displayValue}  main thread ${a["mainthread-work-breakdown"].displayValue}  CLS ${a["cumulative-layout-shift"].displayValue}  benchmarkIndex ${bench}`,
     );
     if (bench >= 1000) results.push(scores);
   }

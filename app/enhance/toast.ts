@@ -48,13 +48,13 @@ export function showToast({ title, description, duration = TOAST_DURATION_MS }: 
   if (!region || !list) return;
   close();
   const element = document.createElement("li");
-  element.setAttribute("role", "status");
-  element.setAttribute("aria-atomic", "true");
   element.tabIndex = 0;
   element.dataset.testid = "toast";
   element.className =
     "toast on-dark pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg bg-ink-900 p-4 pr-12 text-white shadow-menu";
   const text = document.createElement("div");
+  text.setAttribute("role", "status");
+  text.setAttribute("aria-atomic", "true");
   text.className = "grid gap-1";
   const heading = document.createElement("div");
   heading.className = "font-semibold";
@@ -70,7 +70,7 @@ export function showToast({ title, description, duration = TOAST_DURATION_MS }: 
   button.type = "button";
   button.setAttribute("aria-label", region.dataset.closeLabel ?? "Close");
   button.className = "absolute top-2 right-2 grid size-9 place-items-center rounded-md text-ink-200 hover:bg-white/10 hover:text-white";
-  const icon = region.querySelector("template")?.content.cloneNode(true);
+  const icon = region.querySelector("[data-toast-close-icon] svg")?.cloneNode(true);
   if (icon) button.append(icon);
   button.addEventListener("click", close);
   element.append(text, button);

@@ -26,7 +26,7 @@ location.replace(t[l]+location.search+location.hash)})(${JSON.stringify(targets)
 export function LanguageRedirect({ targets }: { targets: Record<Lang, string> }) {
   const { t } = useLanguage();
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-ink-50 px-6">
+    <main id="main" data-language-redirect="" className="grid min-h-dvh place-items-center bg-ink-50 px-6">
       <script dangerouslySetInnerHTML={{ __html: redirectScript(targets) }} />
       <div className="max-w-md text-center">
         <div className="flex justify-center">

@@ -3,7 +3,8 @@ import { Icon } from "~/components/ui/icons";
 
 /**
  * The notification region, empty in the page; app/enhance/toast.ts fills it (one toast at a time,
- * 5 s, swipe right to dismiss, F8 to focus). The template holds the close button's icon.
+ * 5 s, swipe right to dismiss, F8 to focus). The hidden span holds the close button's icon, for
+ * the script to copy.
  */
 export function Toaster() {
   const { t } = useLanguage();
@@ -15,9 +16,9 @@ export function Toaster() {
       data-toast-region=""
       data-close-label={t("common.close")}
     >
-      <template>
+      <span hidden data-toast-close-icon="">
         <Icon name="close" className="size-4" />
-      </template>
+      </span>
       <ol className="pointer-events-none fixed right-0 bottom-0 z-[60] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </div>
   );

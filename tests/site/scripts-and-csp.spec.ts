@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { brotliCompressSync } from "node:zlib";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { resolvePath } from "../../app/i18n/paths";
+import { ROUTE_TABLE } from "../../app/site/route-table";
+import { htmlFileOf, sitemapPaths } from "./site-pages";
+
+const pages = sitemapPaths();
+/** The pages React hydrates: the three form pages in each language (docs/decisions/010). */
+const FORM_KEYS = new Set(ROUTE_TABLE.filter((entry) => entry.template === "form").map((entry) => entry.key));
+const isFormPage = (pagePath: string) => FORM_KEYS.has(resolvePath(pagePath)!.key);
+
+/** Every inline script of a page, as a browser would run it (JSON-LD data blocks are not scripts). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+    .map(([, , text]) => text);
+}
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const scriptSrc = (csp: string | null) =>
+  csp
+    ?.split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src")) ?? "";
+
+test("content pages carry no framework runtime and no inline script; form pages hydrate", () => {
+  expect(pages.filter(isFormPage)).toHaveLength(12);
+  for (const pagePath of pages) {
+    const html = readFileSync(htmlFileOf(pagePath), "utf8");
+    if (isFormPage(pagePath)) {
+      expect(html, pagePath).toContain("window.__reactRouterContext");
+    } else {
+      expect(inlineScripts(html), pagePath).toEqual([]);
+      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+      expect(sources, pagePath).toHaveLength(1);
+      expect(sources[0], pagePath).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    }
+  }
+});
+
+test("every pre-rendered page is sent a script-src that allows exactly its inline scripts, never 'unsafe-inline'", async ({ request }) => {
+  for (const pagePath of ["/", ...pages]) {
+    const response = await request.get(pagePath, { maxRedirects: 0 });
+    const html = await response.text();
+    const policy = scriptSrc(response.headers()["content-security-policy"]);
+    expect(policy, pagePath).not.toContain("unsafe-inline");
+    const allowed = policy
+      .split(/\s+/)
+      .filter((token) => token.startsWith("'sha256-"))
+      .sort();
+    expect(allowed, pagePath).toEqual([...new Set(inlineScripts(html).map(sha256))].sort());
+  }
+});
+
+test("a content page's JavaScript is at most 15 kB (brotli): the enhancement script and what it imports", () => {
+  const html = readFileSync(htmlFileOf("/en"), "utf8");
+  const entry = html.match(/<script type="module" src="([^"]+)"/)![1];
+  // The entry and its static imports, followed through the built files (the hydration chunk is a dynamic import, never loaded here).
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(path.resolve("build/client", `.${url}`), "utf8");
+    for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+      visit(new URL(spec, `http://x${url}`).pathname);
+    }
+  };
+  visit(entry);
+  const bytes = [...seen].reduce((sum, url) => sum + brotliCompressSync(readFileSync(path.resolve("build/client", `.${url}`))).length, 0);
+  expect(seen.size).toBeGreaterThan(1);
+  expect(bytes).toBeLessThanOrEqual(15 * 1024);
+});
