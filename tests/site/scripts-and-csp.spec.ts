@@ -72,3 +72,18 @@ test("a content page's JavaScript is at most 15 kB (brotli): the enhancement scr
   expect(seen.size).toBeGreaterThan(1);
   expect(bytes).toBeLessThanOrEqual(15 * 1024);
 });
+
+test("the browser reports no CSP violation on a content page, a form page, the bare address and a rendered page", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective}`));
+  });
+  for (const path of ["/en", "/de/angebot-anfordern", "/", "/hu/projektek?country=germany"]) {
+    await page.goto(path);
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  }
+  expect(violations).toEqual([]);
+});
