@@ -10,6 +10,8 @@ import { enhanceToasts } from "./toast";
  * marked (html[data-enhanced]) once all are in place.
  */
 export function enhance(root: Document = document): void {
+  // Once per document (React's development mode runs the root's effect twice).
+  if (root.documentElement.dataset.enhanced) return;
   // A page the browser prerenders on intent starts its timers and stores its language only once shown.
   if ((root as Document & { prerendering?: boolean }).prerendering) {
     root.addEventListener("prerenderingchange", () => enhance(root), { once: true });
