@@ -115,10 +115,39 @@ export async function sendStaticFile(
     res.end();
     return;
   }
+  // A file is opened only for a visitor still there, and only when this answer's turn has come:
+  // a pipelined answer waits behind those before it, and would otherwise hold its file meanwhile.
+  if (!(await turnCame(req, res))) return;
+  const stream = createReadStream(file);
   try {
-    await pipeline(createReadStream(file), res);
+    await pipeline(stream, res);
   } catch {
-    // The visitor hung up or the file could not be read: pipeline has closed the file and the
-    // response either way, and there is no one left to tell.
+    // The visitor hung up or the file could not be read: there is no one left to tell.
+  } finally {
+    // pipeline() does not take the file when the response closed before it started (it throws first).
+    stream.destroy();
   }
+}
+
+/** Whether the visitor has gone (hung up, or the answer was cut off). */
+const gone = (req: IncomingMessage, res: ServerResponse) => res.destroyed || res.writableEnded || req.socket.destroyed;
+
+/**
+ * Resolves true once this response is the one its connection is writing (at once, unless requests
+ * before it on the same connection are still being answered), false as soon as the visitor has left.
+ */
+export function turnCame(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (gone(req, res)) return Promise.resolve(false);
+  if (res.socket) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const settle = () => {
+      res.off("socket", settle);
+      res.off("close", settle);
+      req.socket.off("close", settle);
+      resolve(!gone(req, res) && res.socket !== null);
+    };
+    res.once("socket", settle);
+    res.once("close", settle);
+    req.socket.once("close", settle);
+  });
 }

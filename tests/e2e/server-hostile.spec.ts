@@ -1,4 +1,4 @@
-import { readdirSync, readlinkSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { en } from "../../app/i18n/catalogues/en.ts";
 import { hu } from "../../app/i18n/catalogues/hu.ts";
 import { tr } from "../../app/i18n/catalogues/tr.ts";
 import { startLeadServer, type LeadServer } from "./lead-server";
+import { BUILD_DIR, openBuildFiles, raw, type Answer } from "./raw-http";
 
 /**
  * Hostile traffic against the real server process, sent as raw bytes where a client library would
@@ -15,7 +16,6 @@ import { startLeadServer, type LeadServer } from "./lead-server";
  * or inject headers, odd Accept-Encoding weights, and forwarding headers from proxies trusted or not.
  */
 
-const BUILD_DIR = path.resolve("build");
 const NOT_FOUND_TITLE = {
   en: en.common.notFoundTitle,
   tr: tr.common.notFoundTitle,
@@ -23,59 +23,12 @@ const NOT_FOUND_TITLE = {
   de: de.common.notFoundTitle,
 };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
 /** Every hostile case, by group and answer, printed when the spec ends. */
 const tally = new Map<string, Map<number, number>>();
 function count(group: string, status: number) {
   const statuses = tally.get(group) ?? new Map<number, number>();
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
   tally.set(group, statuses);
-}
-
-function dechunk(body: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  for (let at = 0; at < body.length;) {
-    const lineEnd = body.indexOf("\r\n", at);
-    const size = parseInt(body.subarray(at, lineEnd).toString("latin1"), 16);
-    if (!(size > 0)) break;
-    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-  return Buffer.concat(parts);
-}
-
-/** Sends exactly these bytes and reads the answer until the server closes the connection. */
-function raw(server: LeadServer, request: string): Promise<Answer> {
-  const { port } = new URL(server.baseURL);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    // Not end(): a client that half-closes may be hung up on before its answer is written.
-    const socket = connect(Number(port), "127.0.0.1", () => socket.write(request));
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const all = Buffer.concat(chunks);
-      const headEnd = all.indexOf("\r\n\r\n");
-      const [statusLine, ...lines] = all.subarray(0, headEnd).toString("latin1").split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        const name = line.slice(0, colon).toLowerCase();
-        headers[name] = headers[name] === undefined ? line.slice(colon + 1).trim() : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
-      }
-      const body = all.subarray(headEnd + 4);
-      resolve({
-        status: Number(statusLine.split(" ")[1]),
-        headers,
-        body: (headers["transfer-encoding"] === "chunked" ? dechunk(body) : body).toString("utf8"),
-      });
-    });
-  });
 }
 
 const get = (server: LeadServer, target: string, host = "127.0.0.1", extra = "") =>
@@ -114,19 +67,6 @@ async function logDuring(server: LeadServer, run: () => Promise<void>): Promise<
   await run();
   await new Promise((resolve) => setTimeout(resolve, 200));
   return server.log().slice(before);
-}
-
-/** Regular files under the build the server process holds open. */
-function openBuildFiles(pid: number): { total: number; build: string[] } {
-  const fdDir = `/proc/${pid}/fd`;
-  const targets = readdirSync(fdDir).map((fd) => {
-    try {
-      return readlinkSync(path.join(fdDir, fd));
-    } catch {
-      return ""; // closed while being listed
-    }
-  });
-  return { total: targets.length, build: targets.filter((target) => target.startsWith(BUILD_DIR + path.sep)) };
 }
 
 function largestClientFile(): { url: string; size: number } {

@@ -1,0 +1,80 @@
+import { availableParallelism } from "node:os";
+
+/**
+ * How much work one client, and everyone together, can make the server do (docs/decisions/011).
+ * Each bound is small enough that a flood is answered cheaply, and large enough that no visitor
+ * of this site ever meets it.
+ */
+export const LIMITS = {
+  /** Requests answered on one connection; later ones (a pipelined flood) get Node's cheap 503. */
+  requestsPerSocket: 32,
+  /** A request's headers must be complete this long after its first byte (checked every 2 s). */
+  headersTimeoutMs: 8_000,
+  connectionsCheckingIntervalMs: 2_000,
+  /** A body must bring this many bytes in every window while the server is reading it. */
+  bodyMinBytesPerWindow: 16 * 1024,
+  bodyWindowMs: 8_000,
+  /** A backstop on a whole request, body included: 10.5 MB over a slow mobile uplink fits. */
+  requestTimeoutMs: 10 * 60_000,
+  /** A connection on which nothing moves either way for this long is closed (a reader that never reads). */
+  idleSocketMs: 20_000,
+  /** Open connections, in all and from one address (IPv6: its /64); a trusted proxy is not capped. */
+  connections: 4_000,
+  connectionsPerAddress: 64,
+  /** Pages rendered at the same moment (pre-rendered files are never counted), and how many may wait. */
+  rendersInFlight: Math.max(2, availableParallelism() * 2),
+  rendersWaiting: 32,
+  renderWaitMs: 5_000,
+  /** What a refused render tells the client to wait, in seconds. */
+  retryAfterSeconds: 5,
+} as const;
+
+export type Release = () => void;
+
+/**
+ * At most `inFlight` tasks at once, at most `waiting` more in line, none waiting longer than
+ * `waitMs`: `acquire` gives a release function, or undefined when the work is refused.
+ */
+export function createLimiter({ inFlight, waiting, waitMs }: { inFlight: number; waiting: number; waitMs: number }) {
+  let active = 0;
+  const queue: { grant: (release: Release | undefined) => void; timer: NodeJS.Timeout }[] = [];
+
+  const makeRelease = (): Release => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = queue.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.grant(makeRelease());
+      } else active--;
+    };
+  };
+
+  return {
+    acquire(): Promise<Release | undefined> {
+      if (active < inFlight) {
+        active++;
+        return Promise.resolve(makeRelease());
+      }
+      if (queue.length >= waiting) return Promise.resolve(undefined);
+      return new Promise((grant) => {
+        const entry = {
+          grant,
+          timer: setTimeout(() => {
+            queue.splice(queue.indexOf(entry), 1);
+            grant(undefined);
+          }, waitMs),
+        };
+        queue.push(entry);
+      });
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
