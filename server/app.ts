@@ -3,15 +3,19 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { findStaticFile, sendStaticFile, SPECULATION_RULES } from "./static-files.ts";
+import { findStaticFile, sendStaticFile, SPECULATION_RULES, turnCame } from "./static-files.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { requestHost } from "./host.ts";
 import { clientOf, parseTrustedProxies } from "./proxy.ts";
-import { langOf, readTarget } from "./request-target.ts";
+import { langOf, readsQuery, readTarget } from "./request-target.ts";
+import { createLimiter, LIMITS } from "./limits.ts";
+import { busyText, tooLargeText } from "./words.ts";
 import { copyFor } from "../app/leads/copy/copy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSite } from "../app/leads/guards.server.ts";
 import { DEFAULT_LANG, type Lang } from "../app/i18n/languages.ts";
 
+/** Where files are uploaded (app/routes.ts). */
+const UPLOADS_PATH = "/api/uploads";
 /** The path a not-found page is rendered for, in a language, when the address itself cannot be routed. */
 const notFoundPath = (lang: Lang) => `/${lang}/__not-found`;
 /** A form post carries at most 10 MB of files and its fields; anything larger is refused unread. */
@@ -39,6 +43,16 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const background = build.entry.module as BackgroundWork;
+  /** The paths a post may go to: the routes with an action, and their data addresses. */
+  const postable = new Set(
+    Object.values(build.routes)
+      .filter((route) => route?.module.action && route.path)
+      .flatMap((route) => {
+        const routePath = `/${route!.path!.replace(/^\//, "")}`;
+        return [routePath, `${routePath}.data`];
+      }),
+  );
+  const renders = createLimiter({ inFlight: LIMITS.rendersInFlight, waiting: LIMITS.rendersWaiting, waitMs: LIMITS.renderWaitMs });
   background.startBackgroundWork?.();
   /** Set once the server is shutting down: the health check fails and every answer closes its connection. */
   let draining = false;
@@ -65,20 +79,37 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
    * can send. The forms compare Origin with this URL's origin.
    */
   async function render(req: IncomingMessage, res: ServerResponse, host: string, https: boolean) {
-    const request = createRequest(req, res, { host, protocol: https ? "https:" : "http:" });
+    // Requests pipelined on one connection are rendered one after the other, each once the answer
+    // before it has gone out: a client that never reads its answers costs one render, not thousands.
+    if (!(await turnCame(req, res))) return;
+    // Rendering costs CPU: a bounded number at once, a short line, and a cheap 503 beyond it.
+    // Posts and uploads are bounded by the lead code itself, which answers in the form's own words.
+    const release = req.method === "POST" ? () => {} : await renders.acquire();
+    if (!release) {
+      res.setHeader("Cache-Control", "no-store");
+      return sendText(res, 503, busyText(langOf(req.url ?? "/")), { "Retry-After": String(LIMITS.retryAfterSeconds) });
+    }
     let response: Response;
+    const request = createRequest(req, res, { host, protocol: https ? "https:" : "http:" });
     try {
+      // Let the event loop take new connections between renders (a health check, a visitor), which
+      // a chain of renders started from one another's completion would otherwise hold off.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (req.socket.destroyed) return; // the visitor left while the request waited its turn
+      // The page is complete when this resolves (its CSP hashes its scripts): the work is done.
       response = await handleRequest(request);
     } catch (error) {
       if (request.signal.aborted) return; // the visitor left; nobody to answer
       throw error;
+    } finally {
+      release();
     }
     if (req.method === "POST") {
       // An answer to a post repeats what the visitor sent: no cache may keep it, whatever the route said.
       response = new Response(response.body, response);
       response.headers.set("Cache-Control", "no-store");
     }
-    if (request.signal.aborted) return;
+    if (request.signal.aborted || req.socket.destroyed) return;
     await sendResponse(res, response);
   }
 
@@ -100,15 +131,21 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     }
     if (req.method === "POST") {
       const lang = langOf(req.url ?? "/");
+      // Only a form's page (and its data address) and the uploads take a post: anything else is
+      // answered here, before React Router would log an error for a route without an action.
+      if (!postable.has(pathOf(req.url ?? "/"))) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
       // Refused here, before the body is read and before React Router's own plain "Bad Request".
       const header = (name: string) => [req.headers[name]].flat()[0];
       if (isCrossSite(header, new URL(`${client.https ? "https" : "http"}://${host}`).origin)) {
         return sendText(res, 403, copyFor(lang).formErrors.crossSite);
       }
       if (Number(req.headers["content-length"] ?? 0) > MAX_POST_BYTES) {
-        return sendText(res, 413, copyFor(lang).files.tooLarge, { Connection: "close" });
+        const upload = pathOf(req.url ?? "/") === UPLOADS_PATH;
+        return sendText(res, 413, tooLargeText(lang, { contentType: req.headers["content-type"], upload }), { Connection: "close" });
       }
     }
+    // The request passed every check made before its body: the client may send it now.
+    if (req.headers.expect?.toLowerCase() === "100-continue") res.writeContinue();
 
     const target = readTarget(req.url ?? "/");
     if (target.kind === "redirect") {
@@ -123,9 +160,10 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       return render(req, res, host, client.https);
     }
 
-    // A query (a form's preselected topic, say) is rendered by the server; the pre-rendered file has none.
+    // A query a page reads (a form's preselected topic, the projects' country) is rendered by the
+    // server; any other query changes nothing, and the pre-rendered file answers it.
     const { pathname, rawPath, query } = target;
-    if ((req.method === "GET" || req.method === "HEAD") && (query === "" || pathname.startsWith("/assets/"))) {
+    if ((req.method === "GET" || req.method === "HEAD") && (pathname.startsWith("/assets/") || !readsQuery(pathname, query))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
       if (found) return sendStaticFile(req, res, found, { immutable: pathname.startsWith("/assets/") });
       if (pathname.startsWith("/assets/")) req.url = notFoundPath(DEFAULT_LANG);
@@ -147,3 +185,6 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.end(text);
 }
+
+/** The path of a request target, without its query. */
+const pathOf = (url: string) => url.split("?")[0];

@@ -1,13 +1,15 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createApp } from "./app.ts";
+import { capConnectionsPerAddress, watchBodyRates } from "./connections.ts";
+import { LIMITS } from "./limits.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 const handle = await createApp(buildDir);
-const server = createServer((req, res) => {
+const respond = (req: IncomingMessage, res: ServerResponse) => {
   handle(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) {
@@ -16,9 +18,24 @@ const server = createServer((req, res) => {
     }
     res.end("Internal Server Error");
   });
-});
-server.requestTimeout = 30_000;
-server.headersTimeout = 15_000;
+};
+const server = createServer(
+  {
+    requestTimeout: LIMITS.requestTimeoutMs,
+    headersTimeout: LIMITS.headersTimeoutMs,
+    connectionsCheckingInterval: LIMITS.connectionsCheckingIntervalMs,
+  },
+  respond,
+);
+server.maxRequestsPerSocket = LIMITS.requestsPerSocket;
+// A client that pipelines past that bound before reading its answers is no browser: it is hung up on.
+server.on("dropRequest", (_request, socket) => socket.destroy());
+server.maxConnections = LIMITS.connections;
+server.timeout = LIMITS.idleSocketMs;
+// "Expect: 100-continue" is answered only once the request has passed the checks made before its body is read.
+server.on("checkContinue", respond);
+capConnectionsPerAddress(server, handle.trusted);
+watchBodyRates(server);
 server.listen(port, host, () => {
   const proxies = handle.trusted.size > 0 ? ` behind ${[...handle.trusted].join(", ")} (TRUST_PROXY)` : "";
   console.log(`Pontos 3D website listening on http://${host}:${port}${proxies}`);
@@ -50,3 +67,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     });
   });
 }
+
+// An error nothing caught leaves the process in an unknown state: say what it was and leave at once,
+// so the supervisor (systemd, the container runtime) starts a fresh process.
+process.on("uncaughtException", (error) => {
+  console.error("uncaught exception, leaving:", error);
+  process.exit(70);
+});

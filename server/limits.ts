@@ -5,6 +5,12 @@ import { availableParallelism } from "node:os";
  * Each bound is small enough that a flood is answered cheaply, and large enough that no visitor
  * of this site ever meets it.
  */
+/** A whole number from the environment, or the default when it is unset or not one. */
+function setting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? "");
+  return process.env[name] !== undefined && process.env[name] !== "" && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
 export const LIMITS = {
   /** Requests answered on one connection; later ones (a pipelined flood) get Node's cheap 503. */
   requestsPerSocket: 32,
@@ -22,8 +28,8 @@ export const LIMITS = {
   connections: 4_000,
   connectionsPerAddress: 64,
   /** Pages rendered at the same moment (pre-rendered files are never counted), and how many may wait. */
-  rendersInFlight: Math.max(2, availableParallelism() * 2),
-  rendersWaiting: 32,
+  rendersInFlight: setting("RENDERS_IN_FLIGHT", availableParallelism()),
+  rendersWaiting: setting("RENDERS_WAITING", 32),
   renderWaitMs: 5_000,
   /** What a refused render tells the client to wait, in seconds. */
   retryAfterSeconds: 5,

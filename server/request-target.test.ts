@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readTarget } from "./request-target.ts";
+import { readsQuery, readTarget } from "./request-target.ts";
 
 describe("readTarget", () => {
   it("reads a page's path and query", () => {
@@ -19,7 +19,6 @@ describe("readTarget", () => {
       ["/en/services/?a=1", "/en/services?a=1"],
       ["//evil.example/", "/evil.example"],
       ["///evil.example", "/evil.example"],
-      ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
       ["/en/services/?next=//evil.example", "/en/services?next=//evil.example"],
     ];
     for (const [target, location] of cases) expect(readTarget(target), target).toEqual({ kind: "redirect", location });
@@ -37,6 +36,7 @@ describe("readTarget", () => {
       ["/hu/%E2%80%A8", "hu"],
       ["/hu/%C2%85", "hu"],
       ["/en/%00", "en"],
+      ["/%2F%2Fevil.example/", "en"],
       ["/de/%09/", "de"],
       ["/de/%ZZ", "de"],
       ["/%E0%A4%A", "en"],
@@ -49,5 +49,28 @@ describe("readTarget", () => {
       ["*", "en"],
     ];
     for (const [target, lang] of cases) expect(readTarget(target), target).toEqual({ kind: "not-found", lang });
+  });
+});
+
+describe("readsQuery", () => {
+  it("renders a page only for the parameters pages read", () => {
+    expect(readsQuery("/en/contact", "?topic=general")).toBe(true);
+    expect(readsQuery("/en/projects", "?country=hu")).toBe(true);
+    expect(readsQuery("/en/projects", "?utm_source=mail&country=de")).toBe(true);
+    expect(readsQuery("/en", "?x=1")).toBe(false);
+    expect(readsQuery("/en/contact", "?utm_source=newsletter&fbclid=abc")).toBe(false);
+    expect(readsQuery("/en", "")).toBe(false);
+  });
+
+  it("leaves a file's query to the server, as before (data requests name their routes in it)", () => {
+    expect(readsQuery("/en/contact.data", "?_routes=root")).toBe(true);
+  });
+});
+
+describe("an encoded slash", () => {
+  it("is no page's address", () => {
+    for (const target of ["/en%2fcontact", "/en/contact%2Findex.html", "/assets%2fentry.js"]) {
+      expect(readTarget(target), target).toEqual({ kind: "not-found", lang: "en" });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { DEFAULT_LANG, isLang, type Lang } from "../app/i18n/languages.ts";
 
 export type Target =
@@ -37,6 +38,9 @@ export function readTarget(rawUrl: string): Target {
     return notFound;
   }
   if (NEVER_IN_A_PAGE.test(pathname)) return notFound;
+  // An encoded slash is no page's address: served as the page it decodes to, it would slip past
+  // every rule a proxy or firewall writes for that page's path.
+  if (/%2f/i.test(rawPath)) return notFound;
   // React Router routes on the URL's pathname, which must be the path the request line names:
   // the URL parser would resolve "/x/../en/contact" or "/x/%2e%2e/en/contact" to another page.
   if (new URL(SELF + rawPath).pathname !== rawPath) return notFound;
@@ -47,4 +51,16 @@ export function readTarget(rawUrl: string): Target {
     return new URL(location, SELF).origin === SELF ? { kind: "redirect", location } : notFound;
   }
   return { kind: "page", pathname, rawPath, query };
+}
+
+/**
+ * The query parameters some page reads: a form's preselected topic (routes/form.tsx) and the
+ * projects' country filter (routes/content.tsx). Any other query changes nothing on a page.
+ */
+const PAGE_PARAMETERS = ["topic", "country"];
+
+/** Whether a page's answer depends on this query, so the server renders it instead of serving the pre-rendered file. */
+export function readsQuery(pathname: string, query: string): boolean {
+  if (query === "" || path.posix.extname(pathname) !== "") return query !== "";
+  return [...new URLSearchParams(query).keys()].some((name) => PAGE_PARAMETERS.includes(name));
 }

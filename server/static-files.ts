@@ -1,6 +1,7 @@
 import { createReadStream, type Stats } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { acceptedEncodings } from "./accept-encoding.ts";
@@ -143,11 +144,25 @@ export function turnCame(req: IncomingMessage, res: ServerResponse): Promise<boo
     const settle = () => {
       res.off("socket", settle);
       res.off("close", settle);
-      req.socket.off("close", settle);
+      forget();
       resolve(!gone(req, res) && res.socket !== null);
     };
     res.once("socket", settle);
     res.once("close", settle);
-    req.socket.once("close", settle);
+    const forget = whenClosed(req.socket, settle);
   });
+}
+
+/** What to call when a connection closes: one listener per connection, however many answers wait on it. */
+const closeWaiters = new WeakMap<Socket, Set<() => void>>();
+function whenClosed(socket: Socket, callback: () => void): () => void {
+  let waiters = closeWaiters.get(socket);
+  if (!waiters) {
+    const all = new Set<() => void>();
+    socket.once("close", () => all.forEach((waiter) => waiter()));
+    closeWaiters.set(socket, all);
+    waiters = all;
+  }
+  waiters.add(callback);
+  return () => waiters.delete(callback);
 }

@@ -49,11 +49,11 @@ export function parseAnswer(all: Buffer): Answer {
 export const portOf = (server: LeadServer) => Number(new URL(server.baseURL).port);
 
 /** Sends exactly these bytes and reads the answer until the server closes the connection. */
-export function raw(server: LeadServer, request: string): Promise<Answer> {
+export function raw(server: LeadServer, request: string, localAddress?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     // Not end(): a client that half-closes may be hung up on before its answer is written.
-    const socket = connect(portOf(server), "127.0.0.1", () => socket.write(request));
+    const socket = connect({ port: portOf(server), host: "127.0.0.1", localAddress }, () => socket.write(request));
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => resolve(parseAnswer(Buffer.concat(chunks))));

@@ -87,6 +87,7 @@ export const de: Catalogue = {
     goHome: "Zur Startseite",
     errorTitle: "Etwas ist schiefgelaufen",
     errorText: "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
+    busyText: "Die Website ist gerade stark ausgelastet. Bitte versuchen Sie es in ein paar Sekunden erneut.",
     redirectTitle: "Ihre Sprache wird ausgewählt",
     redirectText: "Sie werden zur Seite in Ihrer Sprache weitergeleitet.",
     redirectLink: "Weiter auf Englisch",

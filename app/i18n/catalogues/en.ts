@@ -100,6 +100,7 @@ export const en = {
     goHome: "Go to Homepage",
     errorTitle: "Something went wrong",
     errorText: "The page could not be shown. Please try again in a moment.",
+    busyText: "The site is very busy just now. Please try again in a few seconds.",
     redirectTitle: "Choosing your language",
     redirectText: "You are being taken to the page in your language.",
     redirectLink: "Continue in English",

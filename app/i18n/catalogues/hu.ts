@@ -86,6 +86,7 @@ export const hu: Catalogue = {
     goHome: "Vissza a kezdőlapra",
     errorTitle: "Hiba történt",
     errorText: "Az oldalt nem sikerült megjeleníteni. Kérjük, próbálja újra néhány pillanat múlva.",
+    busyText: "Az oldal jelenleg túlterhelt. Kérjük, próbálja újra néhány másodperc múlva.",
     redirectTitle: "Nyelv kiválasztása",
     redirectText: "Átirányítjuk az Ön nyelvén elérhető oldalra.",
     redirectLink: "Tovább angol nyelven",

@@ -87,6 +87,7 @@ export const tr: Catalogue = {
     goHome: "Ana sayfaya dön",
     errorTitle: "Bir sorun oluştu",
     errorText: "Sayfa görüntülenemedi. Lütfen birazdan tekrar deneyin.",
+    busyText: "Site şu anda çok yoğun. Lütfen birkaç saniye sonra yeniden deneyin.",
     redirectTitle: "Diliniz belirleniyor",
     redirectText: "Sayfanın sizin dilinizdeki sürümüne yönlendiriliyorsunuz.",
     redirectLink: "İngilizce sürümle devam edin",
