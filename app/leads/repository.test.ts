@@ -337,8 +337,11 @@ describe.each(STORES)("$name lead repository", (store) => {
       await fresh();
       const { ref } = await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
       await repo.close();
-      await store.exec(dataDir, "ALTER TABLE outbox DROP COLUMN lease_token");
-      repo = await store.reopen(dataDir);
+      try {
+        await store.exec(dataDir, "ALTER TABLE outbox DROP COLUMN lease_token");
+      } finally {
+        repo = await store.reopen(dataDir);
+      }
       const mail = await repo.claimDue(60_000);
       expect(mail?.ref).toBe(ref);
       expect(await repo.markSent(mail!)).toBe(true);
