@@ -354,7 +354,7 @@ export class PostgresLeadRepository implements LeadRepository {
       if (hits < limit) await client.query("INSERT INTO rate_hits (bucket, key, at) VALUES ($1, $2, clock_timestamp())", [bucket, key]);
       await client.query("COMMIT");
       if (hits < limit) return { allowed: true };
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(rows[0].seconds_left))) };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(rows[0].seconds_left ?? 0))) };
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       throw error;
