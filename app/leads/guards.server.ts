@@ -69,8 +69,9 @@ export interface RateLimiter {
 
 /**
  * Counts in the repository when it is shared by several instances (PostgreSQL), so the budget
- * holds however many instances there are; otherwise, or while the database cannot answer, in this
- * process's memory (one instance on SQLite counts exactly as before).
+ * holds however many instances there are, by the database's clock, so it holds however far their
+ * clocks differ; otherwise, or while the database cannot answer, in this process's memory by its
+ * own clock (one instance on SQLite counts exactly as before).
  */
 export function createSharedRateLimiter(
   repo: LeadRepository,
@@ -81,13 +82,13 @@ export function createSharedRateLimiter(
   const local = createRateLimiter(budget);
   return {
     async take(key) {
-      const now = Date.now();
       try {
-        const shared = await repo.countHit({ bucket, key, ...budget, now: new Date(now) });
+        const shared = await repo.countHit({ bucket, key, ...budget });
         if (shared) return shared;
       } catch (error) {
         log(`shared rate limit unavailable, counting locally: ${error instanceof Error ? error.message : String(error)}`);
       }
+      const now = Date.now();
       return local.take(key, now) ? { allowed: true } : { allowed: false, retryAfter: local.retryAfter(key, now) };
     },
   };

@@ -1,11 +1,11 @@
 import type { LeadTransport } from "./mailer.server.ts";
-import type { LeadRepository } from "./repository.server.ts";
+import type { Lease, LeadRepository } from "./repository.server.ts";
 
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /**
- * How long a mail taken by one instance is left to it. Longer than any send can take (SMTP gives up
- * after a minute of silence), so a mail is never sent twice while its instance lives; should the
- * instance die mid-send, another sends the mail once the lease has run out.
+ * How long a mail taken by one instance is left to it without word from it. The lease is renewed
+ * every third of this while the mail is sent, so a slow send keeps it; should the instance die
+ * mid-send, another sends the mail once this has passed.
  */
 export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
@@ -16,9 +16,8 @@ export interface OutboxOptions {
   intervalMs?: number;
   /** The wait after the first failure; it doubles with each further failure, up to an hour. */
   baseBackoffMs?: number;
-  /** How long a taken mail is this instance's alone (DEFAULT_LEASE_MS). */
+  /** How long a taken mail is this instance's alone without renewal (DEFAULT_LEASE_MS). */
   leaseMs?: number;
-  now?: () => Date;
   log?: (message: string) => void;
 }
 
@@ -37,17 +36,52 @@ export function backoffMs(attempts: number, baseBackoffMs: number): number {
 }
 
 /**
- * Delivers queued mails one at a time. Each is taken with a lease (LeadRepository.claimDue), so
- * several instances on one database never send the same mail. A failure never drops a mail: it is
- * rescheduled with exponential backoff and stays "failed-retrying" with its last error until it
- * goes through.
+ * Keeps a lease while a send runs: renewed every third of its length with the same token, so a
+ * send slower than the lease is not taken over, and a renewal never overlaps the previous one.
+ * `end()` stops the renewals; `held` turns false once a renewal finds the token gone (another
+ * instance took the mail after the database was out of reach for longer than the lease, or the
+ * mail was erased).
+ */
+function holdLease(repo: LeadRepository, lease: Lease, leaseMs: number) {
+  let held = true;
+  let renewing: Promise<void> | undefined;
+  const timer = setInterval(
+    () => {
+      if (renewing || !held) return;
+      renewing = repo
+        .renewLease(lease, leaseMs)
+        .then(
+          (renewed) => void (held = renewed),
+          () => {}, // The database did not answer: tried again at the next renewal.
+        )
+        .finally(() => (renewing = undefined));
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
+  timer.unref();
+  return {
+    get held() {
+      return held;
+    },
+    async end() {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
+}
+
+/**
+ * Delivers queued mails one at a time. Each is taken under a lease (LeadRepository.claimDue) that
+ * is renewed while it is sent, so several instances on one database never send the same mail;
+ * the marks carry the lease's token, so an instance that lost its lease changes nothing. A failure
+ * never drops a mail: it is rescheduled with exponential backoff and stays "failed-retrying" with
+ * its last error until it goes through.
  */
 export function startOutbox(options: OutboxOptions): Outbox {
   const { repo, transport } = options;
   const intervalMs = options.intervalMs ?? 30_000;
   const baseBackoffMs = options.baseBackoffMs ?? 30_000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.warn(message));
 
   let running: Promise<void> | undefined;
@@ -59,20 +93,26 @@ export function startOutbox(options: OutboxOptions): Outbox {
     const tried: string[] = [];
     while (!stopped) {
       // Taken one at a time: a stop or a crash leaves at most the mail being sent under lease.
-      const row = await repo.claimDue(now(), leaseMs, tried);
-      if (!row) return;
-      tried.push(row.ref);
-      const record = await repo.getSubmission(row.ref);
+      const mail = await repo.claimDue(leaseMs, tried);
+      if (!mail) return;
+      tried.push(mail.ref);
+      const record = await repo.getSubmission(mail.ref);
       if (!record) continue;
+      const lease = holdLease(repo, mail, leaseMs);
+      let failure: string | undefined;
       try {
         await transport.send(record);
-        await repo.markSent(row.ref, now());
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await repo.markFailed(row.ref, attempts, new Date(now().getTime() + backoffMs(attempts, baseBackoffMs)), message);
-        log(`lead mail ${row.ref} failed (attempt ${attempts}), will retry: ${message}`);
+        failure = error instanceof Error ? error.message : String(error);
+      } finally {
+        await lease.end();
       }
+      const attempts = mail.attempts + 1;
+      const marked =
+        lease.held &&
+        (failure === undefined ? await repo.markSent(mail) : await repo.markFailed(mail, backoffMs(attempts, baseBackoffMs), failure));
+      if (!marked) log(`lead mail ${mail.ref}: lease lost during the send; another instance may send it too`);
+      else if (failure !== undefined) log(`lead mail ${mail.ref} failed (attempt ${attempts}), will retry: ${failure}`);
     }
   }
 

@@ -10,7 +10,7 @@ import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { buildLeadMessage, fieldLabel } from "./mailer.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";
 import { MAX_BACKOFF_MS, backoffMs, startOutbox } from "./outbox.server.ts";
-import { openRepository } from "./repository.server.ts";
+import { SqliteLeadRepository } from "./repository-sqlite.server.ts";
 import { createLeadService } from "./service.server.ts";
 import type { LeadService, LeadServiceConfig } from "./service.server.ts";
 import type { SubmissionRecord } from "./types.ts";
@@ -242,8 +242,10 @@ describe("outbox retries", () => {
   });
 
   it("never gives up: a failing mail is rescheduled with growing waits and sent when delivery works again", async () => {
-    const repo = await openRepository({ dataDir });
+    // The store's clock decides when a mail is due; here the test moves it.
     let clock = new Date("2026-11-20T12:00:00.000Z").getTime();
+    const repo = new SqliteLeadRepository(path.join(dataDir, "leads.sqlite"), { now: () => new Date(clock) });
+    await repo.init();
     let failing = true;
     const sent: string[] = [];
     const transport: LeadTransport = {
@@ -254,7 +256,7 @@ describe("outbox retries", () => {
       close: () => {},
     };
     const { ref } = await repo.createSubmission({ kind: "quote", lang: "en", fields: {}, fileIds: [] }, new Date(clock));
-    const outbox = startOutbox({ repo, transport, baseBackoffMs: 1000, intervalMs: 3_600_000, now: () => new Date(clock), log: () => {} });
+    const outbox = startOutbox({ repo, transport, baseBackoffMs: 1000, intervalMs: 3_600_000, log: () => {} });
     try {
       const waits: number[] = [];
       for (let attempt = 1; attempt <= 15; attempt++) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { PoolClient } from "pg";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
@@ -6,6 +7,8 @@ import type { ReferenceGenerator } from "./reference.server.ts";
 import { checkClaim, iso, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
 import type {
   LeadRepository,
+  LeasedMail,
+  Lease,
   NewUpload,
   OutboxRow,
   RateHit,
@@ -48,6 +51,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   last_error text,
   sent_at timestamptz
 );
+-- The lease an instance holds on a mail it is sending; databases made before it gain the column.
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS lease_token text;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
 -- Upload bytes live here so any instance can attach a file another instance received; a body
 -- goes with its upload row (an erased or swept upload takes its bytes with it).
@@ -65,6 +70,9 @@ CREATE TABLE IF NOT EXISTS rate_hits (
 );
 CREATE INDEX IF NOT EXISTS rate_hits_by_key ON rate_hits (bucket, key, at);
 `;
+
+/** `ms` milliseconds (a numeric query parameter) as an interval, to add to the database's clock. */
+const millis = (param: string) => `(${param}::double precision * interval '1 millisecond')`;
 
 /** Advisory lock keys: schema creation, and named work one instance at a time (hashed names). */
 const SCHEMA_LOCK = 7340211;
@@ -151,7 +159,7 @@ export class PostgresLeadRepository implements LeadRepository {
         this.generateReference,
       );
       await this.claim(client, ref, ids);
-      await client.query("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES ($1, 'pending', 0, $2)", [ref, at]);
+      await client.query("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES ($1, 'pending', 0, now())", [ref]);
       await client.query("COMMIT");
       return { ref };
     } catch (error) {
@@ -224,31 +232,48 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: iso(r.next_attempt_at) }));
   }
 
-  async claimDue(now: Date, leaseMs: number, skip: readonly string[] = []): Promise<OutboxRow | undefined> {
+  // The database's clock decides when a mail is due and when a lease ends, so instances whose
+  // clocks differ still agree; the token fences the marks, so an instance whose lease was taken
+  // over changes nothing.
+  async claimDue(leaseMs: number, skip: readonly string[] = []): Promise<LeasedMail | undefined> {
+    const token = randomUUID();
     // SKIP LOCKED: two instances claiming at once each get a different row, never the same one.
     const { rows } = await this.pool.query(
-      `UPDATE outbox SET next_attempt_at = $1
-        WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= $2 AND NOT (ref = ANY($3::text[]))
+      `UPDATE outbox SET next_attempt_at = now() + ${millis("$1")}, lease_token = $2
+        WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= now() AND NOT (ref = ANY($3::text[]))
                      ORDER BY next_attempt_at, ref LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING ref, attempts, next_attempt_at`,
-      [new Date(now.getTime() + leaseMs), now, skip],
+      [leaseMs, token, skip],
     );
     const row = rows[0] as Row | undefined;
-    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: iso(row.next_attempt_at) };
+    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: iso(row.next_attempt_at), token };
   }
 
-  async markSent(ref: string, sentAt: Date): Promise<void> {
-    await this.pool.query("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE ref = $2", [
-      sentAt,
-      ref,
-    ]);
-  }
-
-  async markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
-    await this.pool.query(
-      "UPDATE outbox SET status = 'failed-retrying', attempts = $1, next_attempt_at = $2, last_error = $3 WHERE ref = $4",
-      [attempts, nextAttemptAt, error, ref],
+  async renewLease({ ref, token }: Lease, leaseMs: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET next_attempt_at = now() + ${millis("$3")} WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
+      [ref, token, leaseMs],
     );
+    return result.rowCount === 1;
+  }
+
+  async markSent({ ref, token }: Lease): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, lease_token = NULL
+        WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
+      [ref, token],
+    );
+    return result.rowCount === 1;
+  }
+
+  async markFailed({ ref, token }: Lease, retryInMs: number, error: string): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET status = 'failed-retrying', attempts = attempts + 1, next_attempt_at = now() + ${millis("$3")},
+                         last_error = $4, lease_token = NULL
+        WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
+      [ref, token, retryInMs, error],
+    );
+    return result.rowCount === 1;
   }
 
   async staleUploads(olderThan: Date): Promise<UploadRow[]> {
@@ -307,24 +332,29 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async countHit({ bucket, key, limit, windowMs, now }: RateHit): Promise<RateVerdict> {
+  async countHit({ bucket, key, limit, windowMs }: RateHit): Promise<RateVerdict> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
       // Hits of one key are counted one at a time, so two instances cannot both take the last one.
       await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rate:${bucket}:${key}`]);
-      const since = new Date(now.getTime() - windowMs);
-      await client.query("DELETE FROM rate_hits WHERE bucket = $1 AND key = $2 AND at <= $3", [bucket, key, since]);
-      const { rows } = await client.query("SELECT count(*) AS hits, min(at) AS oldest FROM rate_hits WHERE bucket = $1 AND key = $2", [
+      // clock_timestamp(), not now(): the transaction may have waited for the lock.
+      const window = millis("$3");
+      await client.query(`DELETE FROM rate_hits WHERE bucket = $1 AND key = $2 AND at <= clock_timestamp() - ${window}`, [
         bucket,
         key,
+        windowMs,
       ]);
+      const { rows } = await client.query(
+        `SELECT count(*) AS hits, extract(epoch FROM min(at) + ${window} - clock_timestamp()) AS seconds_left
+           FROM rate_hits WHERE bucket = $1 AND key = $2`,
+        [bucket, key, windowMs],
+      );
       const hits = Number(rows[0].hits);
-      if (hits < limit) await client.query("INSERT INTO rate_hits (bucket, key, at) VALUES ($1, $2, $3)", [bucket, key, now]);
+      if (hits < limit) await client.query("INSERT INTO rate_hits (bucket, key, at) VALUES ($1, $2, clock_timestamp())", [bucket, key]);
       await client.query("COMMIT");
       if (hits < limit) return { allowed: true };
-      const oldest = rows[0].oldest instanceof Date ? rows[0].oldest.getTime() : now.getTime();
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000)) };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(Number(rows[0].seconds_left ?? 0))) };
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       throw error;
@@ -333,8 +363,8 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async pruneHits(before: Date): Promise<void> {
-    await this.pool.query("DELETE FROM rate_hits WHERE at < $1", [before]);
+  async pruneHits(windowMs: number): Promise<void> {
+    await this.pool.query(`DELETE FROM rate_hits WHERE at < now() - ${millis("$1")}`, [windowMs]);
   }
 
   async ping(): Promise<void> {

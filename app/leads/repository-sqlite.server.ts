@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -7,6 +8,8 @@ import type { ReferenceGenerator } from "./reference.server.ts";
 import { checkClaim, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
 import type {
   LeadRepository,
+  LeasedMail,
+  Lease,
   NewUpload,
   OutboxRow,
   RateVerdict,
@@ -44,12 +47,18 @@ CREATE TABLE IF NOT EXISTS outbox (
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at TEXT NOT NULL,
   last_error TEXT,
-  sent_at TEXT
+  sent_at TEXT,
+  lease_token TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
 `;
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+export interface SqliteOptions extends RepositoryOptions {
+  /** The store's clock, which decides when a mail is due and when its lease ends: this process's. */
+  now?: () => Date;
+}
 
 /**
  * SQLite through node:sqlite. Every method runs synchronously to its end, so a transaction
@@ -59,12 +68,14 @@ export class SqliteLeadRepository implements LeadRepository {
   private db: DatabaseSync;
   private filesDir: string | undefined;
   private generateReference: ReferenceGenerator;
+  private now: () => Date;
 
-  constructor(file: string, options: RepositoryOptions) {
+  constructor(file: string, options: SqliteOptions) {
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = new DatabaseSync(file);
     this.filesDir = options.filesDir;
     this.generateReference = options.generateReference ?? newReference;
+    this.now = options.now ?? (() => new Date());
   }
 
   async init(): Promise<void> {
@@ -75,6 +86,9 @@ export class SqliteLeadRepository implements LeadRepository {
     const columns = this.db.prepare("PRAGMA table_info(uploads)").all() as Row[];
     if (!columns.some((c) => c.name === "owner")) this.db.exec("ALTER TABLE uploads ADD COLUMN owner TEXT");
     this.db.exec("CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL");
+    // Stores made before mails were leased with a token gain the column.
+    const outboxColumns = this.db.prepare("PRAGMA table_info(outbox)").all() as Row[];
+    if (!outboxColumns.some((c) => c.name === "lease_token")) this.db.exec("ALTER TABLE outbox ADD COLUMN lease_token TEXT");
   }
 
   /** For tests: the durability settings actually in force. */
@@ -194,28 +208,49 @@ export class SqliteLeadRepository implements LeadRepository {
     return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at) }));
   }
 
-  async claimDue(now: Date, leaseMs: number, skip: readonly string[] = []): Promise<OutboxRow | undefined> {
+  /** The store's time `ms` from now, as stored (ISO text, which sorts as time). */
+  private fromNow(ms = 0): string {
+    return new Date(this.now().getTime() + ms).toISOString();
+  }
+
+  async claimDue(leaseMs: number, skip: readonly string[] = []): Promise<LeasedMail | undefined> {
+    const token = randomUUID();
     const row = this.db
       .prepare(
-        `UPDATE outbox SET next_attempt_at = ?
+        `UPDATE outbox SET next_attempt_at = ?, lease_token = ?
           WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= ? AND ref NOT IN (${placeholders(skip.length)})
                        ORDER BY next_attempt_at, ref LIMIT 1)
           RETURNING ref, attempts, next_attempt_at`,
       )
-      .get(new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), ...skip) as Row | undefined;
-    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: String(row.next_attempt_at) };
+      .get(this.fromNow(leaseMs), token, this.fromNow(), ...skip) as Row | undefined;
+    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: String(row.next_attempt_at), token };
   }
 
-  async markSent(ref: string, sentAt: Date): Promise<void> {
-    this.db
-      .prepare("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE ref = ?")
-      .run(sentAt.toISOString(), ref);
+  async renewLease({ ref, token }: Lease, leaseMs: number): Promise<boolean> {
+    const result = this.db
+      .prepare("UPDATE outbox SET next_attempt_at = ? WHERE ref = ? AND lease_token = ? AND status <> 'sent'")
+      .run(this.fromNow(leaseMs), ref, token);
+    return Number(result.changes) === 1;
   }
 
-  async markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {
-    this.db
-      .prepare("UPDATE outbox SET status = 'failed-retrying', attempts = ?, next_attempt_at = ?, last_error = ? WHERE ref = ?")
-      .run(attempts, nextAttemptAt.toISOString(), error, ref);
+  async markSent({ ref, token }: Lease): Promise<boolean> {
+    const result = this.db
+      .prepare(
+        `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, lease_token = NULL
+          WHERE ref = ? AND lease_token = ? AND status <> 'sent'`,
+      )
+      .run(this.fromNow(), ref, token);
+    return Number(result.changes) === 1;
+  }
+
+  async markFailed({ ref, token }: Lease, retryInMs: number, error: string): Promise<boolean> {
+    const result = this.db
+      .prepare(
+        `UPDATE outbox SET status = 'failed-retrying', attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_token = NULL
+          WHERE ref = ? AND lease_token = ? AND status <> 'sent'`,
+      )
+      .run(this.fromNow(retryInMs), error, ref, token);
+    return Number(result.changes) === 1;
   }
 
   async staleUploads(olderThan: Date): Promise<UploadRow[]> {

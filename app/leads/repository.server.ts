@@ -28,6 +28,15 @@ export interface OutboxRow {
   nextAttemptAt: string;
 }
 
+/** The hold one instance has on a mail: valid while the mail's row still carries this token. */
+export interface Lease {
+  ref: string;
+  token: string;
+}
+
+/** A mail taken for sending, with the lease it was taken under. */
+export interface LeasedMail extends OutboxRow, Lease {}
+
 export type ClaimRefusal = "unknown-file" | "file-claimed" | "too-large";
 
 /** createSubmission refused the files it was asked to claim; nothing was stored. */
@@ -66,13 +75,21 @@ export interface LeadRepository {
   /** Unsent mails whose next attempt is due at `now`, oldest due first. */
   dueOutbox(now: Date, limit?: number): Promise<OutboxRow[]>;
   /**
-   * Takes the oldest due mail (not one of `skip`) for this process: its next attempt moves to
-   * `now + leaseMs`, so no other instance takes it meanwhile and, should this process die before
-   * marking it, another takes it once the lease has run out. Undefined when nothing is due.
+   * Takes the oldest due mail (not one of `skip`) under a fresh lease token: its next attempt moves
+   * to now + `leaseMs`, so no other instance takes it meanwhile and, should this one die before
+   * marking it, another takes it once the lease has run out. "Now" is the store's clock (on
+   * PostgreSQL the database's, which every instance shares). Undefined when nothing is due.
    */
-  claimDue(now: Date, leaseMs: number, skip?: readonly string[]): Promise<OutboxRow | undefined>;
-  markSent(ref: string, sentAt: Date): Promise<void>;
-  markFailed(ref: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void>;
+  claimDue(leaseMs: number, skip?: readonly string[]): Promise<LeasedMail | undefined>;
+  /** Moves the end of a lease still held to now + `leaseMs`; false when another instance has taken the mail since. */
+  renewLease(lease: Lease, leaseMs: number): Promise<boolean>;
+  /** Marks the mail sent and ends the lease; false, and nothing changed, when the lease is no longer held. */
+  markSent(lease: Lease): Promise<boolean>;
+  /**
+   * Records a failed attempt, schedules the next one `retryInMs` from now and ends the lease; false,
+   * and nothing changed, when the lease is no longer held or the mail has been sent.
+   */
+  markFailed(lease: Lease, retryInMs: number, error: string): Promise<boolean>;
   /** Unclaimed uploads created before `olderThan`. */
   staleUploads(olderThan: Date): Promise<UploadRow[]>;
   /**
@@ -92,12 +109,13 @@ export interface LeadRepository {
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /**
    * Counts a hit of `key` in the store every instance shares, within a sliding window: allowed
-   * while fewer than `limit` hits fall in the last `windowMs` (a refused hit is not counted).
+   * while fewer than `limit` hits fall in the last `windowMs` (a refused hit is not counted). The
+   * database's clock places the hit and the window, so instances whose clocks differ agree.
    * Undefined when the store is not shared (SQLite), and each process counts for itself.
    */
   countHit(hit: RateHit): Promise<RateVerdict | undefined>;
-  /** Forgets hits older than `before`. */
-  pruneHits(before: Date): Promise<void>;
+  /** Forgets hits older than `windowMs`, by the database's clock. */
+  pruneHits(windowMs: number): Promise<void>;
   /** Throws unless the database answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -108,7 +126,6 @@ export interface RateHit {
   key: string;
   limit: number;
   windowMs: number;
-  now: Date;
 }
 
 /** Whether a hit is within its budget; when not, the seconds until the oldest hit leaves the window. */
@@ -175,16 +192,17 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
     listSubmissions: async () => (await ready()).listSubmissions(),
     getSubmission: async (ref) => (await ready()).getSubmission(ref),
     dueOutbox: async (now, limit) => (await ready()).dueOutbox(now, limit),
-    claimDue: async (now, leaseMs, skip) => (await ready()).claimDue(now, leaseMs, skip),
-    markSent: async (ref, sentAt) => (await ready()).markSent(ref, sentAt),
-    markFailed: async (ref, attempts, next, error) => (await ready()).markFailed(ref, attempts, next, error),
+    claimDue: async (leaseMs, skip) => (await ready()).claimDue(leaseMs, skip),
+    renewLease: async (lease, leaseMs) => (await ready()).renewLease(lease, leaseMs),
+    markSent: async (lease) => (await ready()).markSent(lease),
+    markFailed: async (lease, retryInMs, error) => (await ready()).markFailed(lease, retryInMs, error),
     staleUploads: async (olderThan) => (await ready()).staleUploads(olderThan),
     unclaimedUsage: async (owner) => (await ready()).unclaimedUsage(owner),
     deleteSubmission: async (ref) => (await ready()).deleteSubmission(ref),
     submissionsBefore: async (date) => (await ready()).submissionsBefore(date),
     exclusively: async (name, work) => (await ready()).exclusively(name, work),
     countHit: async (hit) => (await ready()).countHit(hit),
-    pruneHits: async (before) => (await ready()).pruneHits(before),
+    pruneHits: async (windowMs) => (await ready()).pruneHits(windowMs),
     ping: async () => (await ready()).ping(),
     close: async () => {
       closed = true;

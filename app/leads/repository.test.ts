@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
+import { createSharedRateLimiter, RATE_WINDOW_MS } from "./guards.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import { ClaimError, openRepository } from "./repository.server.ts";
@@ -21,10 +23,15 @@ interface Store {
   setup(): Promise<void>;
   teardown(): Promise<void>;
   open(dataDir: string, generateReference?: ReferenceGenerator): Promise<LeadRepository>;
+  /** Opens the store last opened again, as a restarted server would. */
+  reopen(dataDir: string): Promise<LeadRepository>;
+  /** Runs SQL on the store last opened, outside the repository. */
+  exec(dataDir: string, sql: string): Promise<void>;
 }
 
 let postgres: TestPostgres | undefined;
 let databases = 0;
+let lastDatabaseUrl = "";
 
 const STORES: Store[] = [
   {
@@ -32,6 +39,12 @@ const STORES: Store[] = [
     setup: async () => {},
     teardown: async () => {},
     open: (dataDir, generateReference) => openRepository({ dataDir, generateReference }),
+    reopen: (dataDir) => openRepository({ dataDir }),
+    exec: async (dataDir, sql) => {
+      const db = new DatabaseSync(path.join(dataDir, "leads.sqlite"));
+      db.exec(sql);
+      db.close();
+    },
   },
   {
     name: "PostgreSQL",
@@ -46,10 +59,23 @@ const STORES: Store[] = [
     open: async (dataDir, generateReference) => {
       const database = `leads_test_${++databases}`;
       await postgres!.admin.query(`CREATE DATABASE ${database}`);
-      return openRepository({ dataDir, databaseUrl: postgres!.url(database), generateReference });
+      lastDatabaseUrl = postgres!.url(database);
+      return openRepository({ dataDir, databaseUrl: lastDatabaseUrl, generateReference });
+    },
+    reopen: (dataDir) => openRepository({ dataDir, databaseUrl: lastDatabaseUrl }),
+    exec: async (_dataDir, sql) => {
+      const client = new pg.Client({ connectionString: lastDatabaseUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
     },
   },
 ];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (PG_MISSING) console.warn(`PostgreSQL repository tests skipped: ${PG_MISSING}`);
 
@@ -228,41 +254,98 @@ describe.each(STORES)("$name lead repository", (store) => {
 
     it("a claimed mail is leased: not handed out again until the lease runs out, nor when skipped", async () => {
       await fresh();
-      const at = new Date("2026-11-20T12:00:00.000Z");
-      const { ref: one } = await repo.createSubmission(quote([]), at);
-      const { ref: two } = await repo.createSubmission(quote([]), new Date(at.getTime() + 1000));
-      const now = new Date(at.getTime() + 5000);
-      expect((await repo.claimDue(now, 60_000))?.ref).toBe(one);
-      expect((await repo.claimDue(now, 60_000))?.ref).toBe(two);
-      expect(await repo.claimDue(now, 60_000)).toBeUndefined();
+      const { ref: one } = await repo.createSubmission(quote([]), new Date(Date.now() - 2000));
+      const { ref: two } = await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
+      const first = await repo.claimDue(300);
+      const second = await repo.claimDue(300);
+      expect([first?.ref, second?.ref]).toEqual([one, two]);
+      expect(first!.token).not.toBe(second!.token);
+      expect(await repo.claimDue(300)).toBeUndefined();
       // The holder died without marking them: both are due again once their lease has run out.
-      const later = new Date(now.getTime() + 60_000);
-      expect((await repo.claimDue(later, 60_000, [one]))?.ref).toBe(two);
-      expect((await repo.claimDue(later, 60_000))?.ref).toBe(one);
-      await repo.markSent(one, later);
-      expect(await repo.claimDue(new Date(later.getTime() + 3_600_000), 60_000, [two])).toBeUndefined();
+      await sleep(400);
+      expect((await repo.claimDue(60_000, [one]))?.ref).toBe(two);
+      const again = await repo.claimDue(60_000);
+      expect(again?.ref).toBe(one);
+      expect(await repo.markSent(again!)).toBe(true);
+      await sleep(10);
+      expect(await repo.claimDue(60_000, [two])).toBeUndefined();
+    });
+
+    it("a renewed lease keeps the mail past its first end", async () => {
+      await fresh();
+      await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
+      const mail = (await repo.claimDue(300))!;
+      for (let i = 0; i < 4; i++) {
+        await sleep(150);
+        expect(await repo.renewLease(mail, 300)).toBe(true);
+      }
+      expect(await repo.claimDue(300)).toBeUndefined();
+      expect(await repo.markSent(mail)).toBe(true);
     });
 
     it("the outbox hands out due mails, keeps failed ones for later and forgets sent ones", async () => {
       await fresh();
-      const at = new Date("2026-11-20T12:00:00.000Z");
-      const { ref: one } = await repo.createSubmission(quote([]), at);
-      const { ref: two } = await repo.createSubmission(quote([]), new Date(at.getTime() + 1000));
-      expect(await repo.dueOutbox(new Date(at.getTime() - 1))).toEqual([]);
-      expect((await repo.dueOutbox(new Date(at.getTime() + 5000))).map((r) => r.ref)).toEqual([one, two]);
+      const { ref: one } = await repo.createSubmission(quote([]), new Date(Date.now() - 2000));
+      const { ref: two } = await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
+      expect(await repo.dueOutbox(new Date(Date.now() - 60_000))).toEqual([]);
+      expect((await repo.dueOutbox(new Date(Date.now() + 5000))).map((r) => r.ref)).toEqual([one, two]);
 
-      const retryAt = new Date(at.getTime() + 60_000);
-      await repo.markFailed(one, 1, retryAt, "connect ECONNREFUSED 127.0.0.1:25");
-      await repo.markSent(two, new Date(at.getTime() + 2000));
-      expect(await repo.dueOutbox(new Date(at.getTime() + 59_999))).toEqual([]);
-      expect(await repo.dueOutbox(retryAt)).toEqual([{ ref: one, attempts: 1, nextAttemptAt: retryAt.toISOString() }]);
+      const [failing, sending] = [(await repo.claimDue(60_000))!, (await repo.claimDue(60_000))!];
+      const before = Date.now();
+      expect(await repo.markFailed(failing, 3_600_000, "connect ECONNREFUSED 127.0.0.1:25")).toBe(true);
+      expect(await repo.markSent(sending)).toBe(true);
+      const after = Date.now();
+      expect(await repo.dueOutbox(new Date(before + 3_600_000 - 1000))).toEqual([]);
+      const due = await repo.dueOutbox(new Date(after + 3_600_000 + 1000));
+      expect(due.map((r) => [r.ref, r.attempts])).toEqual([[one, 1]]);
+      expect(Date.parse(due[0].nextAttemptAt)).toBeGreaterThanOrEqual(before + 3_600_000 - 1000);
 
       expect((await repo.getSubmission(one))!.mail).toEqual({
         status: "failed-retrying",
         attempts: 1,
         lastError: "connect ECONNREFUSED 127.0.0.1:25",
       });
-      expect((await repo.getSubmission(two))!.mail).toEqual({ status: "sent", attempts: 1, sentAt: "2026-11-20T12:00:02.000Z" });
+      const sent = (await repo.getSubmission(two))!.mail;
+      expect(sent).toMatchObject({ status: "sent", attempts: 1 });
+      expect(Math.abs(Date.parse(sent.sentAt!) - after)).toBeLessThan(1000);
+    });
+
+    it("a lease that ran out and was taken again is fenced: the old holder's marks and renewals change nothing", async () => {
+      await fresh();
+      const { ref } = await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
+      const stale = (await repo.claimDue(200))!;
+      await sleep(300);
+      const current = (await repo.claimDue(60_000))!;
+      expect(current.ref).toBe(ref);
+      expect(current.token).not.toBe(stale.token);
+      const untouched = await repo.getSubmission(ref);
+      expect(await repo.renewLease(stale, 60_000)).toBe(false);
+      expect(await repo.markFailed(stale, 1, "451 try again later")).toBe(false);
+      expect(await repo.markSent(stale)).toBe(false);
+      expect(await repo.getSubmission(ref)).toEqual(untouched);
+      // The current holder's lease still stands.
+      expect(await repo.dueOutbox(new Date(Date.now() + 30_000))).toEqual([]);
+
+      expect(await repo.markSent(current)).toBe(true);
+      // Once sent, no failure turns it back, not from either holder.
+      expect(await repo.markFailed(current, 1, "451 try again later")).toBe(false);
+      expect(await repo.markFailed(stale, 1, "451 try again later")).toBe(false);
+      expect((await repo.getSubmission(ref))!.mail).toMatchObject({ status: "sent", attempts: 1 });
+    });
+
+    it("a store made before mails had a lease token gains the column on open, keeping its mail", async () => {
+      await fresh();
+      const { ref } = await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
+      await repo.close();
+      try {
+        await store.exec(dataDir, "ALTER TABLE outbox DROP COLUMN lease_token");
+      } finally {
+        repo = await store.reopen(dataDir);
+      }
+      const mail = await repo.claimDue(60_000);
+      expect(mail?.ref).toBe(ref);
+      expect(await repo.markSent(mail!)).toBe(true);
+      expect((await repo.getSubmission(ref))!.mail.status).toBe("sent");
     });
 
     it("stale uploads are the unclaimed ones older than the cut-off", async () => {
@@ -335,13 +418,14 @@ describe("SQLite durability settings", () => {
 });
 
 describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
-  let pg: TestPostgres;
+  let server: TestPostgres;
   let instances: LeadRepository[] = [];
   let dataDir: string;
+  let databaseUrl: string;
   beforeAll(async () => {
-    pg = await startPostgres();
+    server = await startPostgres();
   }, 60_000);
-  afterAll(() => pg?.stop(), 30_000);
+  afterAll(() => server?.stop(), 30_000);
   afterEach(async () => {
     await Promise.all(instances.map((repo) => repo.close()));
     instances = [];
@@ -351,11 +435,23 @@ describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
   /** Two repositories on one fresh database, as two server processes would hold them. */
   async function twoInstances(): Promise<[LeadRepository, LeadRepository]> {
     const database = `leads_twins_${++databases}`;
-    await pg.admin.query(`CREATE DATABASE ${database}`);
+    await server.admin.query(`CREATE DATABASE ${database}`);
     dataDir = mkdtempSync(path.join(tmpdir(), "leads-twins-"));
-    const [a, b] = await Promise.all([0, 1].map(() => openRepository({ dataDir, databaseUrl: pg.url(database) })));
+    databaseUrl = server.url(database);
+    const [a, b] = await Promise.all([0, 1].map(() => openRepository({ dataDir, databaseUrl })));
     instances = [a, b];
     return [a, b];
+  }
+
+  /** The rows of `table`, counted outside the instances. */
+  async function rowsOf(table: string): Promise<number> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+    } finally {
+      await client.end();
+    }
   }
 
   it("claiming at the same moment, the two never take the same mail", async () => {
@@ -363,10 +459,9 @@ describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
     const at = new Date("2026-11-20T12:00:00.000Z");
     const refs: string[] = [];
     for (let i = 0; i < 30; i++) refs.push((await a.createSubmission({ kind: "call", lang: "en", fields: { i }, fileIds: [] }, at)).ref);
-    const now = new Date(at.getTime() + 1000);
     const claimed: string[] = [];
     const drain = async (repo: LeadRepository) => {
-      for (let row = await repo.claimDue(now, 60_000); row; row = await repo.claimDue(now, 60_000)) claimed.push(row.ref);
+      for (let row = await repo.claimDue(60_000); row; row = await repo.claimDue(60_000)) claimed.push(row.ref);
     };
     await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
     expect(claimed.sort()).toEqual(refs.sort());
@@ -400,13 +495,47 @@ describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
 
   it("hits counted through either instance share one budget, even at the same moment", async () => {
     const [a, b] = await twoInstances();
-    const now = new Date("2026-11-20T12:00:00.000Z");
-    const hit = { bucket: "posts", key: "192.0.2.7", limit: 5, windowMs: 600_000, now };
+    const hit = { bucket: "posts", key: "192.0.2.7", limit: 5, windowMs: 600_000 };
     const verdicts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).countHit(hit)));
     expect(verdicts.filter((v) => v?.allowed)).toHaveLength(5);
     expect(verdicts.filter((v) => v && !v.allowed && v.retryAfter === 600)).toHaveLength(7);
-    // Another address has its own budget, and the window slides.
+    // Another address has its own budget.
     expect(await a.countHit({ ...hit, key: "192.0.2.8" })).toEqual({ allowed: true });
-    expect(await b.countHit({ ...hit, now: new Date(now.getTime() + 600_001) })).toEqual({ allowed: true });
+  });
+
+  it("the window slides and old hits are pruned by the database's clock", async () => {
+    const [a, b] = await twoInstances();
+    const hit = { bucket: "posts", key: "192.0.2.9", limit: 1, windowMs: 300 };
+    expect(await a.countHit(hit)).toEqual({ allowed: true });
+    expect(await b.countHit(hit)).toEqual({ allowed: false, retryAfter: 1 });
+    await sleep(350);
+    expect(await b.countHit(hit)).toEqual({ allowed: true });
+    await a.countHit({ ...hit, key: "192.0.2.10" });
+    const hits = () => rowsOf("rate_hits");
+    expect(await hits()).toBe(2);
+    await a.pruneHits(60_000);
+    expect(await hits()).toBe(2);
+    await sleep(350);
+    await a.pruneHits(300);
+    expect(await hits()).toBe(0);
+  });
+
+  it("an instance whose clock runs 11 minutes ahead does not widen the budget: posts alternating, no more than the limit", async () => {
+    const [a, b] = await twoInstances();
+    const budget = { limit: 3, windowMs: RATE_WINDOW_MS };
+    const ahead = createSharedRateLimiter(a, "posts", budget);
+    const onTime = createSharedRateLimiter(b, "posts", budget);
+    const allowed: boolean[] = [];
+    try {
+      for (let i = 0; i < 8; i++) {
+        // Every post through instance a happens while this process's clock is 11 minutes ahead.
+        if (i % 2 === 0) vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000, shouldAdvanceTime: true });
+        allowed.push((await (i % 2 === 0 ? ahead : onTime).take("192.0.2.7")).allowed);
+        vi.useRealTimers();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(allowed).toEqual([true, true, true, false, false, false, false, false]);
   });
 });

@@ -78,7 +78,7 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   const sweep = async () => {
     try {
       await files.sweep(DAY_MS);
-      await repo.pruneHits(new Date(Date.now() - RATE_WINDOW_MS));
+      await repo.pruneHits(RATE_WINDOW_MS);
     } catch (error) {
       log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
 import { eventually, freePort, startInbox, startLeadServer, type LeadServer } from "./lead-server";
@@ -13,7 +15,12 @@ import { files } from "./sample-files";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
-type Lead = { ref: string; files: { id: string; name: string; size: number }[]; mail: { status: string; attempts: number } };
+type Lead = {
+  ref: string;
+  createdAt: string;
+  files: { id: string; name: string; size: number }[];
+  mail: { status: string; attempts: number };
+};
 
 const sha = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
@@ -174,6 +181,26 @@ test.describe("several instances on one PostgreSQL", () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
       expect(answers.slice(4).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
       expect(a.leads()).toHaveLength(4);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  test("the rate limit holds across the instances while one's clock runs 11 minutes ahead", async () => {
+    const env = { DATABASE_URL: await database(), LEADS_POSTS_PER_10_MIN: "3" };
+    const clockAhead = pathToFileURL(path.join(import.meta.dirname, "clock-ahead.mjs")).href;
+    const a = await startLeadServer({ ...env, NODE_OPTIONS: `--import=${clockAhead}`, CLOCK_AHEAD_MS: String(11 * 60_000) });
+    const b = await startLeadServer(env);
+    try {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await post(i % 2 ? b : a, quoteForm(i)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429]);
+      const stored = b.leads() as Lead[];
+      expect(stored).toHaveLength(3);
+      // Instance a stamps what it stores with its own clock: the proof that it runs ahead.
+      const accepted = new Set(answers.map((answer) => answer.ref));
+      const fromA = stored.filter((lead) => accepted.has(lead.ref) && Date.parse(lead.createdAt) > Date.now() + 10 * 60_000);
+      expect(fromA).toHaveLength(2);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
