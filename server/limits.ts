@@ -14,9 +14,9 @@ function setting(name: string, fallback: number): number {
 export const LIMITS = {
   /** Requests answered on one connection; later ones (a pipelined flood) get Node's cheap 503. */
   requestsPerSocket: 32,
-  /** A request's headers must be complete this long after its first byte (checked every 2 s). */
-  headersTimeoutMs: 8_000,
-  connectionsCheckingIntervalMs: 2_000,
+  /** A request's headers must be complete this long after its first byte (checked every second). */
+  headersTimeoutMs: 6_000,
+  connectionsCheckingIntervalMs: 1_000,
   /** A body must bring this many bytes in every window while the server is reading it. */
   bodyMinBytesPerWindow: 16 * 1024,
   bodyWindowMs: 8_000,

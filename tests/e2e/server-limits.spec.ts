@@ -1,6 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { tr } from "../../app/i18n/catalogues/tr.ts";
+import { copyFor } from "../../app/leads/copy/copy.server.ts";
 import { startLeadServer, type LeadServer } from "./lead-server";
 import { openBuildFiles, parseAnswer, portOf, raw, residentMb, settle, type Answer } from "./raw-http";
 
@@ -217,5 +218,203 @@ test.describe("pipelined floods", () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+/** Seconds until the server closes a connection that sends `first`, then one byte of `rest` every `everyMs`. */
+function secondsUntilClosed(server: LeadServer, first: string, rest: string, everyMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const socket = connect(portOf(server), "127.0.0.1", () => {
+      socket.write(first);
+      let at = 0;
+      timer = setInterval(() => {
+        if (at < rest.length) socket.write(rest[at++]);
+      }, everyMs);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve((Date.now() - started) / 1000);
+    });
+  });
+}
+
+test.describe("slow clients", () => {
+  test("headers sent a line a second and a body sent a byte a second are cut off within ten seconds, not 37", async () => {
+    test.setTimeout(60_000);
+    const headerLines = Array.from({ length: 60 }, (_, i) => `X-Slow-${i}: 1\r\n`).join("");
+    const body = "name=".padEnd(200, "x");
+    const [headers, slowBody] = await Promise.all([
+      secondsUntilClosed(site, "GET /en HTTP/1.1\r\nHost: 127.0.0.1\r\n", headerLines, 1000),
+      secondsUntilClosed(
+        site,
+        `POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+        1000,
+      ),
+    ]);
+    console.log(`slow headers closed after ${headers} s, slow body after ${slowBody} s`);
+    expect(headers).toBeLessThan(11);
+    expect(slowBody).toBeLessThan(11);
+  });
+
+  test("an honest upload over a slow line is taken however long it lasts", async () => {
+    test.setTimeout(60_000);
+    // 1.2 MB at about 100 kB/s: twelve seconds, longer than a trickle is allowed to take.
+    const chunk = Buffer.alloc(10_000, 0x20);
+    const head = Buffer.from("%PDF-1.4\n");
+    const size = head.length + 120 * chunk.length;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(portOf(site), "127.0.0.1", () => {
+        socket.write(
+          `POST /api/uploads?name=slow.pdf HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`,
+        );
+        socket.write(head);
+        let sent = 0;
+        const timer = setInterval(() => {
+          socket.write(chunk);
+          if (++sent === 120) clearInterval(timer);
+        }, 100);
+      });
+      socket.on("data", (data: Buffer) => chunks.push(data));
+      socket.on("error", reject);
+      socket.on("close", () => resolve(parseAnswer(Buffer.concat(chunks))));
+    });
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body).file.size).toBe(size);
+  });
+
+  test("one address holds at most 64 connections; other addresses are still served", async () => {
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 100 },
+        () =>
+          new Promise<{ socket: Socket; closed: boolean }>((resolve) => {
+            const entry = { socket: connect(portOf(site), "127.0.0.1", () => resolve(entry)), closed: false };
+            entry.socket.on("close", () => (entry.closed = true));
+            entry.socket.on("error", () => {});
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const open = sockets.filter((entry) => !entry.closed).length;
+    const elsewhere = await raw(site, "GET /en HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", "127.0.0.2");
+    for (const entry of sockets) entry.socket.destroy();
+    console.log(`100 connections from one address: ${open} kept open`);
+    expect(open).toBe(64);
+    expect(elsewhere.status).toBe(200);
+    // Once they are closed, the address is served again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await raw(site, "GET /en HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).status).toBe(200);
+  });
+});
+
+const head = (server: LeadServer, target: string, extra = "") =>
+  raw(server, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n`);
+
+test.describe("what reaches the renderer", () => {
+  test("a query no page reads is answered with the pre-rendered page; a topic or a country is rendered", async () => {
+    const file = await head(site, "/en");
+    for (const query of ["?x=1", "?utm_source=newsletter&utm_medium=email", "?fbclid=abc"]) {
+      const answer = await head(site, `/en${query}`);
+      expect(answer.status, query).toBe(200);
+      // The pre-rendered file's validator: the server did not render this answer.
+      expect(answer.headers.etag, query).toBe(file.headers.etag);
+    }
+    const topic = await head(site, "/de/kontakt?topic=samples");
+    expect(topic.headers.etag).toBeUndefined();
+    expect(topic.body).toMatch(/<option[^>]*value="samples"[^>]*selected|<option[^>]*selected[^>]*value="samples"/);
+    const country = await head(site, "/en/projects?country=de");
+    expect(country.status).toBe(200);
+    expect(country.headers.etag).toBeUndefined();
+  });
+
+  test("an encoded slash is no page's address", async () => {
+    for (const target of ["/en%2fcontact", "/en/contact%2Findex.html", "/de%2Fkontakt"]) {
+      expect((await head(site, target)).status, target).toBe(404);
+    }
+  });
+
+  test("a post to a page without a form is answered 405 before React Router, and nothing is logged", async () => {
+    const before = site.log().length;
+    for (let i = 0; i < 50; i++) {
+      for (const target of ["/en", "/nope", "/healthz", "/en.data", "/de/leistungen", "/en/contact%0D%0A"]) {
+        const answer = await raw(site, `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+        expect(answer.status, target).toBe(405);
+        expect(answer.headers.allow, target).toBe("GET, HEAD");
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(site.log().slice(before)).toBe("");
+    // The forms and the uploads still take posts, with and without JavaScript.
+    const form = "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5\r\n";
+    for (const target of ["/en/contact", "/en/contact.data", "/hu/ajanlatkeres", "/tr/uzmanla-gorus"]) {
+      const answer = await raw(site, `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${form}Connection: close\r\n\r\nname=`);
+      expect(answer.status, target).toBe(400);
+    }
+  });
+});
+
+test.describe("early answers", () => {
+  const PATHS = { en: "/en/contact", tr: "/tr/iletisim", hu: "/hu/kapcsolat", de: "/de/kontakt" } as const;
+
+  test("a body declared too large says what was too large: the files of a multipart form, the answers of any other", async () => {
+    for (const lang of ["en", "tr", "hu", "de"] as const) {
+      const copy = copyFor(lang);
+      const post = (type: string, target: string = PATHS[lang]) =>
+        raw(
+          site,
+          `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: 11534336\r\nConnection: close\r\n\r\n`,
+        );
+      const multipart = await post("multipart/form-data; boundary=x");
+      expect(multipart.status).toBe(413);
+      expect(multipart.body).toBe(copy.files.tooLarge);
+      const answers = await post("application/x-www-form-urlencoded");
+      expect(answers.status).toBe(413);
+      expect(answers.body).toBe(copy.formErrors.tooLong);
+    }
+    const upload = await raw(
+      site,
+      "POST /api/uploads?name=a.pdf HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/octet-stream\r\nContent-Length: 11534336\r\nConnection: close\r\n\r\n",
+    );
+    expect(upload.status).toBe(413);
+    expect(upload.body).toBe(copyFor("en").files.tooLarge);
+  });
+
+  test("Expect: 100-continue is answered only after the early checks: a body too large gets its 413 and no 100 Continue", async () => {
+    const refused = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = connect(portOf(site), "127.0.0.1", () =>
+        socket.write(
+          "POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 99999999\r\nExpect: 100-continue\r\n\r\n",
+        ),
+      );
+      socket.on("data", (data: Buffer) => (text += data.toString("latin1")));
+      socket.on("close", () => resolve(text));
+    });
+    expect(refused).not.toContain("100 Continue");
+    expect(refused.split(" ")[1]).toBe("413");
+
+    const accepted = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = connect(portOf(site), "127.0.0.1", () =>
+        socket.write(
+          "POST /en/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
+        ),
+      );
+      socket.on("data", (data: Buffer) => {
+        text += data.toString("latin1");
+        if (text.startsWith("HTTP/1.1 100 Continue\r\n\r\n") && !text.includes("name=")) {
+          socket.write("name=");
+          text += "name=";
+        }
+      });
+      socket.on("close", () => resolve(text));
+    });
+    expect(accepted.startsWith("HTTP/1.1 100 Continue\r\n\r\n")).toBe(true);
+    expect(accepted).toContain("HTTP/1.1 400");
   });
 });
