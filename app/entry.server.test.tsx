@@ -1,21 +1,24 @@
-import { createRequestHandler, Outlet, Scripts, type ServerBuild } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { createRequestHandler, Outlet, Scripts, ScrollRestoration, type ServerBuild } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
-import { deferScripts, pageScripts } from "./entry.server";
+import { deferScripts, handleError, pageScripts } from "./entry.server";
+import { contentSecurityPolicy } from "./security/csp";
 
 /**
  * A two-route app rendered by the installed React Router through this site's entry: the HTML has
  * the bootstrap React Router really writes, so these tests fail when a new version writes it in a
  * shape deferScripts does not know.
  */
-function Root() {
+function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
       </head>
       <body>
-        <Outlet />
+        {children}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -45,12 +48,16 @@ function route(id: string, path: string, parentId?: string) {
   };
 }
 
-function build({ hmr = false } = {}): ServerBuild {
+/** The page route's module: a heading unless a test needs another. */
+type PageModule = NonNullable<ServerBuild["routes"][string]>["module"];
+
+function build({ hmr = false, page = { default: () => <h1>Page</h1> } as PageModule } = {}): ServerBuild {
   return {
     entry: { module: entry },
     routes: {
-      root: { id: "root", path: "", module: { default: Root } },
-      page: { id: "page", parentId: "root", path: "en", module: { default: () => <h1>Page</h1> } },
+      // Like the site's root, it shows route errors itself (React Router's default boundary logs them).
+      root: { id: "root", path: "", module: { Layout, default: Outlet, ErrorBoundary: () => <h1>Error</h1> } },
+      page: { id: "page", parentId: "root", path: "en", module: page },
     },
     assets: {
       entry: { module: "/assets/entry.client-hash.js", imports: ["/assets/react-dom-hash.js"] },
@@ -75,7 +82,12 @@ async function render(options?: { hmr?: boolean }): Promise<string> {
   return response.text();
 }
 
-const bootstrapOf = (html: string) => html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+const bootstrapOf = (html: string) => html.match(/<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
 
 describe("scripts load after the first paint (docs/decisions/004)", () => {
   it("React Router's bootstrap, as rendered, has static imports and module preloads to remove", async () => {
@@ -120,5 +132,109 @@ describe("pageScripts", () => {
     expect(pageScripts(html, "/assets/entry.client-abc.js")).toBe(
       '<html><head></head><body><main>Text</main><script type="module" src="/assets/entry.client-abc.js"></script></body></html>',
     );
+  });
+});
+
+/** Each inline script of a page (JSON-LD data blocks are not scripts), with its nonce attribute if it has one. */
+function inlineScriptsOf(html: string): { nonce?: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+    .map(([, attributes, text]) => ({ nonce: /\bnonce="([^"]*)"/.exec(attributes)?.[1], text }));
+}
+
+/** Whether a browser would run this inline script under this policy: by the nonce it carries, or by its hash. */
+function allows(policy: string, script: { nonce?: string; text: string }): boolean {
+  const sources = policy
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src "))!
+    .split(" ");
+  const hash = `'sha256-${createHash("sha256").update(script.text, "utf8").digest("base64")}'`;
+  return sources.includes(hash) || (script.nonce !== undefined && sources.includes(`'nonce-${script.nonce}'`));
+}
+
+describe("the Content Security Policy of an answer rendered on request", () => {
+  const INJECTED = 'alert("injected")';
+  /** A page whose output carries a script the server did not write, as a markup injection would. */
+  const injectedPage = { default: () => <div dangerouslySetInnerHTML={{ __html: `<script>${INJECTED}</script>` }} /> } as PageModule;
+
+  async function answer(page?: PageModule) {
+    const response = await createRequestHandler(build({ page }), "production")(new Request("http://localhost/en?topic=samples"));
+    expect(response.status).toBe(200);
+    return { html: await response.text(), policy: response.headers.get("Content-Security-Policy")! };
+  }
+
+  it("runs the page's own inline scripts, by this answer's nonce, and not a script that found its way into the HTML", async () => {
+    const { html, policy } = await answer(injectedPage);
+    const scripts = inlineScriptsOf(html);
+    const injected = scripts.filter((script) => script.text === INJECTED);
+    const own = scripts.filter((script) => script.text !== INJECTED);
+    expect(injected).toHaveLength(1);
+    expect(allows(policy, injected[0])).toBe(false);
+    // React Router's context and bootstrap, and the scroll restoration.
+    expect(own.length).toBeGreaterThanOrEqual(3);
+    for (const script of own) expect(allows(policy, script), script.text.slice(0, 80)).toBe(true);
+    expect(policy).not.toContain("'sha256-");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("gives each answer a nonce of its own, of 128 random bits", async () => {
+    const nonces = await Promise.all([answer(), answer()]).then((answers) =>
+      answers.map(({ policy }) => /'nonce-([^']+)'/.exec(policy)?.[1]),
+    );
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("writes no nonce into a page pre-rendered at build time: its policy lists the hashes of its inline scripts", async () => {
+    vi.stubEnv("IS_RR_BUILD_REQUEST", "yes");
+    const { html, policy } = await answer();
+    expect(html).not.toContain("nonce=");
+    expect(policy).toBe(contentSecurityPolicy(html));
+    expect(inlineScriptsOf(html).every((script) => allows(policy, script))).toBe(true);
+  });
+});
+
+describe("what the server logs", () => {
+  const handler = (page?: PageModule) => createRequestHandler(build({ page }), "production");
+
+  it("nothing for a post to a page that takes none (405), or for an address that is no page (404)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await handler()(new Request("http://localhost/en", { method: "POST" }))).status).toBe(405);
+    expect((await handler()(new Request("http://localhost/en.data", { method: "POST" }))).status).toBe(405);
+    expect((await handler()(new Request("http://localhost/nope"))).status).toBe(404);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("nothing for a request the visitor abandoned", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const controller = new AbortController();
+    controller.abort();
+    handleError(new Error("The operation was aborted"), {
+      request: new Request("http://localhost/en", { signal: controller.signal }),
+    } as never);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("an unexpected error once: method, path and message on the first line, then its stack", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = {
+      default: () => <h1>Page</h1>,
+      loader: () => {
+        throw new Error("the store is unreachable");
+      },
+    } as PageModule;
+    expect((await handler(page)(new Request("http://localhost/en?name=Anna"))).status).toBe(500);
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [line] = logged.mock.calls[0] as [string];
+    expect(line.split("\n")[0]).toBe("GET /en: Error: the store is unreachable");
+    expect(line).toContain("    at ");
+    expect(line).not.toContain("Anna");
+  });
+
+  it("a thrown value that is not an Error as one line", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    handleError("odd failure", { request: new Request("http://localhost/de/kontakt", { method: "POST" }) } as never);
+    expect(logged.mock.calls).toEqual([["POST /de/kontakt: odd failure"]]);
   });
 });

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { leadServiceFromEnv } from "./leads/service.server";
-import { contentSecurityPolicy } from "./security/csp";
+import { contentSecurityPolicy, noncePolicy } from "./security/csp";
+import { ScriptNonce } from "./security/script-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +16,8 @@ export const streamTimeout = 5_000;
  * The router's module preloads are dropped and its bootstrap's static imports become dynamic
  * imports awaited after that point. See docs/decisions/004-scripts-after-first-paint.md.
  *
- * This rewrites the bootstrap React Router writes (`<script type="module" async="">` with
+ * This rewrites the bootstrap React Router writes (`<script type="module" async="">`, with the
+ * answer's nonce when it has one, and
  * `import * as routeN from "…";` lines), so a new React Router that writes it differently would
  * leave the scripts loading at once, silently. Instead it throws when a page has no such bootstrap
  * or when a static import would remain. Every page is pre-rendered through this function, so the
@@ -24,7 +27,7 @@ export const streamTimeout = 5_000;
 export function deferScripts(html: string): string {
   const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
   let deferred = 0;
-  const out = withoutPreloads.replace(BOOTSTRAP, (_whole, body: string) => {
+  const out = withoutPreloads.replace(BOOTSTRAP, (_whole, nonce: string | undefined, body: string) => {
     const modules: { name: string; url: string }[] = [];
     const rest = body.replace(/import \* as (\w+) from ("[^"]+");/g, (_match, name: string, url: string) => {
       modules.push({ name, url });
@@ -38,7 +41,7 @@ export function deferScripts(html: string): string {
     const afterPaint =
       'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
     const load = `const [${modules.map((m) => m.name).join(",")}]=await Promise.all([${modules.map((m) => `import(${m.url})`).join(",")}]);`;
-    return `<script type="module" async="">${afterPaint}${load}${rest}</script>`;
+    return `<script${nonce ?? ""} type="module" async="">${afterPaint}${load}${rest}</script>`;
   });
   if (deferred !== 1)
     throw new Error(
@@ -46,7 +49,7 @@ export function deferScripts(html: string): string {
     );
   return out;
 }
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const BOOTSTRAP = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
 
 /**
  * The scripts of a page. A form page carries React Router's bootstrap, deferred past the first
@@ -62,10 +65,20 @@ export function pageScripts(html: string, entryModule: string): string {
 /** `import x from "…"`, `import {x} from "…"`, `import "…"`: anything but `import(…)`. */
 const STATIC_IMPORT = /(^|[;\s])import\s*(?!\()[\w{*"'$]/;
 
-function renderToString(request: Request, routerContext: EntryContext): Promise<{ html: string; failed: boolean }> {
+function renderToString(
+  request: Request,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
@@ -94,13 +107,37 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { html, failed } = await renderToString(request, routerContext);
+  const development = routerContext.manifest.hmr !== undefined;
+  // An answer rendered for one request (a form's answer, an address with a query) may repeat what
+  // the visitor sent: its inline scripts run by a nonce of its own, never by the hash of whatever
+  // the HTML holds. A page pre-rendered at build time holds no visitor's data; the server sends it
+  // with the hashes of its inline scripts (server/static-files.ts), so it carries no nonce.
+  const nonce = development || renderedAtBuildTime() ? undefined : randomBytes(16).toString("base64");
+  const { html, failed } = await renderToString(request, routerContext, nonce);
   // The development server's pages keep React Router's bootstrap: its hot-reload runtime loads first.
-  const body = routerContext.manifest.hmr ? html : pageScripts(html, routerContext.manifest.entry.module);
+  const body = development ? html : pageScripts(html, routerContext.manifest.entry.module);
   // The development server's hot-reload runtime injects inline scripts of its own; it keeps the server's default policy.
-  if (!routerContext.manifest.hmr) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(body));
+  if (!development) responseHeaders.set("Content-Security-Policy", nonce ? noncePolicy(nonce) : contentSecurityPolicy(body));
   return new Response(body, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });
 }
+
+/** True while React Router pre-renders pages at build time: it sets this for the requests it makes then. */
+function renderedAtBuildTime(): boolean {
+  return process.env.IS_RR_BUILD_REQUEST === "yes";
+}
+
+/**
+ * What reaches the log from React Router. A refusal it answers itself (a post to an address that
+ * takes none: 405; no such route: 404) is the visitor's mistake or a probe, and a request the
+ * visitor abandoned has no one left to answer: neither is logged, however often it comes. Anything
+ * else is a fault to look at, logged once: method and path (never the query, which may hold what a
+ * visitor typed) with the message on the first line, then the stack of an Error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  console.error(`${request.method} ${new URL(request.url).pathname}: ${detail}`);
+};
 
 /**
  * Called once by the Node server when it starts, and when it stops: mail delivery from the outbox

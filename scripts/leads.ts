@@ -11,7 +11,7 @@ import path from "node:path";
 import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
 import { leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
-import { printable } from "../app/leads/text-safety.ts";
+import { escapeUnprintable, printable } from "../app/leads/text-safety.ts";
 import { RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
 import type { SubmissionRecord } from "../app/leads/types.ts";
 
@@ -39,16 +39,38 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/**
+ * East Asian wide characters and emoji (a variation selector 16 asks for the emoji form): a terminal
+ * gives them two columns. Any other grapheme `printable` leaves takes one.
+ */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]|\p{Emoji_Presentation}|\ufe0f/u;
+const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+const graphemesOf = (text: string) => [...segmenter.segment(text)].map(({ segment }) => segment);
+const columnsOf = (grapheme: string) => (WIDE.test(grapheme) ? 2 : 1);
+/** The columns a terminal shows the text in. */
+const width = (text: string) => graphemesOf(text).reduce((sum, grapheme) => sum + columnsOf(grapheme), 0);
+
+/** The text cut to at most `max` columns, a cut shown by "…". */
+function fit(text: string, max: number): string {
+  if (width(text) <= max) return text;
+  let out = "";
+  let used = 0;
+  for (const grapheme of graphemesOf(text)) {
+    if (used + columnsOf(grapheme) > max - 1) break;
+    out += grapheme;
+    used += columnsOf(grapheme);
+  }
+  return `${out}…`;
+}
+
 function list(records: SubmissionRecord[]): string {
   if (records.length === 0) return "No submissions yet.";
   const header = ["REF", "DATE", "KIND", "NAME", "COMPANY", "E-MAIL", "FILES", "MAIL"];
   const rows = records.map((r) => {
     const sender = senderOf(r.fields);
-    // Visitors wrote these: controls and bidi characters are shown as escapes, never sent to the terminal.
-    const cut = (value: string) => {
-      const safe = printable(value.replace(/\s+/g, " "));
-      return safe.length > 40 ? `${safe.slice(0, 39)}…` : safe;
-    };
+    // Visitors wrote these: controls, bidi and invisible characters are shown as escapes, never sent to the terminal.
+    const cut = (value: string) => fit(printable(value.replace(/[ \t\r\n]+/g, " ")), 40);
     return [
       r.ref,
       date(r.createdAt),
@@ -60,11 +82,11 @@ function list(records: SubmissionRecord[]): string {
       mailStatus(r.mail),
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((row) => width(row[i]))));
   return [header, ...rows]
     .map((row) =>
       row
-        .map((cell, i) => cell.padEnd(widths[i]))
+        .map((cell, i) => cell + " ".repeat(widths[i] - width(cell)))
         .join("  ")
         .trimEnd(),
     )
@@ -137,13 +159,13 @@ function csv(records: SubmissionRecord[]): string {
 }
 
 /**
- * JSON escapes C0 controls itself; DEL, C1 controls and bidi characters are escaped too (the same
- * data, as \uXXXX), so the export is safe to print as well as to parse.
+ * JSON escapes C0 controls itself; DEL, C1 controls and every character `printable` writes out
+ * (bidi, format and invisible characters) are escaped too: the same data, as \uXXXX (a character
+ * beyond 16 bits as its two surrogates), so the export is safe to print as well as to parse.
  */
 function jsonSafe(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
-    /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return escapeUnprintable(JSON.stringify(value, null, 2), (char) =>
+    [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
   );
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { createLeadService } from "./service.server.ts";
+import { HIDDEN_TEXT_SUBMISSIONS, PRINTED_RAW } from "./testing/hidden-text.ts";
 import type { SubmissionRecord } from "./types.ts";
 
 const SCRIPT = path.resolve("scripts/leads.ts");
@@ -273,8 +274,8 @@ describe("npm run leads with hostile text stored (from before the forms refused 
       expect(stdout).toContain("Eve\\u001b]0;owned\\u0007\\u001b[2J".slice(0, 39));
       expect(stdout).toContain("\\u202eexe.fdp");
     }
-    // The message keeps its line breaks, indented; the carriage return and the C1 control show as escapes.
-    expect(leads(["show", ref], dir).stdout).toContain("  Message: Hello\\u000d\n    \\u009b31mred\n    bye");
+    // The message keeps its line breaks (a CRLF is one), indented; the C1 control shows as an escape.
+    expect(leads(["show", ref], dir).stdout).toContain("  Message: Hello\n    \\u009b31mred\n    bye");
   });
 
   it("the exports print no control character either, and the JSON still reads back as the stored text", () => {
@@ -284,5 +285,69 @@ describe("npm run leads with hostile text stored (from before the forms refused 
     const csv = leads(["export", "--format", "csv"], dir).stdout;
     expect(csv.replace(/\r\n/g, "")).not.toMatch(TERMINAL_CONTROL);
     expect(csv).toContain("\\u202eexe.fdp");
+  });
+});
+
+describe("npm run leads with invisible characters stored (from before the forms refused them)", () => {
+  let dir: string;
+  const stored: { ref: string; fields: Record<string, string> }[] = [];
+  /** Names a terminal shows in fewer or more columns than they have UTF-16 units. */
+  const WIDE_AND_COMBINED = ["𝒜nna Kovács", "Zoe\u0308 Weber", "山田太郎", "علی\u200cرضا"];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "leads-cli-invisible-"));
+    const service = createLeadService({ dataDir: dir, log: () => {} });
+    const submissions = [
+      ...HIDDEN_TEXT_SUBMISSIONS.map(({ field, value }) => ({ name: "Anna", company: "Duna Kft.", [field]: value })),
+      ...WIDE_AND_COMBINED.map((name) => ({ name, company: "Duna Kft." })),
+    ];
+    for (const fields of submissions) {
+      const all = { ...fields, email: "anna@duna.example", message: "Line one\r\nline two" };
+      stored.push({ ref: (await service.submit({ kind: "contact", lang: "hu", fields: all, fileIds: [] })).ref, fields: all });
+    }
+    await service.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("list, show and both exports print every invisible character as an escape, and a joiner between letters as it is", () => {
+    const outputs = [
+      leads(["list"], dir).stdout,
+      ...stored.map(({ ref }) => leads(["show", ref], dir).stdout),
+      leads(["export", "--format", "json"], dir).stdout,
+      // CRLF ends each CSV record.
+      leads(["export", "--format", "csv"], dir).stdout.replace(/\r\n/g, ""),
+    ];
+    for (const output of outputs) expect(output).not.toMatch(PRINTED_RAW);
+    const shown = leads(["show", stored[0].ref], dir).stdout;
+    expect(shown).toContain("Name: Tag\\u{e0049}\\u{e0047}\\u{e004e}");
+    expect(leads(["list"], dir).stdout).toContain("علی\u200cرضا");
+  }, 30_000);
+
+  it("the JSON export still reads back as the stored text", () => {
+    const exported = JSON.parse(leads(["export", "--format", "json"], dir).stdout) as SubmissionRecord[];
+    for (const { ref, fields } of stored) expect(exported.find((r) => r.ref === ref)?.fields).toEqual(fields);
+  });
+
+  it("a message's CRLF line breaks show as line breaks, never as \\u000d", () => {
+    const shown = leads(["show", stored[0].ref], dir).stdout;
+    expect(shown).toContain("  Message: Line one\n    line two\n");
+    const csv = leads(["export", "--format", "csv"], dir).stdout;
+    expect(csv).toContain('"Line one\nline two"');
+    expect(shown + csv).not.toContain("\\u000d");
+  });
+
+  it("list lines its columns up as a terminal shows them: escapes counted as written, wide characters as two columns", () => {
+    const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+    // Every character in these rows takes one column, but the Han ideographs, which take two.
+    const columnsOf = (text: string) =>
+      [...graphemes.segment(text)].reduce((n, { segment }) => n + (/\p{Script=Han}/u.test(segment) ? 2 : 1), 0);
+    const cellStarts = (line: string) => {
+      const starts: number[] = [];
+      for (const match of line.matchAll(/(?:^|\s{2,})(\S)/g)) starts.push(columnsOf(line.slice(0, match.index + match[0].length - 1)));
+      return starts;
+    };
+    const [header, ...rows] = leads(["list"], dir).stdout.trimEnd().split("\n");
+    expect(rows).toHaveLength(stored.length);
+    for (const row of rows) expect(cellStarts(row), row).toEqual(cellStarts(header));
   });
 });

@@ -169,10 +169,13 @@ function isFormEncoding(contentType: string | null): boolean {
  * What was wrong with a body the parser gave up on; undefined when the error is not the body's
  * fault. Each limit has its own words: too many files is not "too large", a body too long without
  * any file is about the answers, and a damaged body is not a file that "could not be attached".
+ * One part over the 10 MB a file may have is a file too large: the parser refuses it while reading
+ * it, before the upload handler sees it (no field a form has comes near that size).
  */
 function parseRefusal(error: unknown, copy: FormCopy, sawFile: boolean): { message: string; status: number } | undefined {
   if (error instanceof MaxFilesExceededError) return { message: copy.files.tooMany, status: 413 };
-  if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+  if (error instanceof MaxFileSizeExceededError) return { message: copy.files.tooLarge, status: 413 };
+  if (error instanceof MaxTotalSizeExceededError) {
     return { message: sawFile ? copy.files.tooLarge : copy.formErrors.tooLong, status: 413 };
   }
   if (error instanceof MaxPartsExceededError) return { message: copy.formErrors.tooManyFields, status: 413 };

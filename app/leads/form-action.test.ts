@@ -121,4 +121,16 @@ describe("the quote form's action", () => {
     expect(data).toMatchObject({ status: "error", formError: copyFor("tr").files.tooLarge });
     expect(storedFiles()).toEqual([]);
   });
+
+  it("says a single file over 10 MB is too large, in the visitor's language, though the parser stops before it is handed over", async () => {
+    // The parser refuses such a part as it reads it, before the upload handler ever sees a file.
+    for (const size of [10 * 1024 * 1024 + 1, 10_695_475]) {
+      const { data, status } = await answer(post("/hu/ajanlatkeres", QUOTE, [files.pdf("pontfelho.pdf", size)]), "quote", "hu");
+
+      expect(status, `${size} bytes`).toBe(413);
+      expect(data, `${size} bytes`).toMatchObject({ status: "error", formError: copyFor("hu").files.tooLarge });
+    }
+    expect(storedFiles()).toEqual([]);
+    expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
+  });
 });

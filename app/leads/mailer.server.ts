@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { open, rename } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import { withoutInvisible } from "./text-safety.ts";
 import type { SubmissionRecord } from "./types.ts";
 
 export const DEFAULT_LEADS_TO = "info@pontos3d.example";
@@ -85,11 +86,11 @@ export function senderOf(fields: Record<string, unknown>): { name: string; compa
   };
 }
 
-// Header values come from visitors: no line breaks or other controls, nothing that reorders the
-// subject around it (bidi embeddings, overrides, isolates), and a sane length.
+// Header values come from visitors: line breaks and other controls become a space; nothing that
+// reorders the subject around it (bidi embeddings, overrides, isolates) or hides in it (format
+// characters, tag text, blank fillers) is kept; and a sane length.
 const oneLine = (value: string, max = 120) =>
-  value
-    .replace(/[\r\n\t\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, " ")
+  withoutInvisible(value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " "))
     .trim()
     .slice(0, max);
 

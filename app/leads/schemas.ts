@@ -85,17 +85,27 @@ const LIMITS = { name: 120, company: 160, email: 254, phone: 30, place: 120, tex
 /** Calls can be booked from today up to this many days ahead (three months). */
 export const CALL_MAX_DAYS_AHEAD = 91;
 
-/** Text a visitor types: no control or bidi-override characters (line breaks only where `multiline`). */
-const text = (max: number, multiline: boolean) =>
+/**
+ * Browsers send a textarea's line breaks as CRLF; a message is stored with line feeds alone, so it
+ * reads the same everywhere (a lone CR, and the Unicode line and paragraph separators, too).
+ */
+const LINE_BREAK = /\r\n?|[\u2028\u2029]/g;
+
+/**
+ * Text a visitor types: nothing `hasForbiddenCharacters` refuses (line breaks only where
+ * `multiline`). A required answer needs something visible: spaces or zero-width characters alone
+ * are no answer, and that is all it is told.
+ */
+const text = (max: number, { multiline = false, required = false } = {}) =>
   z.string({ error: "required" }).check(
     z.trim(),
+    ...(multiline ? [z.overwrite<string>((v) => v.replace(LINE_BREAK, "\n"))] : []),
+    ...(required ? [z.refine<string>(hasVisibleCharacters, { error: "required", abort: true })] : []),
     z.maxLength(max, "tooLong"),
     z.refine((v) => !hasForbiddenCharacters(v, { multiline }), "characters"),
   );
-/** A required answer needs something visible: spaces or zero-width characters alone are no answer. */
-const required = (max: number, { multiline = false } = {}) =>
-  text(max, multiline).check(z.refine((v) => hasVisibleCharacters(v), "required"));
-const optional = (max: number, { multiline = false } = {}) => z.optional(text(max, multiline));
+const required = (max: number, { multiline = false } = {}) => text(max, { multiline, required: true });
+const optional = (max: number, { multiline = false } = {}) => z.optional(text(max, { multiline }));
 const email = z.pipe(z.string({ error: "required" }).check(z.trim(), z.maxLength(LIMITS.email, "tooLong")), z.email("email"));
 /** Digits with the usual separators and an optional leading +; 6 to 20 digits. */
 const phonePattern = /^\+?[\d \u00a0().\-/]+$/;

@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
 
 /**
- * The Content Security Policy of the site. Scripts come from the site's own origin only; an inline
- * script (React Router's bootstrap on a form page, the language redirect on the bare address) is
- * allowed by the hash of its exact text, so no page needs 'unsafe-inline' for scripts. JSON-LD
- * blocks are data, not scripts, and need nothing.
+ * The Content Security Policy of the site. Scripts come from the site's own origin only, and no
+ * page needs 'unsafe-inline' for scripts. An inline script (React Router's bootstrap on a form
+ * page, the language redirect on the bare address) runs because the server wrote it:
+ * - in an answer rendered on request, which may repeat what a visitor sent, it carries that
+ *   answer's random nonce, so a script that finds its way into the HTML by any other road does not run;
+ * - in a page pre-rendered at build time, which holds no visitor's data, it is allowed by the hash
+ *   of its exact text.
+ * JSON-LD blocks are data, not scripts, and need nothing.
  */
 const DIRECTIVES = [
   "default-src 'self'",
@@ -36,9 +40,14 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The policy for one HTML page: its inline scripts allowed by their sha256 hashes, nothing else inline. */
+/** The policy for a pre-rendered HTML page: its inline scripts allowed by their sha256 hashes, nothing else inline. */
 export function contentSecurityPolicy(html: string): string {
   const hashes = [...new Set(inlineScripts(html).map((text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`))];
   if (hashes.length === 0) return BASE_CSP;
   return BASE_CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(" ")}`);
+}
+
+/** The policy for an answer rendered on request: only the inline scripts that carry its nonce run. */
+export function noncePolicy(nonce: string): string {
+  return BASE_CSP.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 }

@@ -1,6 +1,7 @@
 import { useLanguage } from "~/i18n/language-context";
 import { LANGUAGE_STORAGE_KEY, type Lang } from "~/i18n/languages";
 import { Wordmark } from "~/components/ui/Logo";
+import { useScriptNonce } from "~/security/script-nonce";
 
 export interface LanguageRedirectData {
   /** The same page in each language. */
@@ -25,9 +26,10 @@ location.replace(t[l]+location.search+location.hash)})(${JSON.stringify(targets)
 /** The page behind "/" and unprefixed addresses: it sends the visitor on to their language. */
 export function LanguageRedirect({ targets }: { targets: Record<Lang, string> }) {
   const { t } = useLanguage();
+  const nonce = useScriptNonce();
   return (
     <main id="main" data-language-redirect="" className="grid min-h-dvh place-items-center bg-ink-50 px-6">
-      <script dangerouslySetInnerHTML={{ __html: redirectScript(targets) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: redirectScript(targets) }} />
       <div className="max-w-md text-center">
         <div className="flex justify-center">
           <Wordmark />
