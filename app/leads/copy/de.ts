@@ -127,6 +127,7 @@ export default {
   "files.refused.name": "Der Dateiname kann nicht gelesen werden.",
   "files.refused.network": "Die Verbindung wurde unterbrochen. Bitte entfernen Sie die Datei und versuchen Sie es erneut.",
   "files.refused.rateLimited": "Zu viele Uploads in kurzer Zeit. Bitte warten Sie einige Minuten.",
+  "files.refused.busy": "Gerade kommen sehr viele Dateien gleichzeitig an. Bitte entfernen Sie die Datei und versuchen Sie es in einer Minute erneut.",
   "files.refused.quota": "Sie haben viele Dateien hochgeladen, die noch mit keinem Formular gesendet wurden. Senden Sie Ihre Anfrage oder entfernen Sie nicht mehr benötigte Dateien und versuchen Sie es dann erneut.",
   "files.refused.full": "Wir können gerade keine weiteren Dateien annehmen. Bitte senden Sie Ihre Anfrage ohne diese Datei; wir fordern sie anschließend bei Ihnen an.",
 

@@ -127,6 +127,7 @@ export default {
   "files.refused.name": "The file name cannot be read.",
   "files.refused.network": "The connection was interrupted. Remove the file and try again.",
   "files.refused.rateLimited": "Too many uploads in a short time. Please wait a few minutes.",
+  "files.refused.busy": "Many files are arriving at once just now. Remove the file and try again in a minute.",
   "files.refused.quota": "You have uploaded many files that have not been sent with a form yet. Send your request or remove files you no longer need, then try again.",
   "files.refused.full": "We cannot take more files just now. Send your request without this file and we will ask you for it.",
 

@@ -127,6 +127,7 @@ export default {
   "files.refused.name": "A fájl neve nem olvasható.",
   "files.refused.network": "Megszakadt a kapcsolat. Távolítsa el a fájlt, és próbálja újra.",
   "files.refused.rateLimited": "Rövid idő alatt túl sok fájlt töltött fel. Kérjük, várjon néhány percet.",
+  "files.refused.busy": "Jelenleg egyszerre nagyon sok fájl érkezik. Távolítsa el a fájlt, és próbálja újra egy perc múlva.",
   "files.refused.quota": "Sok olyan fájlt töltött fel, amelyet még nem küldött el űrlappal. Küldje el a kérését, vagy távolítsa el a már nem szükséges fájlokat, majd próbálja újra.",
   "files.refused.full": "Most nem tudunk több fájlt fogadni. Küldje el a kérését e fájl nélkül, és később elkérjük Öntől.",
 

@@ -127,6 +127,7 @@ export default {
   "files.refused.name": "Dosya adı okunamıyor.",
   "files.refused.network": "Bağlantı kesildi. Dosyayı kaldırıp yeniden deneyin.",
   "files.refused.rateLimited": "Kısa sürede çok fazla dosya yüklendi. Lütfen birkaç dakika bekleyin.",
+  "files.refused.busy": "Şu anda aynı anda çok sayıda dosya geliyor. Dosyayı kaldırıp bir dakika sonra yeniden deneyin.",
   "files.refused.quota": "Henüz bir formla gönderilmemiş çok sayıda dosya yüklediniz. Talebinizi gönderin veya artık ihtiyacınız olmayan dosyaları kaldırın, ardından yeniden deneyin.",
   "files.refused.full": "Şu anda daha fazla dosya kabul edemiyoruz. Talebinizi bu dosya olmadan gönderin; dosyayı sizden ayrıca isteriz.",
 

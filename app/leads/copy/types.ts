@@ -99,7 +99,7 @@ export interface FormCopy {
     /** SPEC wording, translated: shown while any file is below 100 %. */
     waitForUploads: string;
     failed: string;
-    refused: Record<UploadRefusal | "network" | "rateLimited", string>;
+    refused: Record<UploadRefusal | "network" | "rateLimited" | "busy", string>;
   };
   errors: Record<FormErrorKey, string>;
   formErrors: Record<FormLevelError, string>;
