@@ -55,13 +55,13 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
       const run = spawnSync(process.execPath, [SCRIPT, ...args], { env, encoding: "utf8", timeout: 30_000 });
       return { code: run.status, stdout: run.stdout, stderr: run.stderr };
     };
-    /** The ids of the file bodies kept: files in DATA_DIR (SQLite), rows of upload_bodies (PostgreSQL). */
+    /** The ids of the file bodies kept: files in DATA_DIR (SQLite), pieces in upload_chunks (PostgreSQL). */
     const bodies = async () => {
       if (!databaseUrl) return readdirSync(path.join(dataDir, "files")).filter((name) => name !== "tmp");
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        return (await client.query("SELECT id FROM upload_bodies")).rows.map((row: { id: string }) => row.id);
+        return (await client.query("SELECT DISTINCT id FROM upload_chunks")).rows.map((row: { id: string }) => row.id);
       } finally {
         await client.end();
       }

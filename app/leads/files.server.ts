@@ -3,30 +3,45 @@ import { mkdirSync } from "node:fs";
 import { open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { MIME_TYPES, SIGNATURE_BYTES, checkSignature, extensionOf, isAcceptedExtension, sanitizeFileName } from "./file-types.server.ts";
-import { filesDirOf } from "./repository.server.ts";
-import type { LeadRepository } from "./repository.server.ts";
+import { BODY_CHUNK_BYTES, filesDirOf } from "./repository.server.ts";
+import type { LeadRepository, UnclaimedUsage } from "./repository.server.ts";
 import { UNCLAIMED_UPLOAD_HOURS } from "./retention.ts";
 import { UploadError } from "./types.ts";
-import type { StoredFile } from "./types.ts";
+import type { StoredFile, UploadRefusal } from "./types.ts";
 
 /** Unclaimed uploads older than this are swept (the privacy policy states it). */
 export const DAY_MS = UNCLAIMED_UPLOAD_HOURS * 60 * 60 * 1000;
+
+/**
+ * A reservation still pending after this long belongs to an upload that died (the process crashed,
+ * or the store could not answer when it was refused): the server stops reading any request after
+ * 30 seconds. The sweep then frees its room.
+ */
+export const ABANDONED_RESERVATION_MS = 60 * 60 * 1000;
 
 export interface SaveOptions {
   /** The name the browser sent; sanitised for display, never used in a path. */
   name: string;
   /** The type the browser claimed. Not trusted: the stored type follows from the checked extension. */
   type?: string;
+  /**
+   * The body's length when it is known before it is read (a declared Content-Length, a form part
+   * the parser holds): exactly that much room is reserved. Otherwise room for `remaining`, or what
+   * the bounds leave, and the stream is refused as soon as it goes past.
+   */
+  size?: number;
   /** Bytes this submission may still upload; the stream is refused as soon as it goes past. */
   remaining: number;
-  /** The visitor's address: its unclaimed files are bounded by `UploadQuota`. */
+  /** The visitor's budget key (`budgetKey`): its unclaimed files are bounded by `UploadQuota`. */
   owner?: string;
 }
 
 /**
  * How much may wait unclaimed (uploaded, not yet sent with a form) before further uploads are
  * refused: per address, so one visitor cannot fill the disk, and in total, so many cannot either.
- * Unclaimed files are swept after a day; files already accepted are never touched by the bound.
+ * Room is reserved before an upload's body is read, so the bounds hold exactly however many
+ * uploads run at once. Unclaimed files are swept after a day; files already accepted are never
+ * touched by the bound.
  */
 export interface UploadQuota {
   perAddressBytes: number;
@@ -88,12 +103,15 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
+/** The room reserved for one upload, and why its stream is refused should it go past; or the bound that leaves it none. */
+type Room = { bytes: number; pastRoom: UploadRefusal } | { refusal: "quota" | "full" };
+
 /** Where the bytes of one upload go while they stream in and are checked. */
 interface BodySink {
   write(chunk: Uint8Array): Promise<void>;
-  /** The upload is complete and checked: made durable on disk, or returned for the database to keep. */
-  keep(): Promise<Uint8Array | undefined>;
-  /** The upload was refused, or its row could not be written: nothing of it stays. */
+  /** The upload is complete and checked: everything written is made durable. */
+  keep(): Promise<void>;
+  /** The upload was refused, or could not be completed: nothing of it stays. */
   discard(): Promise<void>;
 }
 
@@ -112,7 +130,6 @@ async function diskSink(tmpPath: string, finalPath: string): Promise<BodySink> {
       await close();
       await rename(tmpPath, finalPath);
       await syncDir(path.dirname(finalPath));
-      return undefined;
     },
     async discard() {
       await close().catch(() => {});
@@ -122,13 +139,32 @@ async function diskSink(tmpPath: string, finalPath: string): Promise<BodySink> {
   };
 }
 
-/** Bytes held in memory (at most the 10 MB a form may carry) until the database stores them with their row. */
-function memorySink(): BodySink {
-  const chunks: Uint8Array[] = [];
+/**
+ * Bytes written to the database a piece at a time as they arrive (the upload's row, pending, is
+ * already there), so an upload in flight holds one piece in memory, not the file.
+ */
+function databaseSink(repo: LeadRepository, id: string): BodySink {
+  const piece = Buffer.allocUnsafe(BODY_CHUNK_BYTES);
+  let filled = 0;
+  let seq = 0;
+  const flush = async () => {
+    if (filled === 0) return;
+    await repo.writeBodyChunk(id, seq++, piece.subarray(0, filled));
+    filled = 0;
+  };
   return {
-    write: async (chunk) => void chunks.push(chunk.slice()),
-    keep: async () => Buffer.concat(chunks),
-    discard: async () => void chunks.splice(0),
+    async write(chunk) {
+      for (let at = 0; at < chunk.byteLength;) {
+        const taken = Math.min(chunk.byteLength - at, piece.byteLength - filled);
+        piece.set(chunk.subarray(at, at + taken), filled);
+        filled += taken;
+        at += taken;
+        if (filled === piece.byteLength) await flush();
+      }
+    },
+    keep: flush,
+    // The pieces written so far go with the upload's row.
+    discard: async () => {},
   };
 }
 
@@ -158,36 +194,49 @@ export class FileStore {
     return path.join(this.dir, id);
   }
 
-  /** Streams one upload in, checking type, signature and size as it goes; records it as unclaimed. */
+  /**
+   * Streams one upload in, checking type, signature and size as it goes; records it as unclaimed.
+   * Its room under the bounds is reserved before a byte is read, and given back if it fails.
+   */
   async save(source: Source, options: SaveOptions): Promise<StoredFile> {
-    const name = sanitizeFileName(options.name);
     const chunks = chunksOf(source);
-    if (!name) {
+    const refuse = async (reason: UploadRefusal) => {
       await chunks.cancel();
-      throw new UploadError("name");
-    }
+      return new UploadError(reason);
+    };
+    const name = sanitizeFileName(options.name);
+    if (!name) throw await refuse("name");
     const ext = extensionOf(name);
-    if (!isAcceptedExtension(ext)) {
-      await chunks.cancel();
-      throw new UploadError("type");
-    }
-    const room = await this.roomFor(options.owner);
-    if (room.bytes <= 0) {
-      await chunks.cancel();
-      throw new UploadError(room.refusal);
-    }
+    if (!isAcceptedExtension(ext)) throw await refuse("type");
+    if (options.size === 0) throw await refuse("empty");
+    if (options.size !== undefined && options.size > options.remaining) throw await refuse("too-large");
 
     const id = randomBytes(16).toString("hex");
-    const sink = this.inDatabase ? memorySink() : await diskSink(path.join(this.tmpDir, `${id}.part`), this.pathOf(id));
+    const stored = { id, name, type: MIME_TYPES[ext] };
+    const wanted = Math.min(options.size ?? Infinity, options.remaining);
+    const reservation = await this.repo
+      .reserveUpload<Room>({ ...stored, createdAt: new Date(this.now()).toISOString(), owner: options.owner }, (usage) => {
+        const room = this.roomIn(usage, options.owner);
+        if (room.bytes < (options.size ?? 1)) return { refusal: room.refusal };
+        // A stream that goes past its room is refused: by the bound that set the room, or as too large.
+        const pastRoom: UploadRefusal = room.bytes < wanted ? room.refusal : "too-large";
+        return { bytes: Math.min(wanted, room.bytes), pastRoom };
+      })
+      .catch(async (error: unknown) => {
+        await chunks.cancel();
+        throw error;
+      });
+    if ("refusal" in reservation) throw await refuse(reservation.refusal);
+
+    let sink: BodySink | undefined;
     let size = 0;
     let head: Uint8Array = new Uint8Array(0);
     let signatureChecked = false;
-    let body: Uint8Array | undefined;
     try {
+      sink = this.inDatabase ? databaseSink(this.repo, id) : await diskSink(path.join(this.tmpDir, `${id}.part`), this.pathOf(id));
       for (let chunk = await chunks.next(); chunk !== undefined; chunk = await chunks.next()) {
         size += chunk.byteLength;
-        if (size > options.remaining) throw new UploadError("too-large");
-        if (size > room.bytes) throw new UploadError(room.refusal);
+        if (size > reservation.bytes) throw new UploadError(reservation.pastRoom);
         if (!signatureChecked) {
           head = concat(head, chunk.subarray(0, SIGNATURE_BYTES - head.byteLength));
           if (head.byteLength >= SIGNATURE_BYTES) {
@@ -199,29 +248,20 @@ export class FileStore {
       }
       if (size === 0) throw new UploadError("empty");
       if (!signatureChecked && !checkSignature(ext, head)) throw new UploadError("content");
-      body = await sink.keep();
+      await sink.keep();
+      if (!(await this.repo.completeUpload(id, size))) throw new Error(`upload ${id} was removed before it was complete`);
     } catch (error) {
       await chunks.cancel();
-      await sink.discard();
+      await sink?.discard();
+      // Gives the room back; should the store not answer now, the sweep frees it later.
+      await this.repo.deleteUpload(id).catch(() => false);
       throw error;
     }
-
-    const stored: StoredFile = { id, name, size, type: MIME_TYPES[ext] };
-    try {
-      await this.repo.insertUpload({ ...stored, createdAt: new Date(this.now()).toISOString(), owner: options.owner }, body);
-    } catch (error) {
-      await sink.discard();
-      throw error;
-    }
-    return stored;
+    return { ...stored, size };
   }
 
-  /**
-   * The bytes the next upload may take before a bound is reached, and which bound it is. Uploads
-   * running at the same moment may each take the room left, so the bound holds within a few files.
-   */
-  private async roomFor(owner: string | undefined): Promise<{ bytes: number; refusal: "quota" | "full" }> {
-    const usage = await this.repo.unclaimedUsage(owner ?? "");
+  /** The bytes the bounds leave for one more upload of `owner`, given what is unclaimed, and which bound it is. */
+  private roomIn(usage: UnclaimedUsage, owner: string | undefined): { bytes: number; refusal: "quota" | "full" } {
     const total = this.quota.totalBytes - usage.totalBytes;
     const own =
       owner === undefined ? Infinity : usage.ownerFiles >= this.quota.perAddressFiles ? 0 : this.quota.perAddressBytes - usage.ownerBytes;
@@ -252,9 +292,10 @@ export class FileStore {
   }
 
   /**
-   * Removes uploads no submission claimed within `olderThanMs`, half-written temp files, and
-   * bodies whose row was never written (a crash between the rename and the insert). With several
-   * instances on one database, one sweeps while the others skip (`removed` is then undefined).
+   * Removes uploads no submission claimed within `olderThanMs`, reservations of uploads that died
+   * (pending past ABANDONED_RESERVATION_MS) with what they wrote, half-written temp files, and
+   * bodies whose row is gone. With several instances on one database, one sweeps while the others
+   * skip (`removed` is then undefined).
    */
   async sweep(olderThanMs = DAY_MS): Promise<{ removed: number | undefined }> {
     const removed = await this.repo.exclusively("upload-sweep", () => this.sweepNow(olderThanMs));
@@ -263,9 +304,12 @@ export class FileStore {
 
   private async sweepNow(olderThanMs: number): Promise<number> {
     const cutoff = this.now() - olderThanMs;
+    const abandoned = new Date(this.now() - Math.min(olderThanMs, ABANDONED_RESERVATION_MS));
     let removed = 0;
-    for (const upload of await this.repo.staleUploads(new Date(cutoff))) {
-      if (await this.remove(upload.id)) removed++;
+    for (const upload of await this.repo.staleUploads(new Date(cutoff), abandoned)) {
+      if (!(await this.remove(upload.id))) continue;
+      removed++;
+      if (upload.pending && !this.inDatabase) await rm(path.join(this.tmpDir, `${upload.id}.part`), { force: true });
     }
     if (this.inDatabase) return removed;
     for (const entry of await readdir(this.tmpDir)) {

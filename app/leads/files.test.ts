@@ -1,13 +1,15 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
-import { DAY_MS, FileStore } from "./files.server.ts";
+import { ABANDONED_RESERVATION_MS, DAY_MS, FileStore, type SaveOptions } from "./files.server.ts";
 import { openRepository } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import { leadConfigFromEnv } from "./service.server.ts";
-import { UploadError } from "./types.ts";
+import { PG_MISSING, startPostgres, type TestPostgres } from "./testing/postgres.ts";
+import { UploadError, type StoredFile } from "./types.ts";
 
 const PDF_HEAD = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
 const pdf = (size: number) => Buffer.concat([PDF_HEAD, Buffer.alloc(Math.max(0, size - PDF_HEAD.length), 0x41)]).subarray(0, size);
@@ -266,3 +268,203 @@ describe("FileStore.sweep", () => {
     expect(onDisk().stored).toEqual([path.basename(orphanNew)]);
   });
 });
+
+let postgres: TestPostgres | undefined;
+let databases = 0;
+afterAll(() => postgres?.stop(), 30_000);
+
+/** The reservation tests run on both stores: SQLite (bodies on disk) and PostgreSQL (bodies in pieces in the database). */
+const STORES = [
+  { name: "SQLite", skip: undefined, databaseUrl: async () => undefined },
+  {
+    name: "PostgreSQL",
+    skip: PG_MISSING,
+    databaseUrl: async () => {
+      postgres ??= await startPostgres();
+      const database = `files_${process.pid}_${++databases}`;
+      await postgres.admin.query(`CREATE DATABASE ${database}`);
+      return postgres.url(database);
+    },
+  },
+];
+
+/** A source that yields its first 1,000 bytes, then waits for `gate` before the rest; it tells whether it was read or dropped. */
+function heldSource(body: Buffer, gate: Promise<void>) {
+  const state = { started: false, closed: false };
+  let step = 0;
+  const source: AsyncIterable<Uint8Array> = {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        step++;
+        if (step === 1) state.started = true;
+        if (step === 1) return { done: false, value: new Uint8Array(body.subarray(0, 1000)) };
+        if (step === 2) await gate;
+        if (step === 2) return { done: false, value: new Uint8Array(body.subarray(1000)) };
+        state.closed = true;
+        return { done: true, value: undefined };
+      },
+      async return() {
+        state.closed = true;
+        return { done: true, value: undefined };
+      },
+    }),
+  };
+  return { source, state };
+}
+
+async function until(check: () => boolean) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+}
+
+describe.each(STORES)("FileStore reserves room before a body is read ($name)", (store) => {
+  describe.skipIf(Boolean(store.skip))(store.skip ? `skipped: ${store.skip}` : "on a real store", () => {
+    const A = "198.51.100.4";
+    let dir: string;
+    let repository: LeadRepository;
+    let databaseUrl: string | undefined;
+    let time: number;
+
+    beforeEach(async () => {
+      dir = mkdtempSync(path.join(tmpdir(), "leads-reserve-"));
+      databaseUrl = await store.databaseUrl();
+      repository = await openRepository({ dataDir: dir, databaseUrl });
+      time = Date.now();
+    }, 60_000);
+    afterEach(async () => {
+      await repository.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const storeOf = (quota: { perAddressBytes: number; perAddressFiles: number; totalBytes: number }) =>
+      new FileStore({ dataDir: dir, repo: repository, now: () => time, quota, bodiesInDatabase: store.name === "PostgreSQL" });
+    const outcome = (saving: Promise<StoredFile>) =>
+      saving.then(
+        () => "stored",
+        (error: unknown) => (error instanceof UploadError ? error.reason : String(error)),
+      );
+    /** Starts `count` saves of `size` bytes, all held after their first bytes until every one was either started or refused. */
+    async function heldSaves(files: FileStore, count: number, size: number, options: Partial<SaveOptions> = {}) {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const sources = Array.from({ length: count }, () => heldSource(pdf(size), gate));
+      const saves = sources.map(({ source }, i) =>
+        outcome(files.save(source, { name: `p${i}.pdf`, size, remaining: MAX_TOTAL_BYTES, owner: A, ...options })),
+      );
+      await until(() => sources.every(({ state }) => state.started || state.closed));
+      open();
+      return Promise.all(saves);
+    }
+
+    it("uploads running at once never pass the address's bound together, in bytes or in files", async () => {
+      const bytes = storeOf({ perAddressBytes: 5000, perAddressFiles: 100, totalBytes: 1_000_000 });
+      const results = await heldSaves(bytes, 10, 1000);
+      expect(results.filter((r) => r === "stored")).toHaveLength(5);
+      expect(results.filter((r) => r === "quota")).toHaveLength(5);
+      expect(await repository.unclaimedUsage(A)).toMatchObject({ ownerFiles: 5, ownerBytes: 5000 });
+
+      const files = storeOf({ perAddressBytes: 1_000_000, perAddressFiles: 8, totalBytes: 1_000_000 });
+      const more = await heldSaves(files, 6, 1200);
+      expect(more.filter((r) => r === "stored")).toHaveLength(3);
+      expect(await repository.unclaimedUsage(A)).toMatchObject({ ownerFiles: 8 });
+    });
+
+    it("uploads running at once never pass the site's bound together", async () => {
+      const files = storeOf({ perAddressBytes: 1_000_000, perAddressFiles: 100, totalBytes: 4500 });
+      const results = await heldSaves(files, 8, 1000, { owner: undefined });
+      expect(results.filter((r) => r === "stored")).toHaveLength(4);
+      expect(results.filter((r) => r === "full")).toHaveLength(4);
+    });
+
+    it("counts an upload at its declared size while it streams, and at its real size once complete", async () => {
+      const files = storeOf({ perAddressBytes: 5000, perAddressFiles: 100, totalBytes: 1_000_000 });
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const held = heldSource(pdf(3000), gate);
+      const first = files.save(held.source, { name: "a.pdf", size: 3000, remaining: MAX_TOTAL_BYTES, owner: A });
+      await until(() => held.state.started);
+      expect(await repository.unclaimedUsage(A)).toEqual({ ownerFiles: 1, ownerBytes: 3000, totalBytes: 3000 });
+      expect(await outcome(files.save(once(pdf(2500)), { name: "b.pdf", size: 2500, remaining: MAX_TOTAL_BYTES, owner: A }))).toBe("quota");
+      open();
+      const stored = await first;
+      expect(await repository.getUploads([stored.id])).toMatchObject([{ size: 3000, pending: false }]);
+
+      // Without a declared size, the room reserved is what the bounds leave (2,000 bytes), and the
+      // upload is counted at its real size once complete.
+      const unsized = await files.save(once(pdf(700)), { name: "c.pdf", remaining: MAX_TOTAL_BYTES, owner: A });
+      expect(unsized.size).toBe(700);
+      expect(await repository.unclaimedUsage(A)).toEqual({ ownerFiles: 2, ownerBytes: 3700, totalBytes: 3700 });
+      expect((await files.read(unsized.id)).equals(pdf(700))).toBe(true);
+    });
+
+    it("a file a submission lists while it still streams in is refused, then accepted once complete", async () => {
+      const files = storeOf({ perAddressBytes: 1_000_000, perAddressFiles: 100, totalBytes: 1_000_000 });
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const held = heldSource(pdf(600_000), gate);
+      const saving = files.save(held.source, { name: "a.pdf", size: 600_000, remaining: MAX_TOTAL_BYTES, owner: A });
+      await until(() => held.state.started);
+      const [pending] = await repository.staleUploads(new Date(time + 1000), new Date(time + 1000));
+      expect(pending.pending).toBe(true);
+      await expect(repository.createSubmission({ kind: "quote", lang: "en", fields: {}, fileIds: [pending.id] })).rejects.toMatchObject({
+        reason: "unknown-file",
+      });
+      open();
+      const stored = await saving;
+      expect(stored.id).toBe(pending.id);
+      const { ref } = await repository.createSubmission({ kind: "quote", lang: "en", fields: {}, fileIds: [stored.id] });
+      expect((await repository.getSubmission(ref))!.files.map((f) => f.size)).toEqual([600_000]);
+      expect((await files.read(stored.id)).equals(pdf(600_000))).toBe(true);
+    });
+
+    it("an upload that fails midway gives its room back and leaves nothing behind", async () => {
+      const files = storeOf({ perAddressBytes: 5000, perAddressFiles: 100, totalBytes: 1_000_000 });
+      async function* cut() {
+        yield new Uint8Array(pdf(300_000).subarray(0, 280_000));
+        throw new Error("the visitor went away");
+      }
+      await expect(files.save(cut(), { name: "a.pdf", remaining: MAX_TOTAL_BYTES })).rejects.toThrow("the visitor went away");
+      // Refused once past the room its address had left, and refused by its content.
+      expect(await outcome(files.save(once(pdf(7000)), { name: "b.pdf", remaining: MAX_TOTAL_BYTES, owner: A }))).toBe("quota");
+      expect(await outcome(files.save(once(EXE), { name: "c.pdf", size: EXE.length, remaining: MAX_TOTAL_BYTES, owner: A }))).toBe(
+        "content",
+      );
+      expect(await repository.unclaimedUsage(A)).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 0 });
+      expect(await repository.staleUploads(new Date(time + DAY_MS))).toEqual([]);
+      expect(await bodiesIn(dir, databaseUrl)).toEqual([]);
+    });
+
+    it("the sweep frees the room of an upload that died after its reservation, after an hour, not before", async () => {
+      const files = storeOf({ perAddressBytes: 5000, perAddressFiles: 100, totalBytes: 1_000_000 });
+      // What a crash mid-upload leaves: a pending reservation, and what was written of its body.
+      const dead = { id: "d".repeat(32), name: "a.pdf", type: "application/pdf", createdAt: new Date(time).toISOString(), owner: A };
+      await repository.reserveUpload(dead, () => ({ bytes: 4000 }));
+      if (store.name === "PostgreSQL") await repository.writeBodyChunk(dead.id, 0, pdf(1000));
+      else writeFileSync(path.join(dir, "files", "tmp", `${dead.id}.part`), pdf(1000));
+      expect(await outcome(files.save(once(pdf(2000)), { name: "b.pdf", size: 2000, remaining: MAX_TOTAL_BYTES, owner: A }))).toBe("quota");
+
+      time += ABANDONED_RESERVATION_MS - 60_000;
+      expect((await files.sweep()).removed).toBe(0);
+      time += 120_000;
+      expect((await files.sweep()).removed).toBe(1);
+      expect(await repository.unclaimedUsage(A)).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 0 });
+      expect(await bodiesIn(dir, databaseUrl)).toEqual([]);
+      expect(await outcome(files.save(once(pdf(2000)), { name: "b.pdf", size: 2000, remaining: MAX_TOTAL_BYTES, owner: A }))).toBe(
+        "stored",
+      );
+    });
+  });
+});
+
+/** Whatever holds upload bytes: files (final or half-written) under DATA_DIR/files, or pieces in PostgreSQL. */
+async function bodiesIn(dir: string, databaseUrl: string | undefined): Promise<string[]> {
+  const files = path.join(dir, "files");
+  if (!databaseUrl) return [...readdirSync(files).filter((f) => f !== "tmp"), ...readdirSync(path.join(files, "tmp"))];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query("SELECT DISTINCT id FROM upload_chunks")).rows.map((row: { id: string }) => row.id);
+  } finally {
+    await client.end();
+  }
+}

@@ -15,7 +15,7 @@ import type { Lang } from "~/i18n/languages";
 import { copyFor } from "./copy/copy.server.ts";
 import type { FormCopy } from "./copy/types.ts";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
-import { clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
+import { budgetKey, clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
@@ -53,7 +53,8 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   if (isCrossSiteRequest(request)) return formErrorResult(copy.formErrors.crossSite, 403);
   const service = leadServiceFromEnv();
   const ip = clientIp(request);
-  const budget = await service.limits.posts.take(ip);
+  const visitor = budgetKey(ip);
+  const budget = await service.limits.posts.take(visitor);
   if (!budget.allowed) {
     return data<FormActionResult>(
       {
@@ -90,7 +91,8 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
         sawFile = true;
         const remaining = MAX_TOTAL_BYTES - uploaded.reduce((sum, f) => sum + f.size, 0);
         try {
-          uploaded.push(await service.files.save(file.stream(), { name: file.name, type: file.type, remaining, owner: ip }));
+          const options = { name: file.name, type: file.type, size: file.size, remaining, owner: visitor };
+          uploaded.push(await service.files.save(file.stream(), options));
         } catch (error) {
           if (!(error instanceof UploadError)) throw error;
           if (error.reason === "too-large") refusedTooLarge = true;

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { LeadRepository, RateVerdict } from "./repository.server.ts";
 import { RATE_WINDOW_MINUTES } from "./retention.ts";
 
@@ -11,6 +12,37 @@ export const CLIENT_IP_HEADER = "x-pontos-client-ip";
 
 export function clientIp(request: Request): string {
   return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/**
+ * The key a visitor's budgets are counted under (posts, uploads, unclaimed files): an IPv4 address
+ * as it is, an IPv6 address by its /64 ("2001:db8:1:2::/64"), since whoever has one IPv6 address
+ * has the 2^64 addresses of its /64 and would otherwise get a fresh budget from each. An
+ * IPv4-mapped IPv6 address is its IPv4 address. Anything else is its own key.
+ */
+export function budgetKey(ip: string): string {
+  const address = ip.trim().toLowerCase();
+  const groups = isIPv6(address) ? ipv6Groups(address) : undefined;
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address (an embedded dotted IPv4 tail included); undefined for a zone id. */
+function ipv6Groups(address: string): number[] | undefined {
+  // The URL parser validates the address and writes it in hex groups, with at most one "::".
+  const canonical = URL.parse(`http://[${address}]`)?.hostname.slice(1, -1);
+  if (canonical === undefined) return undefined;
+  const [head, tail] = canonical.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
 }
 
 /**

@@ -4,7 +4,17 @@ import type { PoolClient } from "pg";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReference, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, iso, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
+import {
+  BODY_CHUNK_BYTES,
+  checkClaim,
+  iso,
+  SUBMISSION_COLUMNS,
+  toRecord,
+  unclaimedUsageSql,
+  uploadFrom,
+  usageFrom,
+  type Row,
+} from "./repository.server.ts";
 import type {
   LeadRepository,
   LeasedMail,
@@ -14,6 +24,7 @@ import type {
   RateHit,
   RateVerdict,
   RepositoryOptions,
+  Reservation,
   UnclaimedUsage,
   UploadRow,
 } from "./repository.server.ts";
@@ -40,6 +51,7 @@ CREATE TABLE IF NOT EXISTS uploads (
   position integer
 );
 ALTER TABLE uploads ADD COLUMN IF NOT EXISTS owner text;
+ALTER TABLE uploads ADD COLUMN IF NOT EXISTS pending boolean NOT NULL DEFAULT false;
 CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL;
 CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
 CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
@@ -54,14 +66,27 @@ CREATE TABLE IF NOT EXISTS outbox (
 -- The lease an instance holds on a mail it is sending; databases made before it gain the column.
 ALTER TABLE outbox ADD COLUMN IF NOT EXISTS lease_token text;
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
--- Upload bytes live here so any instance can attach a file another instance received; a body
--- goes with its upload row (an erased or swept upload takes its bytes with it).
-CREATE TABLE IF NOT EXISTS upload_bodies (
-  id text PRIMARY KEY REFERENCES uploads(id) ON DELETE CASCADE,
-  body bytea NOT NULL
+-- Upload bytes live here so any instance can attach a file another instance received, written
+-- piece by piece as they stream in; the pieces go with their upload row (an erased or swept upload
+-- takes its bytes with it).
+CREATE TABLE IF NOT EXISTS upload_chunks (
+  id text NOT NULL REFERENCES uploads(id) ON DELETE CASCADE,
+  seq integer NOT NULL,
+  data bytea NOT NULL,
+  PRIMARY KEY (id, seq)
 );
 -- Files are mostly compressed already (PDF, ZIP, JPEG): stored as they are, not recompressed.
-ALTER TABLE upload_bodies ALTER COLUMN body SET STORAGE EXTERNAL;
+ALTER TABLE upload_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
+-- Earlier versions kept each body whole in upload_bodies: its bodies move into pieces.
+DO $$
+BEGIN
+  IF to_regclass('upload_bodies') IS NOT NULL THEN
+    INSERT INTO upload_chunks (id, seq, data)
+      SELECT id, piece, substring(body FROM piece * ${BODY_CHUNK_BYTES} + 1 FOR ${BODY_CHUNK_BYTES})
+        FROM upload_bodies, generate_series(0, (length(body) - 1) / ${BODY_CHUNK_BYTES}) AS piece;
+    DROP TABLE upload_bodies;
+  END IF;
+END $$;
 -- The rate limit's hits, shared by every instance.
 CREATE TABLE IF NOT EXISTS rate_hits (
   bucket text NOT NULL,
@@ -74,8 +99,9 @@ CREATE INDEX IF NOT EXISTS rate_hits_by_key ON rate_hits (bucket, key, at);
 /** `ms` milliseconds (a numeric query parameter) as an interval, to add to the database's clock. */
 const millis = (param: string) => `(${param}::double precision * interval '1 millisecond')`;
 
-/** Advisory lock keys: schema creation, and named work one instance at a time (hashed names). */
+/** Advisory lock keys: schema creation, reservations of room for uploads, and named work one instance at a time (hashed names). */
 const SCHEMA_LOCK = 7340211;
+const UPLOAD_ROOM_LOCK = 7340212;
 
 /** PostgreSQL through a `pg` pool; each transaction holds one client for its whole length. */
 export class PostgresLeadRepository implements LeadRepository {
@@ -107,23 +133,59 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async insertUpload(u: NewUpload, body?: Uint8Array): Promise<void> {
-    const row = [u.id, u.name, u.size, u.type, u.createdAt, u.owner ?? null];
-    const insert = "INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES ($1, $2, $3, $4, $5, $6)";
-    if (!body) {
-      await this.pool.query(insert, row);
-      return;
+  async reserveUpload<R extends Reservation>(u: NewUpload, room: (usage: UnclaimedUsage) => R): Promise<R> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      // One reservation at a time across every instance: each sees the room all the others took.
+      await client.query("SELECT pg_advisory_xact_lock($1)", [UPLOAD_ROOM_LOCK]);
+      const { rows } = await client.query(unclaimedUsageSql("$1"), [u.owner ?? ""]);
+      const reservation = room(usageFrom(rows[0]));
+      if ("bytes" in reservation) {
+        await client.query("INSERT INTO uploads (id, name, size, type, created_at, owner, pending) VALUES ($1, $2, $3, $4, $5, $6, true)", [
+          u.id,
+          u.name,
+          reservation.bytes,
+          u.type,
+          u.createdAt,
+          u.owner ?? null,
+        ]);
+      }
+      await client.query("COMMIT");
+      return reservation;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
     }
-    // One statement, so the row never exists without its bytes.
-    await this.pool.query(`WITH upload AS (${insert} RETURNING id) INSERT INTO upload_bodies (id, body) SELECT id, $7 FROM upload`, [
-      ...row,
-      Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+  }
+
+  async writeBodyChunk(id: string, seq: number, data: Uint8Array): Promise<void> {
+    await this.pool.query("INSERT INTO upload_chunks (id, seq, data) VALUES ($1, $2, $3)", [
+      id,
+      seq,
+      Buffer.from(data.buffer, data.byteOffset, data.byteLength),
     ]);
   }
 
+  async completeUpload(id: string, size: number): Promise<boolean> {
+    const result = await this.pool.query(
+      "UPDATE uploads SET size = $2, pending = false WHERE id = $1 AND pending AND submission_ref IS NULL AND size >= $2",
+      [id, size],
+    );
+    return result.rowCount === 1;
+  }
+
   async readBody(id: string): Promise<Buffer | undefined> {
-    const { rows } = await this.pool.query("SELECT body FROM upload_bodies WHERE id = $1", [id]);
-    return rows.length === 0 ? undefined : (rows[0].body as Buffer);
+    // A piece at a time, so reading a 10 MB body never holds its whole text form (bytea arrives as hex).
+    const pieces: Buffer[] = [];
+    for (;;) {
+      const { rows } = await this.pool.query("SELECT data FROM upload_chunks WHERE id = $1 AND seq = $2", [id, pieces.length]);
+      if (rows.length === 0) break;
+      pieces.push(rows[0].data as Buffer);
+    }
+    return pieces.length === 0 ? undefined : Buffer.concat(pieces);
   }
 
   async getUploads(ids: string[]): Promise<UploadRow[]> {
@@ -276,10 +338,11 @@ export class PostgresLeadRepository implements LeadRepository {
     return result.rowCount === 1;
   }
 
-  async staleUploads(olderThan: Date): Promise<UploadRow[]> {
-    const { rows } = await this.pool.query("SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < $1 ORDER BY created_at", [
-      olderThan,
-    ]);
+  async staleUploads(olderThan: Date, pendingBefore = olderThan): Promise<UploadRow[]> {
+    const { rows } = await this.pool.query(
+      "SELECT * FROM uploads WHERE submission_ref IS NULL AND (created_at < $1 OR (pending AND created_at < $2)) ORDER BY created_at",
+      [olderThan, pendingBefore],
+    );
     return rows.map(uploadFrom);
   }
 

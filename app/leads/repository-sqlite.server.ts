@@ -14,6 +14,7 @@ import type {
   OutboxRow,
   RateVerdict,
   RepositoryOptions,
+  Reservation,
   UnclaimedUsage,
   UploadRow,
 } from "./repository.server.ts";
@@ -37,7 +38,8 @@ CREATE TABLE IF NOT EXISTS uploads (
   created_at TEXT NOT NULL,
   submission_ref TEXT REFERENCES submissions(ref),
   position INTEGER,
-  owner TEXT
+  owner TEXT,
+  pending INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
 CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
@@ -82,9 +84,10 @@ export class SqliteLeadRepository implements LeadRepository {
     // WAL with synchronous=FULL: a commit is on disk when it returns, so an answered submission survives a crash.
     this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
     this.db.exec(SCHEMA);
-    // Stores made before uploads had an owner gain the column.
+    // Stores made before uploads had an owner, or could be pending, gain the columns.
     const columns = this.db.prepare("PRAGMA table_info(uploads)").all() as Row[];
     if (!columns.some((c) => c.name === "owner")) this.db.exec("ALTER TABLE uploads ADD COLUMN owner TEXT");
+    if (!columns.some((c) => c.name === "pending")) this.db.exec("ALTER TABLE uploads ADD COLUMN pending INTEGER NOT NULL DEFAULT 0");
     this.db.exec("CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL");
     // Stores made before mails were leased with a token gain the column.
     const outboxColumns = this.db.prepare("PRAGMA table_info(outbox)").all() as Row[];
@@ -98,11 +101,33 @@ export class SqliteLeadRepository implements LeadRepository {
     return { journalMode: String(journal.journal_mode), synchronous: Number(sync.synchronous) };
   }
 
-  async insertUpload(u: NewUpload, body?: Uint8Array): Promise<void> {
-    if (body) throw new Error("SQLite keeps upload bodies on disk, not in the database");
-    this.db
-      .prepare("INSERT INTO uploads (id, name, size, type, created_at, owner) VALUES (?, ?, ?, ?, ?, ?)")
-      .run(u.id, u.name, u.size, u.type, u.createdAt, u.owner ?? null);
+  async reserveUpload<R extends Reservation>(u: NewUpload, room: (usage: UnclaimedUsage) => R): Promise<R> {
+    // IMMEDIATE takes the write lock before the usage is read, so no other process reserves in between.
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      const reservation = room(usageFrom(this.db.prepare(unclaimedUsageSql("?1")).get(u.owner ?? "") as Row));
+      if ("bytes" in reservation) {
+        this.db
+          .prepare("INSERT INTO uploads (id, name, size, type, created_at, owner, pending) VALUES (?, ?, ?, ?, ?, ?, 1)")
+          .run(u.id, u.name, reservation.bytes, u.type, u.createdAt, u.owner ?? null);
+      }
+      this.db.exec("COMMIT");
+      return reservation;
+    } catch (error) {
+      this.db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async writeBodyChunk(): Promise<void> {
+    throw new Error("SQLite keeps upload bodies on disk, not in the database");
+  }
+
+  async completeUpload(id: string, size: number): Promise<boolean> {
+    const result = this.db
+      .prepare("UPDATE uploads SET size = ?2, pending = 0 WHERE id = ?1 AND pending = 1 AND submission_ref IS NULL AND size >= ?2")
+      .run(id, size);
+    return Number(result.changes) === 1;
   }
 
   async getUploads(ids: string[]): Promise<UploadRow[]> {
@@ -253,10 +278,13 @@ export class SqliteLeadRepository implements LeadRepository {
     return Number(result.changes) === 1;
   }
 
-  async staleUploads(olderThan: Date): Promise<UploadRow[]> {
+  async staleUploads(olderThan: Date, pendingBefore = olderThan): Promise<UploadRow[]> {
     const rows = this.db
-      .prepare("SELECT * FROM uploads WHERE submission_ref IS NULL AND created_at < ? ORDER BY created_at")
-      .all(olderThan.toISOString()) as Row[];
+      .prepare(
+        `SELECT * FROM uploads WHERE submission_ref IS NULL AND (created_at < ? OR (pending = 1 AND created_at < ?))
+         ORDER BY created_at`,
+      )
+      .all(olderThan.toISOString(), pendingBefore.toISOString()) as Row[];
     return rows.map(uploadFrom);
   }
 

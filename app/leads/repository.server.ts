@@ -6,13 +6,25 @@ import type { NewSubmission, StoredFile, SubmissionRecord } from "./types.ts";
 export interface UploadRow extends StoredFile {
   createdAt: string;
   submissionRef: string | null;
+  /**
+   * Room reserved for an upload whose body is still streaming in (`size` is the room): it counts
+   * against the bounds on unclaimed files, and no submission can claim it.
+   */
+  pending: boolean;
 }
 
-export interface NewUpload extends StoredFile {
+/** An upload about to stream in; its size is the room `reserveUpload` gives it. */
+export interface NewUpload extends Omit<StoredFile, "size"> {
   createdAt: string;
-  /** The address it came from, so the unclaimed files of one address can be bounded. */
+  /** The budget key of the visitor it came from (`budgetKey`), so the unclaimed files of one visitor can be bounded. */
   owner?: string;
 }
+
+/** The room given to an upload about to stream in: the bytes reserved for it, or the bound that leaves it none. */
+export type Reservation = { bytes: number } | { refusal: "quota" | "full" };
+
+/** Pieces of this size hold an upload's body in a database (and bound what one upload in flight holds in memory). */
+export const BODY_CHUNK_BYTES = 256 * 1024;
 
 /** What unclaimed uploads hold: of one address, and of the whole site. */
 export interface UnclaimedUsage {
@@ -54,10 +66,24 @@ export interface LeadRepository {
   /** Creates the tables when they do not exist. */
   init(): Promise<void>;
   /**
-   * Records an upload. `body` is given when the store keeps the bytes itself (PostgreSQL, where
-   * every instance must read them); row and body are then written in one statement.
+   * Reserves room for an upload before its body is read. In one transaction that no other
+   * reservation can interleave with (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock), it
+   * reads what unclaimed uploads hold, reservations included (`unclaimedUsage` of
+   * `upload.owner`), asks `room` how many bytes to reserve, and records the upload pending with
+   * that size. So uploads running at the same moment never pass a bound together. Nothing is
+   * recorded when `room` refuses. Returns what `room` returned.
    */
-  insertUpload(upload: NewUpload, body?: Uint8Array): Promise<void>;
+  reserveUpload<R extends Reservation>(upload: NewUpload, room: (usage: UnclaimedUsage) => R): Promise<R>;
+  /**
+   * Stores piece `seq` (0, 1, …) of a pending upload's body, when the store keeps the bytes itself
+   * (PostgreSQL, where every instance must read them); the pieces go with the upload's row.
+   */
+  writeBodyChunk(id: string, seq: number, data: Uint8Array): Promise<void>;
+  /**
+   * Completes a pending upload at its real size (at most the room reserved): from then on a
+   * submission may claim it. False when its reservation is gone (removed or swept meanwhile).
+   */
+  completeUpload(id: string, size: number): Promise<boolean>;
   /** The bytes of an upload whose body the store keeps; undefined when it keeps none (SQLite: bodies on disk). */
   readBody(id: string): Promise<Buffer | undefined>;
   getUploads(ids: string[]): Promise<UploadRow[]>;
@@ -90,8 +116,11 @@ export interface LeadRepository {
    * and nothing changed, when the lease is no longer held or the mail has been sent.
    */
   markFailed(lease: Lease, retryInMs: number, error: string): Promise<boolean>;
-  /** Unclaimed uploads created before `olderThan`. */
-  staleUploads(olderThan: Date): Promise<UploadRow[]>;
+  /**
+   * Unclaimed uploads created before `olderThan`, and pending ones (their upload died: a crash, a
+   * store that could not answer) reserved before `pendingBefore`.
+   */
+  staleUploads(olderThan: Date, pendingBefore?: Date): Promise<UploadRow[]>;
   /**
    * Deletes a submission, its upload rows and its mail in one transaction (an erasure request, or
    * its retention ending). Returns the ids of its files, to remove from storage; undefined when no
@@ -184,7 +213,9 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
   };
   return {
     init: async () => void (await ready()),
-    insertUpload: async (upload, body) => (await ready()).insertUpload(upload, body),
+    reserveUpload: async (upload, room) => (await ready()).reserveUpload(upload, room),
+    writeBodyChunk: async (id, seq, data) => (await ready()).writeBodyChunk(id, seq, data),
+    completeUpload: async (id, size) => (await ready()).completeUpload(id, size),
     readBody: async (id) => (await ready()).readBody(id),
     getUploads: async (ids) => (await ready()).getUploads(ids),
     deleteUpload: async (id) => (await ready()).deleteUpload(id),
@@ -196,7 +227,7 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
     renewLease: async (lease, leaseMs) => (await ready()).renewLease(lease, leaseMs),
     markSent: async (lease) => (await ready()).markSent(lease),
     markFailed: async (lease, retryInMs, error) => (await ready()).markFailed(lease, retryInMs, error),
-    staleUploads: async (olderThan) => (await ready()).staleUploads(olderThan),
+    staleUploads: async (olderThan, pendingBefore) => (await ready()).staleUploads(olderThan, pendingBefore),
     unclaimedUsage: async (owner) => (await ready()).unclaimedUsage(owner),
     deleteSubmission: async (ref) => (await ready()).deleteSubmission(ref),
     submissionsBefore: async (date) => (await ready()).submissionsBefore(date),
@@ -243,9 +274,9 @@ export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: s
   };
 }
 
-/** The checks createSubmission makes on the uploads it is about to claim. */
+/** The checks createSubmission makes on the uploads it is about to claim (one still streaming in is not there yet). */
 export function checkClaim(ids: string[], found: UploadRow[], maxTotal: number): void {
-  if (found.length !== ids.length) throw new ClaimError("unknown-file");
+  if (found.length !== ids.length || found.some((f) => f.pending)) throw new ClaimError("unknown-file");
   if (found.some((f) => f.submissionRef !== null)) throw new ClaimError("file-claimed");
   if (found.reduce((sum, f) => sum + f.size, 0) > maxTotal) throw new ClaimError("too-large");
 }
@@ -256,7 +287,7 @@ export type Row = Record<string, unknown>;
 /** The columns every listing of submissions reads (submission joined with its outbox row). */
 export const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
 
-/** The query both stores answer unclaimedUsage with (`$1`/`?` is the owner). */
+/** The query both stores answer unclaimedUsage with (`$1`/`?` is the owner); pending uploads count with their reserved size. */
 export const unclaimedUsageSql = (param: string) =>
   `SELECT COUNT(*) FILTER (WHERE owner = ${param}) AS owner_files,
           COALESCE(SUM(size) FILTER (WHERE owner = ${param}), 0) AS owner_bytes,
@@ -278,5 +309,6 @@ export function uploadFrom(row: Row): UploadRow {
     type: String(row.type),
     createdAt: iso(row.created_at),
     submissionRef: row.submission_ref == null ? null : String(row.submission_ref),
+    pending: Boolean(row.pending),
   };
 }

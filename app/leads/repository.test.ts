@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import pgDriver from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { createSharedRateLimiter, RATE_WINDOW_MS } from "./guards.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { ClaimError, openRepository } from "./repository.server.ts";
-import type { LeadRepository } from "./repository.server.ts";
+import { BODY_CHUNK_BYTES, ClaimError, openRepository } from "./repository.server.ts";
+import type { LeadRepository, NewUpload, Reservation, UnclaimedUsage } from "./repository.server.ts";
 import { SqliteLeadRepository } from "./repository-sqlite.server.ts";
 import type { NewSubmission } from "./types.ts";
 import { PG_MISSING, startPostgres, type TestPostgres } from "./testing/postgres.ts";
@@ -64,7 +64,7 @@ const STORES: Store[] = [
     },
     reopen: (dataDir) => openRepository({ dataDir, databaseUrl: lastDatabaseUrl }),
     exec: async (_dataDir, sql) => {
-      const client = new pg.Client({ connectionString: lastDatabaseUrl });
+      const client = new pgDriver.Client({ connectionString: lastDatabaseUrl });
       await client.connect();
       try {
         await client.query(sql);
@@ -80,6 +80,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 if (PG_MISSING) console.warn(`PostgreSQL repository tests skipped: ${PG_MISSING}`);
 
 const hexId = () => randomBytes(16).toString("hex");
+
+/** Records a complete upload of `size` bytes as FileStore does: room reserved, then completed at that size. */
+async function record(repo: LeadRepository, { size, ...upload }: NewUpload & { size: number }) {
+  expect(await repo.reserveUpload(upload, () => ({ bytes: size }))).toEqual({ bytes: size });
+  expect(await repo.completeUpload(upload.id, size)).toBe(true);
+}
 
 describe.each(STORES)("$name lead repository", (store) => {
   describe.skipIf(Boolean(store.skipReason))(store.skipReason ? `skipped: ${store.skipReason}` : "on a real database", () => {
@@ -103,7 +109,7 @@ describe.each(STORES)("$name lead repository", (store) => {
     async function upload(size = 1000, name = "plan.pdf") {
       const type = name.endsWith(".png") ? "image/png" : "application/pdf";
       const row = { id: hexId(), name, size, type, createdAt: new Date().toISOString() };
-      await repo.insertUpload(row);
+      await record(repo, row);
       return row;
     }
 
@@ -353,8 +359,8 @@ describe.each(STORES)("$name lead repository", (store) => {
       const old = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
       const oldFree = { id: hexId(), name: "a.pdf", size: 1, type: "application/pdf", createdAt: old };
       const oldClaimed = { ...oldFree, id: hexId() };
-      await repo.insertUpload(oldFree);
-      await repo.insertUpload(oldClaimed);
+      await record(repo, oldFree);
+      await record(repo, oldClaimed);
       await repo.createSubmission(quote([oldClaimed.id]));
       const recent = await upload();
       const stale = await repo.staleUploads(new Date(Date.now() - 24 * 3600_000));
@@ -367,19 +373,90 @@ describe.each(STORES)("$name lead repository", (store) => {
       const at = new Date().toISOString();
       const mine = [hexId(), hexId()];
       for (const id of mine)
-        await repo.insertUpload({ id, name: "a.pdf", size: 1000, type: "application/pdf", createdAt: at, owner: "198.51.100.4" });
-      await repo.insertUpload({ id: hexId(), name: "b.pdf", size: 500, type: "application/pdf", createdAt: at, owner: "203.0.113.9" });
-      await repo.insertUpload({ id: hexId(), name: "c.pdf", size: 250, type: "application/pdf", createdAt: at });
+        await record(repo, { id, name: "a.pdf", size: 1000, type: "application/pdf", createdAt: at, owner: "198.51.100.4" });
+      await record(repo, { id: hexId(), name: "b.pdf", size: 500, type: "application/pdf", createdAt: at, owner: "203.0.113.9" });
+      await record(repo, { id: hexId(), name: "c.pdf", size: 250, type: "application/pdf", createdAt: at });
       expect(await repo.unclaimedUsage("198.51.100.4")).toEqual({ ownerFiles: 2, ownerBytes: 2000, totalBytes: 2750 });
       expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 2750 });
       await repo.createSubmission(quote([mine[0]]));
       expect(await repo.unclaimedUsage("198.51.100.4")).toEqual({ ownerFiles: 1, ownerBytes: 1000, totalBytes: 1750 });
     });
+
+    const A = "198.51.100.4";
+    const pdfUpload = (owner = A, createdAt = new Date().toISOString()) => ({
+      id: hexId(),
+      name: "a.pdf",
+      type: "application/pdf",
+      createdAt,
+      owner,
+    });
+    /** What FileStore asks for: `wanted` bytes within 5,000 per owner and 8,000 in all. */
+    const within =
+      (wanted: number) =>
+      (usage: UnclaimedUsage): Reservation => {
+        const room = Math.min(5000 - usage.ownerBytes, 8000 - usage.totalBytes);
+        return room < wanted ? { refusal: 5000 - usage.ownerBytes < 8000 - usage.totalBytes ? "quota" : "full" } : { bytes: wanted };
+      };
+
+    it("a reservation counts at its reserved size at once, and shrinks to the real size when complete", async () => {
+      await fresh();
+      const first = pdfUpload();
+      expect(await repo.reserveUpload(first, within(3000))).toEqual({ bytes: 3000 });
+      expect(await repo.unclaimedUsage(A)).toEqual({ ownerFiles: 1, ownerBytes: 3000, totalBytes: 3000 });
+      expect(await repo.reserveUpload(pdfUpload(), within(3000))).toEqual({ refusal: "quota" });
+      expect(await repo.unclaimedUsage(A)).toEqual({ ownerFiles: 1, ownerBytes: 3000, totalBytes: 3000 });
+      // Complete at 1,200 bytes: the rest of the room is free again.
+      expect(await repo.completeUpload(first.id, 1200)).toBe(true);
+      expect(await repo.unclaimedUsage(A)).toEqual({ ownerFiles: 1, ownerBytes: 1200, totalBytes: 1200 });
+      expect(await repo.reserveUpload(pdfUpload(), within(3000))).toEqual({ bytes: 3000 });
+      // Never past its room, and only once.
+      const other = pdfUpload("203.0.113.9");
+      await repo.reserveUpload(other, within(500));
+      expect(await repo.completeUpload(other.id, 501)).toBe(false);
+      expect(await repo.completeUpload(other.id, 500)).toBe(true);
+      expect(await repo.completeUpload(other.id, 400)).toBe(false);
+      expect((await repo.getUploads([other.id]))[0]).toMatchObject({ size: 500, pending: false });
+    });
+
+    it("reservations made at the same moment never pass a bound together", async () => {
+      await fresh();
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => repo.reserveUpload(pdfUpload(i % 2 ? A : `192.0.2.${i}`), within(1000))),
+      );
+      expect(results.filter((r) => "bytes" in r)).toHaveLength(8);
+      const usage = await repo.unclaimedUsage(A);
+      expect(usage.ownerBytes).toBeLessThanOrEqual(5000);
+      expect(usage.totalBytes).toBe(8000);
+    });
+
+    it("a pending upload cannot be claimed; a failed one is deleted and gives its room back", async () => {
+      await fresh();
+      const streaming = pdfUpload();
+      await repo.reserveUpload(streaming, within(2000));
+      await expect(repo.createSubmission(quote([streaming.id]))).rejects.toMatchObject({ reason: "unknown-file" });
+      expect(await repo.listSubmissions()).toEqual([]);
+      expect(await repo.deleteUpload(streaming.id)).toBe(true);
+      expect(await repo.unclaimedUsage(A)).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 0 });
+      expect(await repo.completeUpload(streaming.id, 100)).toBe(false);
+    });
+
+    it("stale uploads include pending ones reserved before their own, earlier cut-off", async () => {
+      await fresh();
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+      const deadReservation = pdfUpload(A, hoursAgo(2));
+      const liveReservation = pdfUpload(A, hoursAgo(0));
+      const completeTwoHoursOld = { ...pdfUpload(A, hoursAgo(2)), size: 10 };
+      await repo.reserveUpload(deadReservation, within(100));
+      await repo.reserveUpload(liveReservation, within(100));
+      await record(repo, completeTwoHoursOld);
+      const stale = await repo.staleUploads(new Date(Date.now() - 24 * 3600_000), new Date(Date.now() - 3600_000));
+      expect(stale.map((u) => [u.id, u.pending])).toEqual([[deadReservation.id, true]]);
+    });
   });
 });
 
 describe("SQLite store made before uploads had an owner", () => {
-  it("gains the owner column on open, keeping its uploads", async () => {
+  it("gains the owner and pending columns on open, keeping its uploads", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "leads-sqlite-old-"));
     const file = path.join(dir, "leads.sqlite");
     const old = new DatabaseSync(file);
@@ -392,7 +469,7 @@ describe("SQLite store made before uploads had an owner", () => {
     const repo = new SqliteLeadRepository(file, { filesDir: path.join(dir, "files") });
     await repo.init();
     expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 700 });
-    await repo.insertUpload({
+    await record(repo, {
       id: hexId(),
       name: "b.pdf",
       size: 300,
@@ -401,6 +478,9 @@ describe("SQLite store made before uploads had an owner", () => {
       owner: "192.0.2.1",
     });
     expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 1, ownerBytes: 300, totalBytes: 1000 });
+    // The upload kept from before is complete, so a submission may claim it.
+    expect((await repo.getUploads(["0123456789abcdef0123456789abcdef"]))[0].pending).toBe(false);
+    await repo.createSubmission({ kind: "call", lang: "en", fields: {}, fileIds: ["0123456789abcdef0123456789abcdef"] });
     await repo.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -445,7 +525,7 @@ describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
 
   /** The rows of `table`, counted outside the instances. */
   async function rowsOf(table: string): Promise<number> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pgDriver.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       return Number((await client.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
@@ -469,9 +549,14 @@ describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
 
   it("a file uploaded through one is read, whole, through the other, and goes with its row", async () => {
     const [a, b] = await twoInstances();
-    const body = randomBytes(2 * 1024 * 1024);
+    const body = randomBytes(2 * 1024 * 1024 + 5);
     const id = hexId();
-    await a.insertUpload({ id, name: "scan.pdf", size: body.length, type: "application/pdf", createdAt: new Date().toISOString() }, body);
+    await a.reserveUpload({ id, name: "scan.pdf", type: "application/pdf", createdAt: new Date().toISOString() }, () => ({
+      bytes: body.length,
+    }));
+    for (let at = 0, seq = 0; at < body.length; at += BODY_CHUNK_BYTES)
+      await a.writeBodyChunk(id, seq++, body.subarray(at, at + BODY_CHUNK_BYTES));
+    expect(await a.completeUpload(id, body.length)).toBe(true);
     expect((await b.readBody(id))?.equals(body)).toBe(true);
     expect(await b.deleteUpload(id)).toBe(true);
     expect(await a.readBody(id)).toBeUndefined();
@@ -537,5 +622,51 @@ describe.skipIf(Boolean(PG_MISSING))("two instances on one PostgreSQL", () => {
       vi.useRealTimers();
     }
     expect(allowed).toEqual([true, true, true, false, false, false, false, false]);
+  });
+});
+
+describe.skipIf(Boolean(PG_MISSING))("PostgreSQL store made when bodies were kept whole (upload_bodies)", () => {
+  let pg: TestPostgres;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(() => pg?.stop(), 30_000);
+
+  it("moves each body into pieces on open: read back whole, claimable, and erased with its row", async () => {
+    await pg.admin.query("CREATE DATABASE leads_whole_bodies");
+    const old = new pgDriver.Client({ connectionString: pg.url("leads_whole_bodies") });
+    await old.connect();
+    await old.query(`
+      CREATE TABLE submissions (ref text PRIMARY KEY, kind text NOT NULL, lang text NOT NULL, created_at timestamptz NOT NULL,
+        fields jsonb NOT NULL, ip text, user_agent text);
+      CREATE TABLE uploads (id text PRIMARY KEY, name text NOT NULL, size integer NOT NULL, type text NOT NULL,
+        created_at timestamptz NOT NULL, submission_ref text REFERENCES submissions(ref), position integer, owner text);
+      CREATE TABLE upload_bodies (id text PRIMARY KEY REFERENCES uploads(id) ON DELETE CASCADE, body bytea NOT NULL);`);
+    const bodies = [randomBytes(3 * BODY_CHUNK_BYTES + 17), randomBytes(BODY_CHUNK_BYTES), randomBytes(10)];
+    const ids = bodies.map(() => hexId());
+    for (const [i, body] of bodies.entries()) {
+      await old.query("INSERT INTO uploads (id, name, size, type, created_at) VALUES ($1, 'a.pdf', $2, 'application/pdf', now())", [
+        ids[i],
+        body.length,
+      ]);
+      await old.query("INSERT INTO upload_bodies (id, body) VALUES ($1, $2)", [ids[i], body]);
+    }
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-whole-"));
+    const repo = await openRepository({ dataDir, databaseUrl: pg.url("leads_whole_bodies") });
+    try {
+      for (const [i, body] of bodies.entries()) expect((await repo.readBody(ids[i]))?.equals(body)).toBe(true);
+      expect((await old.query("SELECT to_regclass('upload_bodies') AS t")).rows[0].t).toBeNull();
+      expect((await old.query("SELECT count(*)::int AS n FROM upload_chunks")).rows[0].n).toBe(4 + 1 + 1);
+      const { ref } = await repo.createSubmission({ kind: "quote", lang: "en", fields: {}, fileIds: [ids[0]] });
+      expect((await repo.getSubmission(ref))!.files.map((f) => f.size)).toEqual([bodies[0].length]);
+      expect(await repo.deleteSubmission(ref)).toEqual([ids[0]]);
+      expect(await repo.deleteUpload(ids[1])).toBe(true);
+      expect((await old.query("SELECT DISTINCT id FROM upload_chunks")).rows).toEqual([{ id: ids[2] }]);
+    } finally {
+      await repo.close();
+      await old.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

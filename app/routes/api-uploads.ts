@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
-import { clientIp, isCrossSiteRequest } from "~/leads/guards.server";
+import { budgetKey, clientIp, isCrossSiteRequest } from "~/leads/guards.server";
 import { leadServiceFromEnv } from "~/leads/service.server";
 import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
@@ -21,8 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "method" }, 405, { Allow: "POST" });
   if (isCrossSiteRequest(request)) return json({ error: "crossSite" }, 403);
   const service = leadServiceFromEnv();
-  const ip = clientIp(request);
-  const budget = await service.limits.uploads.take(ip);
+  const visitor = budgetKey(clientIp(request));
+  const budget = await service.limits.uploads.take(visitor);
   if (!budget.allowed) return json({ error: "rateLimited" }, 429, { "Retry-After": String(budget.retryAfter) });
 
   const url = new URL(request.url);
@@ -32,15 +32,19 @@ export async function action({ request }: Route.ActionArgs) {
     return new Response(null, { status: 204 });
   }
 
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_TOTAL_BYTES) return json({ error: "too-large" }, 413);
+  // A declared length is what the body will be (Node never passes on more, and less is an aborted
+  // request), so exactly that much room is reserved for it.
+  const length = request.headers.get("content-length");
+  const declared = length === null ? undefined : Number(length);
+  if (declared !== undefined && declared > MAX_TOTAL_BYTES) return json({ error: "too-large" }, 413);
   if (!request.body) return json({ error: "empty" }, 400);
   try {
     const file = await service.files.save(request.body, {
       name: url.searchParams.get("name") ?? "",
       type: request.headers.get("content-type") ?? "",
+      size: declared,
       remaining: MAX_TOTAL_BYTES,
-      owner: ip,
+      owner: visitor,
     });
     return json({ file }, 201);
   } catch (error) {

@@ -79,7 +79,7 @@ export async function startLeadServer(
         resolve();
       }
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+    child.once("exit", (code, signal) => reject(new Error(`server exited with ${code ?? signal}: ${output}`)));
   });
   return {
     baseURL: `http://127.0.0.1:${port}`,
@@ -115,7 +115,7 @@ export async function eventually<T>(check: () => T | undefined | false, timeoutM
   }
 }
 
-/** The ids of the upload bodies a server keeps: files in DATA_DIR/files (SQLite), rows in PostgreSQL. */
+/** The ids of the upload bodies a server keeps: files in DATA_DIR/files (SQLite), pieces in PostgreSQL. */
 export async function storedBodies(server: LeadServer): Promise<string[]> {
   if (!server.databaseUrl) {
     const dir = path.join(server.dataDir, "files");
@@ -124,7 +124,7 @@ export async function storedBodies(server: LeadServer): Promise<string[]> {
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
-    return (await client.query("SELECT id FROM upload_bodies")).rows.map((row: { id: string }) => row.id);
+    return (await client.query("SELECT DISTINCT id FROM upload_chunks")).rows.map((row: { id: string }) => row.id);
   } finally {
     await client.end();
   }

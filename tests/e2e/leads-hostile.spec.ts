@@ -488,6 +488,30 @@ for (const storeName of STORES) {
           await limited.stop();
         }
       });
+
+      test("counts the addresses of one IPv6 /64 as one visitor; another /64 and IPv4 have their own budgets", async () => {
+        const limited = await startLeadServer({ ...(await store.env()), TRUST_PROXY: "loopback", LEADS_POSTS_PER_10_MIN: "2" });
+        try {
+          const post = async (address: string) =>
+            (
+              await fetch(`${limited.baseURL}/en/get-a-quote`, {
+                method: "POST",
+                body: multipart({ name: "x" }),
+                headers: { "X-Forwarded-For": address },
+              })
+            ).status;
+          const statuses: number[] = [];
+          for (let i = 1; i <= 10; i++) statuses.push(await post(`2001:db8:1:2::${i}`));
+          expect(statuses).toEqual([400, 400, 429, 429, 429, 429, 429, 429, 429, 429]);
+          expect(await post("2001:db8:1:3::1")).toBe(400);
+          expect(await post("203.0.113.7")).toBe(400);
+          expect(await post("203.0.113.8")).toBe(400);
+          expect(await post("::ffff:203.0.113.7")).toBe(400);
+          expect(await post("203.0.113.7")).toBe(429);
+        } finally {
+          await limited.stop();
+        }
+      });
     });
   });
 }
