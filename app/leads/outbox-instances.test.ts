@@ -125,8 +125,9 @@ describe.each(TEST_STORES)("two outboxes on one $name store", (store) => {
       });
       closeSink = sink.close;
       const [a, b] = await store.instances(2);
-      outboxOn(a, sink.url);
-      outboxOn(b, sink.url);
+      // A lease of 3 s, renewed every second: a loaded machine may delay one renewal, not two.
+      outboxOn(a, sink.url, 3000);
+      outboxOn(b, sink.url, 3000);
       const { ref } = await a.createSubmission(enquiry(0));
 
       // Every status the row passes through, in order.
