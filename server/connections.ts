@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from "node:http";
 import { LIMITS } from "./limits.ts";
-import { addressKey, normalizeIp } from "./proxy.ts";
+import { budgetKey } from "../app/leads/guards.server.ts";
+import { normalizeIp } from "./proxy.ts";
 
 /**
  * Closes a new connection at once when its address (an IPv6 visitor: their /64) already holds
@@ -11,7 +12,7 @@ export function capConnectionsPerAddress(server: Server, trusted: ReadonlySet<st
   server.prependListener("connection", (socket) => {
     const ip = normalizeIp(socket.remoteAddress);
     if (ip === undefined || trusted.has(ip)) return;
-    const key = addressKey(ip);
+    const key = budgetKey(ip);
     const count = (open.get(key) ?? 0) + 1;
     if (count > LIMITS.connectionsPerAddress) {
       socket.destroy();

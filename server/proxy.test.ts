@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, clientOf, normalizeIp, parseTrustedProxies } from "./proxy.ts";
+import { clientOf, normalizeIp, parseTrustedProxies } from "./proxy.ts";
 
 const headers = (values: Record<string, string | string[]>) => (name: string) => values[name];
 const plain = { encrypted: false };
@@ -74,24 +74,5 @@ describe("clientOf", () => {
     expect(from("198.51.100.1", "HTTPS").https).toBe(true);
     expect(from("198.51.100.1", "https, http").https).toBe(false);
     expect(from("198.51.100.1", "ftp").https).toBe(false);
-  });
-});
-
-describe("addressKey", () => {
-  it("counts an IPv6 visitor by their /64, however the address is written", () => {
-    const key = addressKey(normalizeIp("2001:db8:1:2::1")!);
-    expect(key).toBe("2001:db8:1:2::/64");
-    for (const other of ["2001:db8:1:2::10", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0db8:0001:0002:0:0:0:7"]) {
-      expect(addressKey(normalizeIp(other)!), other).toBe(key);
-    }
-    expect(addressKey(normalizeIp("2001:db8:1:3::1")!)).not.toBe(key);
-    expect(addressKey(normalizeIp("::1")!)).toBe("0:0:0:0::/64");
-    expect(addressKey(normalizeIp("fe80::1")!)).toBe("fe80:0:0:0::/64");
-  });
-
-  it("counts an IPv4 visitor by their address, also when it arrives IPv4-mapped", () => {
-    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
-    expect(addressKey(normalizeIp("::ffff:203.0.113.7")!)).toBe("203.0.113.7");
-    expect(addressKey("203.0.113.8")).not.toBe("203.0.113.7");
   });
 });

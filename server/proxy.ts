@@ -73,20 +73,3 @@ export function clientOf(
   const proto = [header("x-forwarded-proto") ?? []].flat().join(",").split(",").pop()?.trim().toLowerCase();
   return { ip, https: proto === "https" ? true : proto === "http" ? false : peer.encrypted };
 }
-
-/**
- * What one visitor's share of the server is counted by: an IPv4 address, or the /64 of an IPv6
- * address (every IPv6 subscriber holds at least a /64, so counting /128s would give them billions
- * of budgets). `ip` is normalised (normalizeIp).
- */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ""] = ip.split("::");
-  const left = head === "" ? [] : head.split(":");
-  const right = tail === "" ? [] : tail.split(":");
-  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
