@@ -31,7 +31,7 @@ export function capConnectionsPerAddress(server: Server, trusted: ReadonlySet<st
  * Ends a request whose body arrives slower than LIMITS.bodyMinBytesPerWindow per window, so a
  * client trickling bytes holds a connection for seconds, not minutes, while an honest upload over
  * a slow uplink (tens of kilobytes a second) is never cut off, however long it takes. Time the
- * server itself is not reading (a request waiting for its turn, a full buffer) is not counted.
+ * server itself is not reading (a request waiting for its turn, a paused or full buffer) is not counted.
  */
 export function watchBodyRates(server: Server) {
   const reading = new Map<IncomingMessage, { since: number; bytes: number }>();
@@ -46,7 +46,8 @@ export function watchBodyRates(server: Server) {
     for (const [req, window] of reading) {
       if (req.complete || req.socket.destroyed) {
         reading.delete(req);
-      } else if (req.readableLength >= req.readableHighWaterMark) {
+      } else if (req.readableFlowing !== true || req.readableLength >= req.readableHighWaterMark) {
+        // Nobody is reading the body yet (it waits for its turn), or it is read slower than it comes.
         Object.assign(window, { since: now, bytes: req.socket.bytesRead });
       } else if (now - window.since >= LIMITS.bodyWindowMs) {
         if (req.socket.bytesRead - window.bytes < LIMITS.bodyMinBytesPerWindow) {

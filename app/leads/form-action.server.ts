@@ -18,7 +18,7 @@ import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
 import { budgetKey, clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
-import { leadServiceFromEnv } from "./service.server.ts";
+import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
 import { UPLOAD_REFUSAL_STATUS, UploadError, type FormKind, type StoredFile, type UploadRefusal } from "./types.ts";
 
@@ -34,10 +34,10 @@ const FIELDS_ALLOWANCE = 256 * 1024;
 export type FormActionResult =
   { status: "success"; ref: string } | { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
 
-function formErrorResult(message: string, status: number, files: StoredFile[] = []) {
+function formErrorResult(message: string, status: number, files: StoredFile[] = [], headers: Record<string, string> = {}) {
   return data<FormActionResult>(
     { status: "error", result: { status: "error", error: { "": [message] } }, formError: message, files },
-    { status },
+    { status, headers },
   );
 }
 
@@ -69,6 +69,23 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   // Only the two encodings a form sends are read; anything else (JSON, plain text) is not a form.
   if (!isFormEncoding(request.headers.get("content-type"))) return formErrorResult(copy.formErrors.encoding, 415);
 
+  // A post holds its files in memory while it is parsed: only so many are read at once, and one
+  // that waited its turn too long is asked to come back (nothing of it was read or kept).
+  const release = await service.inFlight.posts.acquire();
+  if (!release) {
+    return formErrorResult(copy.formErrors.serverBusy, 503, [], { "Retry-After": String(BUSY_RETRY_SECONDS) });
+  }
+  try {
+    return await readAndStore(request, { kind, lang, ip, visitor });
+  } finally {
+    release();
+  }
+}
+
+/** Reads a form post's body (its files stored as they arrive), validates it and stores the submission. */
+async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kind: FormKind; lang: Lang; ip: string; visitor: string }) {
+  const copy = copyFor(lang);
+  const service = leadServiceFromEnv();
   const uploaded: StoredFile[] = [];
   /** Files that came with a refused post are not kept (a removal that fails is left to the daily sweep). */
   const discardUploads = () => Promise.all(uploaded.map((f) => service.files.remove(f.id).catch(() => undefined)));

@@ -9,6 +9,7 @@ import type { Outbox } from "./outbox.server.ts";
 import { lazyRepository } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import type { NewSubmission } from "./types.ts";
+import { createLimiter, type Limiter } from "../security/limiter.ts";
 
 export { ClaimError } from "./repository.server.ts";
 export type { ClaimRefusal, LeadRepository } from "./repository.server.ts";
@@ -32,6 +33,9 @@ export interface LeadServiceConfig {
   /** Form posts and file uploads one address may make per RATE_WINDOW_MS. */
   postsPerWindow?: number;
   uploadsPerWindow?: number;
+  /** Form posts and uploads read at the same moment (8 and 16). */
+  postsInFlight?: number;
+  uploadsInFlight?: number;
   log?: (message: string) => void;
 }
 
@@ -40,6 +44,12 @@ export interface LeadService {
   readonly files: FileStore;
   /** The budgets of form posts and uploads per address, counted across instances on PostgreSQL. */
   readonly limits: { posts: RateLimiter; uploads: RateLimiter };
+  /**
+   * Bodies read at the same moment, by this process: a form post holds its files in memory while it
+   * is parsed, an upload a piece of its file; beyond the bound a visitor waits a little, then is told
+   * to come back (503).
+   */
+  readonly inFlight: { posts: Limiter; uploads: Limiter };
   /** Stores the submission, its files claimed, and its mail queued, in one commit; then wakes the outbox. */
   submit(submission: NewSubmission): Promise<{ ref: string }>;
   /** Starts mail delivery and the hourly sweep of unclaimed uploads (the web server calls this once). */
@@ -59,6 +69,10 @@ export interface LeadService {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a post or an upload may wait for its turn to be read before it is told to come back. */
+const BODY_WAIT_MS = 10_000;
+/** What a visitor told to come back is asked to wait, in seconds. */
+export const BUSY_RETRY_SECONDS = 5;
 
 /** Ready to use at once; the database is opened on first use. */
 export function createLeadService(config: LeadServiceConfig): LeadService {
@@ -70,6 +84,10 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   const limits = {
     posts: createSharedRateLimiter(repo, "posts", { limit: config.postsPerWindow ?? 12, windowMs: RATE_WINDOW_MS }, log),
     uploads: createSharedRateLimiter(repo, "uploads", { limit: config.uploadsPerWindow ?? 120, windowMs: RATE_WINDOW_MS }, log),
+  };
+  const inFlight = {
+    posts: createLimiter({ inFlight: config.postsInFlight ?? 8, waiting: 32, waitMs: BODY_WAIT_MS }),
+    uploads: createLimiter({ inFlight: config.uploadsInFlight ?? 16, waiting: 64, waitMs: BODY_WAIT_MS }),
   };
   let transport: LeadTransport | undefined;
   let outbox: Outbox | undefined;
@@ -107,6 +125,7 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
     repo,
     files,
     limits,
+    inFlight,
     ping: () => repo.ping(),
     async submit(submission) {
       const result = await repo.createSubmission(submission);
@@ -170,6 +189,8 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
     outboxLeaseMs: positive(env.LEADS_OUTBOX_LEASE_MS),
     postsPerWindow: positive(env.LEADS_POSTS_PER_10_MIN),
     uploadsPerWindow: positive(env.LEADS_UPLOADS_PER_10_MIN),
+    postsInFlight: positive(env.LEADS_POSTS_IN_FLIGHT),
+    uploadsInFlight: positive(env.LEADS_UPLOADS_IN_FLIGHT),
     uploadQuota: {
       perAddressBytes: megabytes(env.LEADS_UNCLAIMED_MB_PER_ADDRESS) ?? DEFAULT_UPLOAD_QUOTA.perAddressBytes,
       perAddressFiles: positive(env.LEADS_UNCLAIMED_FILES_PER_ADDRESS) ?? DEFAULT_UPLOAD_QUOTA.perAddressFiles,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
 import { budgetKey, clientIp, isCrossSiteRequest } from "~/leads/guards.server";
-import { leadServiceFromEnv } from "~/leads/service.server";
+import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "~/leads/service.server";
 import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -38,6 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
   const declared = length === null ? undefined : Number(length);
   if (declared !== undefined && declared > MAX_TOTAL_BYTES) return json({ error: "too-large" }, 413);
   if (!request.body) return json({ error: "empty" }, 400);
+  // Only so many uploads are read at once; one that waited its turn too long is asked to come back.
+  const release = await service.inFlight.uploads.acquire();
+  if (!release) return json({ error: "busy" }, 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
   try {
     const file = await service.files.save(request.body, {
       name: url.searchParams.get("name") ?? "",
@@ -50,5 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UploadError) return json({ error: error.reason }, UPLOAD_REFUSAL_STATUS[error.reason]);
     throw error;
+  } finally {
+    release();
   }
 }

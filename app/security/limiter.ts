@@ -49,3 +49,5 @@ export function createLimiter({ inFlight, waiting, waitMs }: { inFlight: number;
     },
   };
 }
+
+export type Limiter = ReturnType<typeof createLimiter>;
