@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { createArchiveCheck, isArchive } from "./archive-check.server.ts";
 import { MIME_TYPES, SIGNATURE_BYTES, checkSignature, extensionOf, isAcceptedExtension, sanitizeFileName } from "./file-types.server.ts";
 import { BODY_CHUNK_BYTES, filesDirOf } from "./repository.server.ts";
 import type { LeadRepository, UnclaimedUsage } from "./repository.server.ts";
@@ -232,6 +233,7 @@ export class FileStore {
     let size = 0;
     let head: Uint8Array = new Uint8Array(0);
     let signatureChecked = false;
+    const archive = isArchive(ext) ? createArchiveCheck(ext) : undefined;
     try {
       sink = this.inDatabase ? databaseSink(this.repo, id) : await diskSink(path.join(this.tmpDir, `${id}.part`), this.pathOf(id));
       for (let chunk = await chunks.next(); chunk !== undefined; chunk = await chunks.next()) {
@@ -244,10 +246,13 @@ export class FileStore {
             signatureChecked = true;
           }
         }
+        archive?.write(chunk);
         await sink.write(chunk);
       }
       if (size === 0) throw new UploadError("empty");
       if (!signatureChecked && !checkSignature(ext, head)) throw new UploadError("content");
+      const verdict = archive?.verdict() ?? "ok";
+      if (verdict !== "ok") throw new UploadError(verdict);
       await sink.keep();
       if (!(await this.repo.completeUpload(id, size))) throw new Error(`upload ${id} was removed before it was complete`);
     } catch (error) {

@@ -4,12 +4,13 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
-import { ABANDONED_RESERVATION_MS, DAY_MS, FileStore, type SaveOptions } from "./files.server.ts";
+import { ABANDONED_RESERVATION_MS, DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type SaveOptions } from "./files.server.ts";
 import { openRepository } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import { leadConfigFromEnv } from "./service.server.ts";
 import { PG_MISSING, startPostgres, type TestPostgres } from "./testing/postgres.ts";
 import { UploadError, type StoredFile } from "./types.ts";
+import { zipOf } from "./testing/zip.ts";
 
 const PDF_HEAD = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
 const pdf = (size: number) => Buffer.concat([PDF_HEAD, Buffer.alloc(Math.max(0, size - PDF_HEAD.length), 0x41)]).subarray(0, size);
@@ -355,6 +356,32 @@ describe.each(STORES)("FileStore reserves room before a body is read ($name)", (
       open();
       return Promise.all(saves);
     }
+
+    it("an archive holding a program, a ZIP renamed .docx and an archive bomb are refused, and nothing of them is kept", async () => {
+      const files = storeOf(DEFAULT_UPLOAD_QUOTA);
+      const save = (name: string, body: Buffer) =>
+        outcome(files.save(webStream(body, 64 * 1024).stream, { name, size: body.length, remaining: MAX_TOTAL_BYTES, owner: A }));
+      const plan = pdf(20_000);
+      expect(
+        await save(
+          "drawings.zip",
+          zipOf([
+            { name: "plan.pdf", data: plan },
+            { name: "invoice.pdf.exe", data: EXE },
+          ]),
+        ),
+      ).toBe("archive");
+      expect(await save("bomb.zip", zipOf([{ name: "zeros.bin", data: Buffer.alloc(32 * 1024 * 1024), deflate: true }]))).toBe("archive");
+      expect(await save("report.docx", zipOf([{ name: "plan.pdf", data: plan }]))).toBe("content");
+      expect(await repository.unclaimedUsage(A)).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 0 });
+      if (store.name === "SQLite") expect(readdirSync(path.join(dir, "files")).filter((f) => f !== "tmp")).toEqual([]);
+      const word = zipOf([
+        { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
+        { name: "word/document.xml", data: Buffer.from("<w:document/>") },
+      ]);
+      expect(await save("report.docx", word)).toBe("stored");
+      expect(await save("drawings.zip", zipOf([{ name: "plan.pdf", data: plan }]))).toBe("stored");
+    });
 
     it("uploads running at once never pass the address's bound together, in bytes or in files", async () => {
       const bytes = storeOf({ perAddressBytes: 5000, perAddressFiles: 100, totalBytes: 1_000_000 });

@@ -32,15 +32,17 @@ export interface SubmissionRecord {
 }
 
 /**
- * Why an upload is refused: its type, its content, its size, no bytes, no readable name; or the
+ * Why an upload is refused: its type, its content, an archive holding a program or unpacking to far
+ * more than its size, its size, no bytes, no readable name; or the
  * unclaimed files of the visitor's address (`quota`) or of the whole site (`full`) are at their bound.
  */
-export type UploadRefusal = "type" | "content" | "too-large" | "empty" | "name" | "quota" | "full";
+export type UploadRefusal = "type" | "content" | "archive" | "too-large" | "empty" | "name" | "quota" | "full";
 
 /** The status each refusal is answered with. */
 export const UPLOAD_REFUSAL_STATUS: Record<UploadRefusal, number> = {
   type: 415,
   content: 415,
+  archive: 415,
   "too-large": 413,
   empty: 400,
   name: 400,

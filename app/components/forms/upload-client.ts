@@ -9,7 +9,18 @@ export interface UploadHandle {
   abort(): void;
 }
 
-const REFUSALS = new Set<UploadFailure>(["type", "content", "too-large", "empty", "name", "quota", "full", "rateLimited", "busy"]);
+const REFUSALS = new Set<UploadFailure>([
+  "type",
+  "content",
+  "archive",
+  "too-large",
+  "empty",
+  "name",
+  "quota",
+  "full",
+  "rateLimited",
+  "busy",
+]);
 
 /** How often a file is sent again, after the wait the server names, while the server says it is busy. */
 const BUSY_RETRIES = 2;

@@ -122,6 +122,7 @@ export default {
   "files.failed": "Upload fehlgeschlagen",
   "files.refused.type": "Dieser Dateityp wird nicht akzeptiert.",
   "files.refused.content": "Der Inhalt der Datei passt nicht zu ihrer Dateiendung.",
+  "files.refused.archive": "Dieses Archiv kann nicht angenommen werden: Es enthält Programme oder entpackt sich auf ein Vielfaches seiner Größe. Bitte senden Sie die Zeichnungen oder Dokumente selbst.",
   "files.refused.too-large": "Die Dateien dürfen zusammen nicht größer als {{uploadLimitMb}} MB sein.",
   "files.refused.empty": "Die Datei ist leer.",
   "files.refused.name": "Der Dateiname kann nicht gelesen werden.",

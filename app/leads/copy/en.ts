@@ -122,6 +122,7 @@ export default {
   "files.failed": "Upload failed",
   "files.refused.type": "This file type is not accepted.",
   "files.refused.content": "The file's content does not match its extension.",
+  "files.refused.archive": "This archive cannot be accepted: it holds programs or unpacks to far more than its size. Please send the drawings or documents themselves.",
   "files.refused.too-large": "Total file size cannot exceed {{uploadLimitMb}}MB.",
   "files.refused.empty": "The file is empty.",
   "files.refused.name": "The file name cannot be read.",

@@ -122,6 +122,7 @@ export default {
   "files.failed": "A feltöltés nem sikerült",
   "files.refused.type": "Ez a fájltípus nem engedélyezett.",
   "files.refused.content": "A fájl tartalma nem egyezik a kiterjesztésével.",
+  "files.refused.archive": "Ez az archívum nem fogadható el: programokat tartalmaz, vagy kicsomagolva a méreténél sokkal nagyobb. Kérjük, magukat a rajzokat vagy dokumentumokat küldje el.",
   "files.refused.too-large": "A fájlok együttes mérete legfeljebb {{uploadLimitMb}} MB lehet.",
   "files.refused.empty": "A fájl üres.",
   "files.refused.name": "A fájl neve nem olvasható.",

@@ -122,6 +122,7 @@ export default {
   "files.failed": "Yükleme başarısız oldu",
   "files.refused.type": "Bu dosya türü kabul edilmiyor.",
   "files.refused.content": "Dosyanın içeriği uzantısıyla uyuşmuyor.",
+  "files.refused.archive": "Bu arşiv kabul edilemiyor: program dosyaları içeriyor ya da açıldığında boyutunun çok üzerine çıkıyor. Lütfen çizimleri veya belgeleri doğrudan gönderin.",
   "files.refused.too-large": "Toplam dosya boyutu {{uploadLimitMb}} MB'ı aşamaz.",
   "files.refused.empty": "Dosya boş.",
   "files.refused.name": "Dosya adı okunamıyor.",
