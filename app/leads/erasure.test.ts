@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_TOTAL_BYTES } from "./file-limits.ts";
 import { RETENTION_MONTHS } from "./retention.ts";
 import { createLeadService, type LeadService } from "./service.server.ts";
-import { PG_MISSING, startPostgres, type TestPostgres } from "./testing/postgres.ts";
+import { storeUrls } from "./testing/stores.ts";
 
 /**
  * What the privacy policy promises, the staff commands do: `delete REF` erases one enquiry (its
@@ -23,22 +23,9 @@ async function* once(data: Buffer) {
 const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3000, 65)]);
 const pdf = () => once(PDF);
 
-let postgres: TestPostgres | undefined;
-const STORES = [
-  { name: "SQLite", skip: undefined, url: async () => undefined },
-  {
-    name: "PostgreSQL",
-    skip: PG_MISSING,
-    url: async () => {
-      postgres ??= await startPostgres();
-      const database = `erasure_${process.pid}_${Date.now()}`;
-      await postgres.admin.query(`CREATE DATABASE ${database}`);
-      return postgres.url(database);
-    },
-  },
-];
+const { stores: STORES, stop: stopStores } = storeUrls("erasure");
 
-afterAll(async () => postgres?.stop(), 30_000);
+afterAll(() => stopStores(), 30_000);
 
 describe.each(STORES)("staff erasure commands on $name", (store) => {
   describe.skipIf(Boolean(store.skip))(store.skip ? `skipped: ${store.skip}` : "against a real store", () => {
@@ -70,7 +57,7 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "leads-erasure-"));
-      databaseUrl = await store.url();
+      databaseUrl = await store.databaseUrl();
       service = createLeadService({ dataDir, databaseUrl, log: () => {} });
       const now = Date.now();
       const enquiries: [string, number][] = [

@@ -8,8 +8,8 @@ import { ABANDONED_RESERVATION_MS, DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type
 import { openRepository } from "./repository.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import { leadConfigFromEnv } from "./service.server.ts";
-import { PG_MISSING, startPostgres, type TestPostgres } from "./testing/postgres.ts";
 import { UploadError, type StoredFile } from "./types.ts";
+import { storeUrls } from "./testing/stores.ts";
 import { zipOf } from "./testing/zip.ts";
 
 const PDF_HEAD = Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1");
@@ -270,24 +270,8 @@ describe("FileStore.sweep", () => {
   });
 });
 
-let postgres: TestPostgres | undefined;
-let databases = 0;
-afterAll(() => postgres?.stop(), 30_000);
-
-/** The reservation tests run on both stores: SQLite (bodies on disk) and PostgreSQL (bodies in pieces in the database). */
-const STORES = [
-  { name: "SQLite", skip: undefined, databaseUrl: async () => undefined },
-  {
-    name: "PostgreSQL",
-    skip: PG_MISSING,
-    databaseUrl: async () => {
-      postgres ??= await startPostgres();
-      const database = `files_${process.pid}_${++databases}`;
-      await postgres.admin.query(`CREATE DATABASE ${database}`);
-      return postgres.url(database);
-    },
-  },
-];
+const { stores: STORES, stop: stopStores } = storeUrls("files");
+afterAll(() => stopStores(), 30_000);
 
 /** A source that yields its first 1,000 bytes, then waits for `gate` before the rest; it tells whether it was read or dropped. */
 function heldSource(body: Buffer, gate: Promise<void>) {

@@ -59,3 +59,34 @@ function testStore(name: TestStore["name"]): TestStore {
 }
 
 export const TEST_STORES: TestStore[] = [testStore("SQLite"), testStore("PostgreSQL")];
+
+/** One of the two stores as the address to open it with: none for SQLite, a fresh database for PostgreSQL. */
+export interface StoreUrl {
+  name: TestStore["name"];
+  /** Why the store's tests are skipped here (PostgreSQL's binaries missing). */
+  skip: string | undefined;
+  /** undefined for SQLite (it lives in the data folder); a new empty database on each call for PostgreSQL. */
+  databaseUrl(): Promise<string | undefined>;
+}
+
+/** Both stores for tests that open repositories themselves; PostgreSQL is started on first use and ended by `stop`. */
+export function storeUrls(prefix: string): { stores: StoreUrl[]; stop(): Promise<void> } {
+  let postgres: TestPostgres | undefined;
+  let databases = 0;
+  return {
+    stores: [
+      { name: "SQLite", skip: undefined, databaseUrl: async () => undefined },
+      {
+        name: "PostgreSQL",
+        skip: PG_MISSING,
+        async databaseUrl() {
+          postgres ??= await startPostgres();
+          const database = `${prefix}_${process.pid}_${++databases}`;
+          await postgres.admin.query(`CREATE DATABASE ${database}`);
+          return postgres.url(database);
+        },
+      },
+    ],
+    stop: async () => postgres?.stop(),
+  };
+}
