@@ -110,7 +110,13 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       response.headers.set("Cache-Control", "no-store");
     }
     if (request.signal.aborted || req.socket.destroyed) return;
+    // An answer given before the body was read to its end (a refusal): the rest is read and dropped,
+    // so the connection goes on to its next request instead of stalling until it times out. A body
+    // of unknown length might never end: its connection is closed after the answer instead.
+    const unread = !req.complete;
+    if (unread && req.headers["content-length"] === undefined) res.setHeader("Connection", "close");
     await sendResponse(res, response);
+    if (unread) req.resume();
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
