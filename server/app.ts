@@ -116,7 +116,12 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     const unread = !req.complete;
     if (unread && req.headers["content-length"] === undefined) res.setHeader("Connection", "close");
     await sendResponse(res, response);
-    if (unread) req.resume();
+    if (unread) {
+      // The request's body stream, abandoned with the answer, would pause the request again.
+      req.removeAllListeners("data");
+      req.on("data", () => {});
+      req.resume();
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

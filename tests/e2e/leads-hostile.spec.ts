@@ -36,9 +36,28 @@ function multipart(fields: Record<string, string>, attachments: { name: string; 
   return form;
 }
 
+/**
+ * A post as a browser's form sends it, each on a connection of its own: a refusal may come before
+ * the body is read to its end, and a client reusing that connection would depend on its timing.
+ */
 async function postForm(body: BodyInit, headers: Record<string, string> = {}, pathname = "/en/get-a-quote") {
-  const response = await fetch(server.baseURL + pathname, { method: "POST", body, headers });
-  return { status: response.status, text: await response.text(), headers: response.headers };
+  const encoded = new Response(body);
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  const type = encoded.headers.get("content-type");
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(
+      server.baseURL + pathname,
+      { method: "POST", agent: false, headers: { ...(type && { "Content-Type": type }), ...headers, "Content-Length": bytes.length } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(bytes);
+  });
 }
 
 /** A post with exactly these headers (fetch would set Origin itself). */
