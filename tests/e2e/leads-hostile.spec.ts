@@ -42,30 +42,16 @@ function multipart(fields: Record<string, string>, attachments: { name: string; 
  */
 async function postForm(body: BodyInit, headers: Record<string, string> = {}, pathname = "/en/get-a-quote") {
   const encoded = new Response(body);
-  const bytes = Buffer.from(await encoded.arrayBuffer());
   const type = encoded.headers.get("content-type");
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = httpRequest(
-      server.baseURL + pathname,
-      { method: "POST", agent: false, headers: { ...(type && { "Content-Type": type }), ...headers, "Content-Length": bytes.length } },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(bytes);
-  });
+  return rawPost(pathname, { ...(type && { "Content-Type": type }), ...headers }, Buffer.from(await encoded.arrayBuffer()));
 }
 
-/** A post with exactly these headers (fetch would set Origin itself). */
-function rawPost(pathname: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+/** A post with exactly these headers (fetch would set Origin itself), on a connection of its own. */
+function rawPost(pathname: string, headers: Record<string, string>, body: string | Buffer): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       server.baseURL + pathname,
-      { method: "POST", headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
+      { method: "POST", agent: false, headers: { ...headers, "Content-Length": Buffer.byteLength(body) } },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
