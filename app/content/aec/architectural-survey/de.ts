@@ -17,7 +17,7 @@ export default {
   "outcomes.cards.0.text": "Wände, Öffnungen und Höhen aus der Punktwolke gemessen statt aus Archivplänen abgezeichnet – mit zugesicherter Lagetoleranz.",
   "outcomes.cards.0.metric": "Lagegenauigkeit",
   "outcomes.cards.1.title": "Weniger Überraschungen auf der Baustelle",
-  "outcomes.cards.1.text": "Wer auf einem gemessenen Bestand plant, muss weniger umplanen, wenn die Ausführung bereits läuft.",
+  "outcomes.cards.1.text": "Wer am gemessenen Bestand plant, muss weniger umplanen, wenn die Ausführung bereits läuft.",
   "outcomes.cards.1.metric": "weniger späte Änderungen",
   "outcomes.cards.2.title": "Pläne wenige Tage nach dem Termin",
   "outcomes.cards.2.text": "Registrierung, Prüfung und Zeichnung beginnen am Tag, an dem wir die Baustelle verlassen; erste Ergebnisse folgen meist innerhalb von {{turnaroundHours}} Stunden.",
