@@ -57,7 +57,7 @@ export default {
 
   "process.nav": "Ablauf",
   "process.heading": "So läuft ein Anlagenprojekt ab",
-  "process.intro": "Fünf Schritte vom ersten Gespräch bis zu Daten, auf denen Ihre Ingenieure planen können.",
+  "process.intro": "Fünf Schritte vom ersten Gespräch bis zu Daten, mit denen Ihre Ingenieure planen können.",
   "process.steps.0.title": "Anfrage und Geheimhaltung",
   "process.steps.0.duration": "{{industrialContactDays|days}}",
   "process.steps.0.text": "Sie nennen uns die Anlage, die betroffenen Anlagenteile und den Zweck der Daten: Einbindung, Umbau, Stillstand oder digitaler Zwilling. Bevor vertrauliche Informationen ausgetauscht werden, unterzeichnen wir eine Geheimhaltungsvereinbarung.",
