@@ -20,7 +20,7 @@ export default {
   "outcomes.cards.1.text": "Wer am gemessenen Bestand plant, muss weniger umplanen, wenn die Ausführung bereits läuft.",
   "outcomes.cards.1.metric": "weniger späte Änderungen",
   "outcomes.cards.2.title": "Pläne wenige Tage nach dem Termin",
-  "outcomes.cards.2.text": "Registrierung, Prüfung und Zeichnung beginnen am Tag, an dem wir die Baustelle verlassen; erste Ergebnisse folgen meist innerhalb von {{turnaroundHours}} Stunden.",
+  "outcomes.cards.2.text": "Registrierung, Prüfung und Planerstellung beginnen am Tag, an dem wir die Baustelle verlassen; erste Ergebnisse folgen meist innerhalb von {{turnaroundHours}} Stunden.",
   "outcomes.cards.2.metric": "übliche Bearbeitungszeit nach der Erfassung",
   "outcomes.cards.3.title": "Ein Festpreis, vorab vereinbart",
   "outcomes.cards.3.text": "Objekte unter {{architecturalPriceMaxArea}} m² ab {{architecturalPriceUsd}} USD zzgl. MwSt. Für größere Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
