@@ -71,7 +71,7 @@ export default {
   "faq.items.2.q": "Welchen Detaillierungsgrad haben Ihre Anlagenmodelle?",
   "faq.items.2.a": "Industriemodelle liefern wir standardmäßig in {{lodIndustrial}}: Rohrleitungen mit Formstücken, Armaturen und Flanschen, Apparate mit Stutzen und Stahlbau nach Profilen. {{lodOnRequest}} sind auf Anfrage möglich, wenn Fertigungs- oder Anschlussdetails benötigt werden.",
   "faq.items.3.q": "Wie genau sind die Modelle?",
-  "faq.items.3.a": "Die Modelle liegen innerhalb von {{bimTolerance}} zur registrierten Punktwolke, die ihrerseits auf {{pointCloudAccuracy}} genau ist. Die Registrierung erreicht einen RMSE von {{registrationRmse}} und Restklaffen an den Festpunkten von {{controlResiduals}}, und die QA/QC-Kontrollen mit dem Tachymeter halten {{totalStationQa}} ein. Die erreichten Werte weist der QA/QC-Bericht aus.",
+  "faq.items.3.a": "Die Modelle liegen innerhalb von {{bimTolerance}} zur registrierten Punktwolke, die ihrerseits auf {{pointCloudAccuracy}} genau ist. Die Scans werden mit einem RMSE von {{registrationRmse}} und Restklaffen an den Festpunkten von {{controlResiduals}} registriert, und die QA/QC-Kontrollen mit dem Tachymeter halten {{totalStationQa}} ein. Die erreichten Werte weist der QA/QC-Bericht aus.",
   "faq.items.4.q": "Für welche Formate und welche Software liefern Sie?",
   "faq.items.4.a": "Punktwolken liefern wir als E57 oder RCP, Modelle als Revit, IFC oder Navisworks; Anlagenmodelle lassen sich über neutrale Formate für AVEVA E3D, Plant 3D oder SmartPlant aufbereiten. Nennen Sie uns in Ihrer Anfrage Ihre Plattform und Ihre Systematik der Leitungsnummerierung.",
   "faq.items.5.q": "Wer sieht unsere Daten in Visual Plant?",

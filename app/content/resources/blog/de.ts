@@ -12,5 +12,5 @@ export default {
 
   "cta.heading": "Fragen, die nicht auf einen Beitrag warten können",
   "cta.text": "Vereinbaren Sie ein Gespräch mit einem Vermessungsingenieur oder lesen Sie, wie frühere Projekte geplant, gemessen und übergeben wurden.",
-  "cta.actions.0": "Referenzprojekte lesen",
+  "cta.actions.0": "Referenzprojekte ansehen",
 } satisfies SameKeys<typeof en>;
