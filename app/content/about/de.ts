@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Vermessungs- und BIM-Fachleute",
-  "hero.lead": "Ein Team aus {{teamSize}} Vermessungsingenieuren, BIM-Modellierern und CAD-Zeichnern in Budapest und Istanbul. Seit {{foundingYear}} vermessen wir Gebäude, Anlagen, Schiffe und Gelände und liefern die Modelle und Pläne, auf denen unsere Kunden planen und bauen.",
+  "hero.lead": "Ein Team aus {{teamSize}} Vermessungsingenieuren, BIM-Modellierern und CAD-Zeichnern in Budapest und Istanbul. Seit {{foundingYear}} vermessen wir Gebäude, Anlagen, Schiffe und Gelände und liefern die Modelle und Pläne, mit denen unsere Kunden planen und bauen.",
   "hero.facts.0": "Gegründet in Budapest",
   "hero.facts.1": "Abgeschlossene Projekte",
   "hero.facts.2": "Länder mit Projekten",

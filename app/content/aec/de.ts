@@ -27,7 +27,7 @@ export default {
   "outcomes.cards.0.text": "Registrierte Punktwolken mit {{pointCloudAccuracy}} und Modelle innerhalb von {{bimTolerance}} – Kollisionen zeigen sich im Modell, nicht auf der Baustelle.",
   "outcomes.cards.0.metric": "Toleranz des BIM-Modells",
   "outcomes.cards.1.title": "Weniger späte Änderungen",
-  "outcomes.cards.1.text": "Wer auf einem gemessenen Bestand plant, muss nach Baubeginn seltener umplanen.",
+  "outcomes.cards.1.text": "Wer am gemessenen Bestand plant, muss nach Baubeginn seltener umplanen.",
   "outcomes.cards.1.metric": "weniger späte Änderungen",
   "outcomes.cards.2.title": "Daten kurz nach der Erfassung",
   "outcomes.cards.2.text": "Bei den meisten Projekten erhalten Sie registrierte Punktwolken {{turnaroundHours}} Stunden, nachdem wir die Baustelle verlassen haben. Pläne und Modelle folgen zu dem im Angebot genannten Termin.",

@@ -91,7 +91,7 @@ export default {
   "projects.projects/tiszachem-as-built-progress.metric": "Fortschrittsscans und Abweichungsberichte",
 
   "projects.projects/tiszachem-scan-to-bim.kind": "Chemiewerk",
-  "projects.projects/tiszachem-scan-to-bim.summary": "Prozessanlagen eines laufenden Chemiewerks gescannt und im Bestand modelliert, damit der Umbau auf gemessenen Rohrleitungen und gemessenem Stahlbau geplant werden konnte.",
+  "projects.projects/tiszachem-scan-to-bim.summary": "Prozessanlagen eines laufenden Chemiewerks gescannt und im Bestand modelliert, damit der Umbau anhand gemessener Rohrleitungen und gemessenen Stahlbaus geplant werden konnte.",
   "projects.projects/tiszachem-scan-to-bim.metric": "Bestandsmodell der Prozessanlagen",
 
   "projects.projects/alfold-pharma-scan-to-bim.kind": "Pharmawerk",
@@ -103,8 +103,8 @@ export default {
   "projects.projects/rheinblick-hotel-facade.metric": "Genauigkeit der Fassaden-Punktwolke",
 
   "sectors.industrial-plants.summary": "Anlagenbetreiber und EPC-Auftragnehmer brauchen Rohrleitungen, Apparate und Stahlbau im laufenden Betrieb aufgemessen – für Einbindungen, Stillstände und digitale Zwillinge.",
-  "sectors.commercial-hospitality.summary": "Hotel- und Immobilieneigentümer planen Sanierungen auf genauen Plänen und Modellen, aufgenommen, ohne Gäste, Mieter oder Öffnungszeiten zu stören.",
-  "sectors.infrastructure-transportation.summary": "Bahn- und Straßenbaulastträger brauchen Trassen, Bauwerke und Gelände in kurzen Sperrpausen vermessen und an das amtliche Lagebezugssystem angeschlossen.",
-  "sectors.heritage-culture.summary": "Denkmalbehörden und Restaurierungsarchitekten brauchen geschützte Bausubstanz berührungslos dokumentiert, in der Detailtiefe, die Bauaufnahme und HBIM verlangen.",
+  "sectors.commercial-hospitality.summary": "Hotel- und Immobilieneigentümer planen Sanierungen auf Grundlage genauer Pläne und Modelle, aufgenommen, ohne Gäste, Mieter oder Öffnungszeiten zu stören.",
+  "sectors.infrastructure-transportation.summary": "Eisenbahninfrastrukturunternehmen und Straßenbaulastträger brauchen Trassen, Bauwerke und Gelände in kurzen Sperrpausen vermessen und an das amtliche Lagebezugssystem angeschlossen.",
+  "sectors.heritage-culture.summary": "Denkmalbehörden und Architekten in der Denkmalpflege brauchen geschützte Bausubstanz berührungslos dokumentiert, in der Detailtiefe, die Bauaufnahme und HBIM verlangen.",
   "sectors.maritime.summary": "Werften und Reedereien brauchen Rumpf, Maschinenräume und Innenräume innerhalb der Dockzeit aufgemessen, damit der Umbau geplant ist, bevor das Schiff eintrifft.",
 } satisfies SameKeys<typeof en>;

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "3D-Laserscanning · Scan to BIM · Vermessung",
-  "hero.lead": "Wir scannen Gebäude, Anlagen, Schiffe und Gelände und liefern BIM-Modelle, CAD-Pläne und Punktwolken, auf denen Ihr Team direkt weiterplanen kann.",
+  "hero.lead": "Wir scannen Gebäude, Anlagen, Schiffe und Gelände und liefern BIM-Modelle, CAD-Pläne und Punktwolken, mit denen Ihr Team direkt weiterplanen kann.",
   "hero.facts.0": "Gegründet in Budapest",
   "hero.facts.1": "Abgeschlossene Projekte",
   "hero.facts.2": "Länder mit Projekten",

@@ -51,6 +51,6 @@ export default {
   "faq.items.3.a": "Registrierte Punktwolken als E57 oder RCP, Generalplan und Schnitte als DWG sowie 3D-Modelle von Rumpf, Räumen oder Ausrüstung in Rhino, IGES oder STEP für Schiffbausoftware oder in Revit und IFC für die Ausrüstungsplanung. Dabei übernehmen wir die Spantnummerierung und die Bezugslinien Ihres Schiffes.",
 
   "cta.nav": "Anfrage",
-  "cta.heading": "Vermessen Sie das Schiff vor der Werftliegezeit",
+  "cta.heading": "Lassen Sie das Schiff vor der Werftliegezeit aufmessen",
   "cta.text": "Nennen Sie uns das Schiff, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -5,7 +5,7 @@ export default {
   "hero.eyebrow": "Projekte",
   "hero.lead": "Referenzprojekte aus laufenden Chemie- und Pharmaanlagen und von einer Hotelfassade: was der Auftraggeber brauchte, wie wir gemessen haben, welche Genauigkeit erreicht wurde und was sich dadurch im Projekt geändert hat.",
 
-  "caseStudies.heading": "Referenzprojekte",
+  "caseStudies.heading": "Alle Referenzprojekte",
   "caseStudies.intro": "Jedes Referenzprojekt nennt den Auftraggeber, die eingesetzten Leistungen und die Kennzahl, an der die Arbeit gemessen wurde.",
 
   "cta.heading": "Sie planen ein ähnliches Projekt?",

@@ -299,8 +299,8 @@ export const de: Catalogue = {
     },
     projects: {
       label: "Projekte",
-      title: "Referenzprojekte und Fallstudien",
-      h1: "Projekte und Fallstudien",
+      title: "Referenzprojekte",
+      h1: "Referenzprojekte",
       description:
         "Ausgewählte 3D-Laserscanning-Projekte in Ungarn und Deutschland: Scan to BIM in der Industrie, Baufortschrittskontrolle und ein Fassadenaufmaß für ein Hotel.",
     },

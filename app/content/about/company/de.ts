@@ -63,6 +63,6 @@ export default {
   "sections.4.cards.3.text": "Registrierung und Qualitätssicherung beginnen an dem Tag, an dem wir das Objekt verlassen. Bei den meisten Projekten folgen die Ergebnisse {{turnaroundHours}} Stunden nach der Erfassung.",
   "sections.4.cards.3.metric": "übliche Lieferzeit nach der Erfassung",
 
-  "cta.heading": "Arbeiten Sie mit uns",
+  "cta.heading": "Arbeiten Sie mit uns zusammen",
   "cta.text": "Beschreiben Sie uns Ihr Gebäude, Ihre Anlage, Ihr Schiff oder Ihr Gelände und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden.",
 } satisfies SameKeys<typeof en>;

@@ -21,7 +21,7 @@ export default {
   "sections.0.steps.2.text": "Den größten Teil der Arbeit leisten terrestrische Laserscanner; die Zielmarken werden so gesetzt, dass jeder Standpunkt die Festpunkte sieht. Wo kein Stativ hinpasst, ergänzen handgeführte LiDAR-Scanner, auf Dächern und freiem Gelände die Drohne. Bevor die Messtrupps das Objekt verlassen, prüfen sie die Abdeckung und scannen jede Lücke nach.",
   "sections.0.steps.3.title": "Registrierung und Prüfungen",
   "sections.0.steps.3.duration": "QA-Kurzbericht innerhalb von {{qaMemoHours|hours}}",
-  "sections.0.steps.3.text": "Die Scans werden untereinander und im Festpunktnetz registriert. Abgenommen wird die Registrierung bei einem RMSE von {{registrationRmse}}, bei Gebäudeaufmaßen gilt {{registrationRmseStrict}}; die Restklaffen an den Festpunkten müssen bei {{controlResiduals}} liegen. Ein QA-Kurzbericht teilt Ihnen das Ergebnis mit, bevor die Modellierung beginnt.",
+  "sections.0.steps.3.text": "Die Scans werden untereinander und im Festpunktnetz registriert. Abgenommen wird die Registrierung bei einem RMSE von {{registrationRmse}}, bei Gebäudeaufmaßen gilt {{registrationRmseStrict}}; die Restklaffen an den Festpunkten dürfen höchstens {{controlResidualsMm}} mm betragen. Ein QA-Kurzbericht teilt Ihnen das Ergebnis mit, bevor die Modellierung beginnt.",
   "sections.0.steps.4.title": "Modellierung im vereinbarten Detaillierungsgrad",
   "sections.0.steps.4.text": "Pläne und Modelle entstehen in Ihrer Software, mit Ihren Vorlagen und in Ihrem Koordinatensystem, standardmäßig in {{lodStandard}}, auf Anfrage in {{lodOnRequest}}. Was die Scanner nicht erfassen konnten, wird als nicht sichtbar gekennzeichnet, nie geschätzt.",
   "sections.0.steps.5.title": "Qualitätsprüfung, Übergabe und Korrekturen",
@@ -46,7 +46,7 @@ export default {
   "sections.2.heading": "Modellierung im Detaillierungsgrad, den Sie brauchen",
   "sections.2.blocks.0": "Der Detaillierungsgrad sagt, was ein Modell enthält; die Genauigkeit, wie nah es am tatsächlichen Bestand liegt. Beides legen wir im Angebot fest, Bauteil für Bauteil. So zahlen Sie nicht für Details, die niemand nutzt, und stellen zu Planungsbeginn nicht fest, dass etwas fehlt.",
   "sections.2.blocks.1": "- {{lodStandard}}, unser Standard: Wände, Decken, Dächer, Öffnungen, Treppen und Hauptleitungen mit gemessener Größe, Lage und Form.\n- {{lod350}}, auf Anfrage: zusätzlich Anschlüsse, Halterungen und Schnittstellen zwischen Bauteilen, für Koordination und Kollisionsprüfung.\n- {{lod400}}, auf Anfrage: Bauteile, detailliert genug für Fertigung und Montage, etwa vorgefertigte Rohrleitungsteile oder Stahlbauanschlüsse.",
-  "sections.2.blocks.2": "Sofern Ihr BIM-Abwicklungsplan keine eigenen Stufen festlegt, verwenden wir die Bauteildefinitionen der BIMForum LOD Specification. Was über abgehängten Decken, hinter Verkleidungen oder in Wänden liegt, wird nicht erfunden: Es entfällt oder wird als angenommen gekennzeichnet, wie es die Leistungsbeschreibung vorsieht.",
+  "sections.2.blocks.2": "Sofern Ihr BIM-Abwicklungsplan keine eigenen Stufen festlegt, verwenden wir die Bauteildefinitionen der BIMForum LOD Specification. Was über abgehängten Decken, hinter Verkleidungen oder in Wänden liegt, wird nicht erfunden: Es entfällt oder wird als angenommen gekennzeichnet, wie es die LOD Specification vorsieht.",
 
   "sections.3.heading": "QA/QC-Bericht und Korrekturen",
   "sections.3.blocks.0": "Zu jeder Übergabe gehört ein QA/QC-Bericht. Er nennt, was erreicht wurde, nicht nur, was angestrebt war:",

@@ -71,7 +71,7 @@ export default {
   "faq.items.7.a": "Ja. Fordern Sie über das Kontaktformular Beispieldaten an, und wir senden Ihnen einen HBIM-Auszug, eine Punktwolke und eine entzerrte Ansicht aus einem vergleichbaren Projekt. Ein Festpreisangebot für Ihr eigenes Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden nach Ihrer Anfrage.",
 
   "cta.nav": "Anfrage",
-  "cta.heading": "Dokumentieren Sie Ihr Gebäude, bevor die Arbeiten beginnen",
+  "cta.heading": "Lassen Sie Ihr Gebäude dokumentieren, bevor die Arbeiten beginnen",
   "cta.text": "Senden Sie uns Adresse, ungefähre Geschossfläche und den Zweck des Aufmaßes. Wir antworten innerhalb von {{quoteTurnaroundHours}} Stunden mit einem Festpreisangebot – oder Sie besprechen das Vorhaben zuerst mit einem Vermessungsingenieur.",
   "cta.actions.1": "Beispieldaten anfordern",
   "cta.actions.2": "Telefontermin vereinbaren",

@@ -33,6 +33,6 @@ export default {
   "deliverables.items.3.title": "QA/QC-Bericht",
   "deliverables.items.3.text": "RMSE der Registrierung, Restklaffen an den Festpunkten und Modellabweichungen, in Zahlen belegt.",
 
-  "cta.heading": "Planen Sie auf einem Modell des tatsächlichen Bestands",
+  "cta.heading": "Planen Sie am Modell des tatsächlichen Bestands",
   "cta.text": "Senden Sie uns Adresse, Geschossfläche und die benötigten Fachdisziplinen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -66,7 +66,7 @@ export default {
   "faq.items.2.q": "Was benötigen Sie von uns?",
   "faq.items.2.a": "Das Planungsmodell oder die Isometrien der Installation, die Toleranzen je Fachdisziplin und Zugang zu den Festpunkten der Anlage. Hat die Anlage noch kein Festpunktnetz, legen wir beim ersten Einsatz eines mit Tachymeter und GNSS/RTK an.",
   "faq.items.3.q": "Können Sie Installationen während eines Stillstands prüfen?",
-  "faq.items.3.a": "Ja. Scan und Tachymetermessungen planen wir gemeinsam mit Ihrer Stillstandsplanung in den Ablauf ein und arbeiten im Rahmen Ihrer Arbeitsfreigaben. In ATEX-Bereichen arbeiten wir für die vereinbarte Dauer mit einer Gasfreiheitsbescheinigung oder von außerhalb der Zone.",
+  "faq.items.3.a": "Ja. Scan und Tachymetermessungen planen wir gemeinsam mit Ihrer Stillstandsplanung in den Ablauf ein und arbeiten im Rahmen Ihrer Arbeitsfreigaben. In ATEX-Bereichen arbeiten wir für die vereinbarte Dauer mit einer Freimessbescheinigung oder von außerhalb der Zone.",
 
   "cta.nav": "Anfrage",
   "cta.heading": "Lassen Sie die Installation vor der Übergabe prüfen",

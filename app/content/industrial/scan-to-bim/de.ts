@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Scan to BIM für Anlagen",
-  "hero.lead": "Rohrleitungen, Apparate und Stahlbau in {{lodIndustrial}} aus registrierten Laserscans modelliert – damit Einbindungen, Kollisionsprüfungen und Stillstandsarbeiten an der Anlage geplant werden, wie sie tatsächlich steht.",
+  "hero.lead": "Rohrleitungen, Apparate und Stahlbau in {{lodIndustrial}} aus registrierten Laserscans modelliert – damit Einbindungen, Kollisionsprüfungen und Stillstandsarbeiten am tatsächlichen Bestand der Anlage geplant werden.",
   "hero.facts.0": "Standard-Detaillierungsgrad",
   "hero.facts.1": "Modelltoleranz",
   "hero.facts.2": "RMSE der Registrierung",

@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Fallstudie · Pharmawerk",
+  "hero.eyebrow": "Referenzprojekt · Pharmawerk",
   "hero.lead": "Das Produktionsgebäude von Alföld Pharma in Debrecen mit seinen Reinräumen: gescannt in Wochenendstillständen und Produktwechseln, ohne einen einzigen verlorenen Produktionstag, und in Revit modelliert für die Sanierung der Lüftungstechnik und der Verpackungsbereiche.",
   "hero.facts.0": "RMSE der Registrierung",
   "hero.facts.1": "Modelltoleranz zur Punktwolke",
@@ -55,7 +55,7 @@ export default {
   "accuracy.items.3": "Modell innerhalb von {{bimTolerance}} zur Punktwolke, in der Abweichungsanalyse Bauteil für Bauteil belegt",
   "accuracy.items.4": "Kontrollmessungen per Tachymeter an Wanddurchführungen und Türöffnungen stimmten innerhalb von {{totalStationQa}} mit der Punktwolke überein",
 
-  "deliverables.nav": "Lieferumfang",
+  "deliverables.nav": "Ergebnisse",
   "deliverables.heading": "Was Alföld Pharma erhalten hat",
   "deliverables.items.0": "Revit-Modell (RVT) mit Architektur, Tragwerk und TGA sowie dasselbe Modell als IFC",
   "deliverables.items.1": "Navisworks-Modell (NWD) für die Kollisionsprüfungen des Fachplaners",
@@ -81,12 +81,12 @@ export default {
   "schedule.items.4": "Modellierung und Abweichungsanalyse: {{alfoldModellingWorkingDays}} Arbeitstage nach dem letzten Zeitfenster, mit einer Zwischenprüfung der ersten Zone",
   "schedule.items.5": "{{projectEnd}}: Übergabe von Modell, Plänen und QA/QC-Bericht sowie Übergabebesprechung mit dem Planungsteam",
 
-  "outcomes.nav": "Ergebnisse",
+  "outcomes.nav": "Nutzen",
   "outcomes.heading": "Was der Kunde gewonnen hat",
   "outcomes.items.0": "Kein Produktionstag ging verloren, und die Qualitätssicherung verzeichnete keine Abweichung, die auf das Aufmaß zurückging",
   "outcomes.items.1": "Der Fachplaner fand im Modell noch vor der Ausschreibung {{alfoldClashesFound}} Kollisionen zwischen den neuen Kanälen und bestehenden Installationen",
-  "outcomes.items.2": "Die Aufstellung der Verpackungslinie wurde auf gemessenen Raummaßen und Türöffnungen festgelegt, nicht auf Archivplänen",
-  "outcomes.items.3": "Die Bieter erhielten Modell und Punktwolke mit den Ausschreibungsunterlagen und kalkulierten auf gemessenem Bestand",
+  "outcomes.items.2": "Die Aufstellung der Verpackungslinie wurde anhand gemessener Raummaße und Türöffnungen festgelegt, nicht anhand von Archivplänen",
+  "outcomes.items.3": "Die Bieter erhielten Modell und Punktwolke mit den Ausschreibungsunterlagen und kalkulierten auf Grundlage des gemessenen Bestands",
 
   "lessons.nav": "Erkenntnisse",
   "lessons.heading": "Was wir daraus mitnehmen",

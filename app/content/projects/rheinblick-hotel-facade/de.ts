@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Fallstudie · Hotellerie",
+  "hero.eyebrow": "Referenzprojekt · Hotellerie",
   "hero.lead": "Für die Fassadensanierung des Rheinblick Hotels in Krefeld brauchte der Architekt gemessene Ansichten. Wir haben die gesamte Fassade in {{rheinblickCaptureDays}} Tagen vom Boden aus erfasst, ohne Gerüst und bei laufendem Hotelbetrieb, und CAD-Ansichten und Orthofotos {{rheinblickDeliveryWorkingDays}} Arbeitstage später übergeben.",
   "hero.facts.0": "Genauigkeit der Fassaden-Punktwolke",
   "hero.facts.1": "Orthofoto-Auflösung (GSD)",
@@ -39,21 +39,21 @@ export default {
 
   "methods.nav": "Methoden",
   "methods.heading": "Wie wir aufgenommen haben",
-  "methods.items.0": "Passpunkte: per Tachymeter rund um das Gebäude angelegt und über GNSS/RTK an ETRS89/UTM angeschlossen, Höhen im DHHN",
+  "methods.items.0": "Festpunkte: per Tachymeter rund um das Gebäude angelegt und über GNSS/RTK an ETRS89/UTM angeschlossen, Höhen im DHHN",
   "methods.items.1": "Terrestrischer Laserscanner auf {{rheinblickScanPositions}} Standpunkten an der Straße, auf dem gegenüberliegenden Gehweg, auf dem Parkplatz und im Garten, mit langen Sichtlinien zu den Obergeschossen",
   "methods.items.2": "Eine kalibrierte Kamera auf Stativ für hochaufgelöste Fotos jeder Ansicht, alle vom Boden aus aufgenommen",
-  "methods.items.3": "Registrierung an den Passpunkten, Kontrolle an Punkten, die nicht in die Ausgleichung eingingen",
+  "methods.items.3": "Registrierung an den Festpunkten, Kontrolle an Punkten, die nicht in die Ausgleichung eingingen",
   "methods.items.4": "Orthofotos Ebene für Ebene auf die Punktwolke entzerrt; Ansichten direkt aus der Punktwolke in CAD gezeichnet",
 
   "accuracy.nav": "Genauigkeit",
   "accuracy.heading": "Die erreichten Werte",
   "accuracy.intro": "Laut dem QA/QC-Bericht, der mit den Plänen übergeben wurde.",
   "accuracy.items.0": "Registrierte Fassaden-Punktwolke: {{facadePointCloud}}",
-  "accuracy.items.1": "Restklaffen an den Passpunkten: {{controlResiduals}}",
+  "accuracy.items.1": "Restklaffen an den Festpunkten: {{controlResiduals}}",
   "accuracy.items.2": "Ansichtspläne innerhalb von {{facadeModel}} zur Punktwolke, an jeder Ansicht per Tachymeter an Öffnungen und Geschosslinien geprüft",
   "accuracy.items.3": "Orthofotos mit {{facadeGsd}} GSD, maßstäblich und im selben Koordinatensystem wie die Pläne",
 
-  "deliverables.nav": "Lieferumfang",
+  "deliverables.nav": "Ergebnisse",
   "deliverables.heading": "Was der Architekt erhalten hat",
   "deliverables.items.0": "Ansichtspläne als DWG mit den Layern und dem Plankopf des Architekten sowie als PDF im Maßstab {{rheinblickDrawingScale}}",
   "deliverables.items.1": "Entzerrte Orthofotos jeder Ansicht als GeoTIFF",
@@ -73,12 +73,12 @@ export default {
   "schedule.nav": "Zeitplan",
   "schedule.heading": "Zeitplan",
   "schedule.items.0": "{{projectStart}}: Auftaktgespräch mit Architekt und Hotelleitung, Ortsbegehung und ein mit der Rezeption abgestimmter Zeitplan",
-  "schedule.items.1": "Erfassung: {{rheinblickCaptureDays}} Tage vor Ort, einschließlich Passpunkten, Scans und Fotos",
+  "schedule.items.1": "Erfassung: {{rheinblickCaptureDays}} Tage vor Ort, einschließlich Festpunkten, Scans und Fotos",
   "schedule.items.2": "Übergabe: Punktwolke, Orthofotos und Ansichten {{rheinblickDeliveryWorkingDays}} Arbeitstage nach der Erfassung",
   "schedule.items.3": "Prüfung: Die Anmerkungen des Architekten aus der Korrekturfrist von {{revisionWindowHours}} Stunden wurden aus der Punktwolke eingearbeitet",
   "schedule.items.4": "{{projectEnd}}: Fensterliste für die Ausschreibung, ohne erneuten Ortstermin aus derselben Punktwolke gemessen",
 
-  "outcomes.nav": "Ergebnisse",
+  "outcomes.nav": "Nutzen",
   "outcomes.heading": "Was der Kunde gewonnen hat",
   "outcomes.items.0": "Das Hotel blieb geöffnet, kein Zimmer musste für das Aufmaß aus dem Verkauf genommen werden",
   "outcomes.items.1": "Für das Aufmaß wurde weder Gerüst noch Hubarbeitsbühne angemietet; Zugangstechnik braucht erst die Bauausführung",
@@ -106,6 +106,6 @@ export default {
   "services.heading": "Eingesetzte Leistungen",
   "related.heading": "Weitere Projekte",
 
-  "cta.heading": "Sanieren Sie eine Fassade, die in Betrieb bleiben muss?",
+  "cta.heading": "Sanieren Sie die Fassade eines Gebäudes, das in Betrieb bleiben muss?",
   "cta.text": "Senden Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang – Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Projektbeispiel · Bestand und Baufortschritt",
+  "hero.eyebrow": "Referenzprojekt · Bestand und Baufortschritt",
   "hero.lead": "Die Erweiterung eines Chemiewerks in Tiszaújváros, von den ersten Fundamenten bis zur mechanischen Fertigstellung jede Woche gescannt und mit dem Planungsmodell abgeglichen – so wurden Abweichungen erkannt, bevor das nächste Gewerk darauf aufbaute.",
   "hero.facts.0": "Fortschrittsscans und Abweichungsberichte",
   "hero.facts.1": "Scantermine im selben Festpunktnetz",
@@ -18,7 +18,7 @@ export default {
 
   "overview.nav": "Überblick",
   "overview.heading": "Eine Erweiterung neben einer laufenden Anlage",
-  "overview.blocks.0": "Im {{projectStart}} begann Tiszachem in seinem Chemiewerk in Tiszaújváros mit dem Bau einer neuen Produktionslinie, direkt neben den beiden Prozessanlagen, die wir im Jahr zuvor gescannt und modelliert hatten. Die Erweiterung hatte eine eigene Rohrbrücke, Apparatefundamente, ein Stahlgerüst mit Bühnen und Prozessrohrleitungen und sollte während eines geplanten Stillstands an {{tiszachemBimTieIns}} Punkten in die bestehenden Anlagen eingebunden werden.",
+  "overview.blocks.0": "Im {{projectStart}} begann Tiszachem in seinem Chemiewerk in Tiszaújváros mit dem Bau einer neuen Produktionslinie, direkt neben den beiden Prozessanlagen, die wir im Jahr zuvor gescannt und modelliert hatten. Die Erweiterung hatte eine eigene Rohrbrücke, Apparatefundamente, eine Stahlkonstruktion mit Bühnen und Prozessrohrleitungen und sollte während eines geplanten Stillstands an {{tiszachemBimTieIns}} Punkten in die bestehenden Anlagen eingebunden werden.",
   "overview.blocks.1": "Auf dem Baufeld arbeiteten mehrere Auftragnehmer gleichzeitig, und jeder baute auf der Arbeit des vorigen auf: Ankerschrauben in den Fundamenten, Stahlbau auf den Ankerschrauben, Rohrleitungen auf dem Stahlbau. Eine erst bei der Übergabe entdeckte Abweichung hätte Trennen und Nacharbeit bedeutet oder einen längeren Stillstand. Tiszachem wollte jeden Bauabschnitt prüfen lassen, solange der verantwortliche Trupp noch vor Ort war.",
   "overview.blocks.2": "Referenz für jeden Abgleich war das Planungsmodell der Erweiterung, das das Ingenieurbüro in unser Bestandsmodell der vorhandenen Anlagen eingebunden hatte. Wir haben die Baustelle jede Woche im selben Festpunktnetz gescannt, mit diesem Modell abgeglichen und berichtet, was gebaut war, wo es abwich und wie weit jeder Bauabschnitt und jedes Gewerk gekommen war.",
 
@@ -32,7 +32,7 @@ export default {
 
   "scope.nav": "Leistungsumfang",
   "scope.heading": "Was jeder Termin umfasste",
-  "scope.items.0": "Das Baufeld der Erweiterung: Apparatefundamente, die neue Rohrbrücke, das Stahlgerüst mit seinen Bühnen, die Apparate und die Prozessrohrleitungen",
+  "scope.items.0": "Das Baufeld der Erweiterung: Apparatefundamente, die neue Rohrbrücke, die Stahlkonstruktion mit ihren Bühnen, die Apparate und die Prozessrohrleitungen",
   "scope.items.1": "Die Einbindebereiche an den bestehenden Anlagen und die Rohrbrücke dazwischen",
   "scope.items.2": "Wöchentliche Scans auf einem festen Rundgang von Standpunkten, insgesamt {{tiszachemProgressVisits}} Termine",
   "scope.items.3": "Tachymetrische Prüfung von Ankerschrauben, Stutzen und Flanschflächen in den Bauphasen, in denen es darauf ankam",
@@ -42,7 +42,7 @@ export default {
   "methods.nav": "Methoden",
   "methods.heading": "Wie wir vorgegangen sind",
   "methods.items.0": "Terrestrische Laserscanner jede Woche auf denselben Standpunkten, sodass sich jeder Termin direkt mit dem vorigen vergleichen lässt",
-  "methods.items.1": "Handgeführtes LiDAR für schnelle Durchgänge im Stahlgerüst und entlang dicht belegter Rohrleitungen",
+  "methods.items.1": "Handgeführtes LiDAR für schnelle Durchgänge in der Stahlkonstruktion und entlang dicht belegter Rohrleitungen",
   "methods.items.2": "Tachymeter für kritische Punkte, GNSS/RTK zur Kontrolle des Festpunktnetzes, wenn Punkte nahe dem Baufeld gestört waren",
   "methods.items.3": "Das Festpunktnetz des Scan-to-BIM-Projekts in EOV/HD72, auf das Baufeld erweitert und bei jedem Termin geprüft",
   "methods.items.4": "Registrierung im Festpunktnetz bei jedem Termin, RMSE und Restklaffen in jedem Bericht ausgewiesen",
@@ -78,7 +78,7 @@ export default {
   "schedule.heading": "Wie das Projekt ablief",
   "schedule.items.0": "{{projectStart}}: Auftaktbesprechung, Erweiterung des Festpunktnetzes auf das Baufeld, Nullaufnahme der Baugrube und der ersten Fundamente",
   "schedule.items.1": "Fundamente und Ankerschrauben: wöchentliche Scans und Tachymeterprüfungen, bevor Apparate und Stahlbau gesetzt wurden",
-  "schedule.items.2": "Stahlgerüst und Rohrbrücke: Stützen, Träger und Bühnen jede Woche mit der Planung abgeglichen",
+  "schedule.items.2": "Stahlbau und Rohrbrücke: Stützen, Träger und Bühnen jede Woche mit der Planung abgeglichen",
   "schedule.items.3": "Apparate und Rohrleitungen: wöchentliche Scans, Rohrleitungsteile gegen die Planung und gegen die gemessenen Einbindepunkte geprüft",
   "schedule.items.4": "Einbindungen während des geplanten Stillstands von {{tiszachemShutdownDays}} Tagen, jede unmittelbar nach der Ausführung geprüft",
   "schedule.items.5": "{{projectEnd}}: Abschlussscan bei mechanischer Fertigstellung, danach Fortschreibung des Bestandsmodells in {{tiszachemAsBuiltUpdateWorkingDays}} Arbeitstagen und Übergabe",

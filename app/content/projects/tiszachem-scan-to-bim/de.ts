@@ -2,8 +2,8 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Projektbeispiel · Scan to BIM",
-  "hero.lead": "Zwei Prozessanlagen eines laufenden Chemiewerks in Tiszaújváros, per Laserscan erfasst und im Bestand in {{lodIndustrial}} modelliert – damit Tiszachem den Umbau auf gemessenen Rohrleitungen und gemessenem Stahlbau planen konnte.",
+  "hero.eyebrow": "Referenzprojekt · Scan to BIM",
+  "hero.lead": "Zwei Prozessanlagen eines laufenden Chemiewerks in Tiszaújváros, per Laserscan erfasst und im Bestand in {{lodIndustrial}} modelliert – damit Tiszachem den Umbau anhand gemessener Rohrleitungen und gemessenen Stahlbaus planen konnte.",
   "hero.facts.0": "Bestandsmodell der Prozessanlagen",
   "hero.facts.1": "Modelltoleranz",
   "hero.facts.2": "RMSE der Registrierung",
@@ -85,7 +85,7 @@ export default {
 
   "outcomes.nav": "Nutzen",
   "outcomes.heading": "Was Tiszachem gewonnen hat",
-  "outcomes.items.0": "Der Umbau wurde auf gemessener Geometrie geplant: Das Ingenieurbüro legte Einbindepunkte und neue Leitungsführungen am Modell fest, nicht anhand der Bestandszeichnungen",
+  "outcomes.items.0": "Der Umbau wurde anhand gemessener Geometrie geplant: Das Ingenieurbüro legte Einbindepunkte und neue Leitungsführungen am Modell fest, nicht anhand der Bestandszeichnungen",
   "outcomes.items.1": "Die ersten Kollisionsprüfungen am Modell zeigten Konflikte mit vorhandenem Stahlbau und vorhandenen Leitungen, die in keiner Zeichnung standen – bevor ein einziges Rohrleitungsteil bestellt war",
   "outcomes.items.2": "Weniger Fahrten zur Anlage für das Planungsteam: Die meisten Fragen zu den Anlagen wurden in Visual Plant geklärt",
   "outcomes.items.3": "Mit dem Abweichungsverzeichnis brachte Tiszachem die Zeichnungen beider Anlagen auf den aktuellen Stand",

@@ -82,7 +82,7 @@ export default {
   "useCases.cards.3.title": "Dokumentation und Monitoring",
   "useCases.cards.3.text": "Ein datierter Zustand des Gebäudes für Archive und Eigentümer und ein Ausgangszustand, an dem spätere Scans Bewegungen und Verluste zeigen.",
 
-  "caseStudies.nav": "Fallstudien",
+  "caseStudies.nav": "Referenzprojekte",
   "caseStudies.heading": "Aktuelle Projekte in der Denkmalpflege",
   "caseStudies.intro": "Drei aktuelle Projekte, ohne Nennung des Auftraggebers.",
   "caseStudies.cards.0.title": "Barocke Pfarrkirche vor der Restaurierung, Ungarn",

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Industrieanlagen",
-  "hero.lead": "Chemie-, Pharma-, Energie- und Produktionsanlagen, gescannt im laufenden Betrieb: So planen Sie Einbindungen, Umbauten und Stillstandsarbeiten an Rohrleitungen, Apparaten und Stahlbau so, wie sie tatsächlich gebaut sind.",
+  "hero.lead": "Chemie-, Pharma-, Energie- und Produktionsanlagen, gescannt im laufenden Betrieb: So planen Sie Einbindungen, Umbauten und Stillstandsarbeiten am tatsächlichen Bestand von Rohrleitungen, Apparaten und Stahlbau.",
   "hero.facts.0": "Vor Ort, je nach Anlagengröße",
   "hero.facts.1": "Standard für Anlagenmodelle",
   "hero.facts.2": "Modelltoleranz",
@@ -21,11 +21,11 @@ export default {
   "overview.blocks.0": "Eine Anlage, die seit zwanzig Jahren läuft, stimmt selten mit ihren Plänen überein. In früheren Stillständen wurden Leitungen umverlegt, Halterungen ergänzt und Pumpen durch andere Typen ersetzt; die Änderungen stehen im R&I-Fließbild, aber nicht im 3D-Modell. Dass eine auf diesen Plänen geplante Einbindung nicht passt, zeigt sich erst, wenn das vorgefertigte Rohrleitungsteil auf der Baustelle ankommt – meist mitten im Stillstand.",
   "overview.blocks.1": "Wir erfassen die vereinbarten Anlagenteile mit terrestrischen Laserscannern und registrieren jeden Scan in einem Festpunktnetz, das wir mit Tachymeter und GNSS/RTK anlegen. Rohrleitungen, Apparate und Stahlbau modellieren wir in {{lodIndustrial}}, innerhalb von {{bimTolerance}} zur Punktwolke. Ihre Ingenieure planen am tatsächlichen Bestand, und vorgefertigte Rohrleitungsteile passen an die vorhandenen Flansche.",
   "overview.blocks.2": "### So arbeiten wir in einer laufenden Anlage",
-  "overview.blocks.3": "- Scannen im Rahmen Ihres Erlaubnisscheinverfahrens, nach der Sicherheitsunterweisung des Standorts\n- ATEX-Bereiche werden für die Dauer unserer Arbeit mit einer Gasfreiheitsbescheinigung freigegeben oder von außerhalb der Zone gescannt\n- Bereiche, die einen Stillstand erfordern, scannen wir im vereinbarten Stillstandsfenster, alle anderen bei laufender Produktion\n- Eine Geheimhaltungsvereinbarung wird unterzeichnet, bevor Zeichnungen, R&I-Fließbilder oder Fotos ausgetauscht werden",
+  "overview.blocks.3": "- Scannen im Rahmen Ihres Erlaubnisscheinverfahrens, nach der Sicherheitsunterweisung des Standorts\n- ATEX-Bereiche werden für die Dauer unserer Arbeit mit einer Freimessbescheinigung freigegeben oder von außerhalb der Zone gescannt\n- Bereiche, die einen Stillstand erfordern, scannen wir im vereinbarten Stillstandsfenster, alle anderen bei laufender Produktion\n- Eine Geheimhaltungsvereinbarung wird unterzeichnet, bevor Zeichnungen, R&I-Fließbilder oder Fotos ausgetauscht werden",
 
   "benefits.nav": "Vorteile",
-  "benefits.heading": "Was eine gemessene Anlage in Ihrem Projekt ändert",
-  "benefits.intro": "Projekte im Bestand geraten an der Geometrie aus dem Plan, die niemand gemessen hat. An diesen vier Stellen macht sich ein Scan bezahlt.",
+  "benefits.heading": "Was ein Anlagenaufmaß für Ihr Projekt bringt",
+  "benefits.intro": "Projekte im Bestand geraten aus dem Plan, weil niemand die Geometrie gemessen hat. An diesen vier Stellen macht sich ein Scan bezahlt.",
   "benefits.cards.0.title": "Die Produktion läuft weiter",
   "benefits.cards.0.text": "Laserscanning arbeitet berührungslos, die Anlagenteile bleiben in Betrieb. Je nach Größe der Anlage ist unser Team {{industrialOnSiteDays}} Tage vor Ort und richtet sich nach Schichten, Arbeitsfreigaben und Bereichen mit Heißarbeiten.",
   "benefits.cards.0.metric": "vor Ort, je nach Anlagengröße",
@@ -57,7 +57,7 @@ export default {
 
   "process.nav": "Ablauf",
   "process.heading": "So läuft ein Anlagenprojekt ab",
-  "process.intro": "Fünf Schritte vom ersten Gespräch bis zu Daten, auf denen Ihre Ingenieure planen können.",
+  "process.intro": "Fünf Schritte vom ersten Gespräch bis zu Daten, mit denen Ihre Ingenieure planen können.",
   "process.steps.0.title": "Anfrage und Geheimhaltung",
   "process.steps.0.duration": "{{industrialContactDays|days}}",
   "process.steps.0.text": "Sie nennen uns die Anlage, die betroffenen Anlagenteile und den Zweck der Daten: Einbindung, Umbau, Stillstand oder digitaler Zwilling. Bevor vertrauliche Informationen ausgetauscht werden, unterzeichnen wir eine Geheimhaltungsvereinbarung.",
@@ -79,13 +79,13 @@ export default {
   "useCases.cards.0.title": "Einbindungen und Umbauten",
   "useCases.cards.0.text": "Neue Leitungen, Engpassbeseitigung und Apparatetausch, geplant am gemessenen Bestand, mit Kollisionsprüfung, bevor ein einziges Rohrleitungsteil gefertigt wird.",
   "useCases.cards.1.title": "Stillstands- und Revisionsplanung",
-  "useCases.cards.1.text": "Gerüstbau, Hübe und Heißarbeiten werden am Modell geplant. Die Monteure wissen vorher, was wo Platz hat, und das Stillstandsfenster geht nicht mit Aufmessen verloren.",
+  "useCases.cards.1.text": "Gerüstbau, Kranhübe und Heißarbeiten werden am Modell geplant. Die Monteure wissen vorher, was wo Platz hat, und das Stillstandsfenster geht nicht mit Aufmessen verloren.",
   "useCases.cards.2.title": "Soll-Ist-Prüfung und Übergabe",
   "useCases.cards.2.text": "Neue Installationen werden mit der Planung verglichen, bevor das Gerüst fällt – mit einer Liste der zu korrigierenden Abweichungen und einer Dokumentation für die Abnahme.",
   "useCases.cards.3.title": "Digitaler Zwilling und Anlagendokumentation",
   "useCases.cards.3.text": "Ein Modell im Festpunktnetz der Anlage, das bei jeder Änderung Scan für Scan fortgeschrieben wird – für Instandhaltung, Betrieb und das nächste Projekt.",
 
-  "caseStudies.nav": "Fallstudien",
+  "caseStudies.nav": "Referenzprojekte",
   "caseStudies.heading": "Anlagenprojekte, die wir umgesetzt haben",
   "caseStudies.intro": "Drei Projekte in ungarischen Chemie- und Pharmawerken: zwei Modelle von Anlagenteilen im laufenden Betrieb und eine Anlagenerweiterung, Scan für Scan begleitet.",
 
@@ -94,7 +94,7 @@ export default {
   "faq.items.0.q": "Können Sie bei laufendem Betrieb scannen?",
   "faq.items.0.a": "Ja, die meisten unserer Anlagenprojekte finden in laufenden Anlagenteilen statt. Laserscanning arbeitet berührungslos, die Produktion läuft um uns herum weiter. Wir arbeiten im Rahmen Ihres Erlaubnisscheinverfahrens, nehmen an der Sicherheitsunterweisung des Standorts teil und planen die Reihenfolge so, dass Bereiche, die einen Stillstand erfordern, im vereinbarten Zeitfenster erfasst werden.",
   "faq.items.1.q": "Wie arbeiten Sie in ATEX-Bereichen?",
-  "faq.items.1.a": "Jeden ATEX-Bereich planen wir vor dem Einsatz mit Ihrer Sicherheitsabteilung. Entweder wird der Bereich für die Dauer unserer Arbeit mit einer Gasfreiheitsbescheinigung freigegeben, oder wir scannen ihn von außerhalb der Zonengrenze. Schutzausrüstung und persönliche Gaswarngeräte richten sich nach Ihren Standortregeln.",
+  "faq.items.1.a": "Jeden ATEX-Bereich planen wir vor dem Einsatz mit Ihrer Sicherheitsabteilung. Entweder wird der Bereich für die Dauer unserer Arbeit mit einer Freimessbescheinigung freigegeben, oder wir scannen ihn von außerhalb der Zonengrenze. Schutzausrüstung und persönliche Gaswarngeräte richten sich nach Ihren Standortregeln.",
   "faq.items.2.q": "Können Sie im Stillstand scannen, ohne ihn zu verzögern?",
   "faq.items.2.a": "Ja. Wir planen das Scannen gemeinsam mit Ihrer Stillstandsplanung in den Terminplan ein: Die Scannerstandpunkte sind eingeplant wie jede andere Tätigkeit und blockieren keine Arbeit auf dem kritischen Pfad. Bereiche, die nur bei abgestellter Anlage zugänglich sind, scannen wir zuerst, und zu Prüfungen neuer Installationen erhalten Sie innerhalb von {{qaMemoHours}} Stunden einen QA-Kurzbericht.",
   "faq.items.3.q": "Ist das Modell genau genug für vorgefertigte Rohrleitungsteile?",

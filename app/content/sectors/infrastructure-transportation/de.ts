@@ -57,7 +57,7 @@ export default {
 
   "process.nav": "Ablauf",
   "process.heading": "So läuft eine Infrastrukturvermessung ab",
-  "process.intro": "Fünf Schritte, geplant um die Sperrpausen und Sperrungen Ihres Bauprogramms.",
+  "process.intro": "Fünf Schritte, abgestimmt auf die Sperrpausen und Sperrungen Ihres Bauprogramms.",
   "process.steps.0.title": "Anfrage und Trassenplan",
   "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hours}}",
   "process.steps.0.text": "Senden Sie uns Trasse oder Gebietsgrenze, die Planungsphase und die erwarteten Sperrpausen oder Sperrungen. Wir schlagen die Aufteilung zwischen Drohne, Scanner und terrestrischer Vermessung vor und bieten zum Festpreis an.",
@@ -84,7 +84,7 @@ export default {
   "useCases.cards.3.title": "Bahnhöfe und Betriebshöfe",
   "useCases.cards.3.text": "Empfangsgebäude, Bahnsteige und Werkstatthallen, gescannt und in BIM modelliert für Sanierung, barrierefreien Ausbau und die Bestandsdokumentation.",
 
-  "caseStudies.nav": "Fallstudien",
+  "caseStudies.nav": "Referenzprojekte",
   "caseStudies.heading": "Aktuelle Infrastrukturprojekte",
   "caseStudies.intro": "Drei aktuelle Projekte, ohne Nennung des Auftraggebers.",
   "caseStudies.cards.0.title": "Vermessung für eine Gleiserneuerung, Regionalstrecke in Ungarn",
@@ -112,6 +112,6 @@ export default {
   "faq.items.5.q": "Wann erhalten wir die Daten?",
   "faq.items.5.a": "Lage- und Höhenpläne, Geländemodelle und Profile liegen {{landDeliveryDays}} Tage nach der Feldarbeit vor, Orthofotos und Modelle aus der Drohnenbefliegung innerhalb von {{constructionDroneTurnaroundHours}} Stunden. Für die Bauphase sind unsere Absteckvermesser innerhalb von {{settingOutMobilisationHours}} Stunden nach der Buchung vor Ort.",
 
-  "cta.heading": "Planen Sie die Vermessung um Ihre Sperrpausen",
+  "cta.heading": "Planen Sie die Vermessung passend zu Ihren Sperrpausen",
   "cta.text": "Senden Sie uns Trasse oder Gebietsgrenze, die Planungsphase und die Termine Ihrer Sperrpausen oder Sperrungen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "Bis zur Punktwolke nach dem Dockscan",
   "hero.alt": "Seitenansicht eines Schiffsrumpfs mit Aufbauten, gefüllt mit Laserscanpunkten, über einer gewellten Wasserlinie und gekreuzt von einer waagerechten Laserscanlinie",
 
-  "trust.label": "Schiffsvermessung auf einen Blick",
+  "trust.label": "Schiffsaufmaß auf einen Blick",
   "trust.items.0": "Gescannt schwimmend oder im Trockendock",
   "trust.items.1": "Punktwolken innerhalb von {{dryDockTurnaroundHours}} Stunden nach dem Dockscan",
   "trust.items.2": "Ihre Spantnummerierung und Bezugslinien",
@@ -18,7 +18,7 @@ export default {
 
   "overview.nav": "Überblick",
   "overview.heading": "Der Refit ist geplant, bevor die Werftliegezeit beginnt",
-  "overview.blocks.0": "Ein Tag im Trockendock kostet dasselbe, ob die Werft arbeitet oder wartet. Ein großer Teil der Verzögerungen im Refit entsteht durch Geometrie, die zu spät auffällt: eine Rohrleitung, die mit einem Spant kollidiert, eine vormontierte Einheit, die nicht durch die Luke passt, ein Rumpf, der nicht die Form aus den Zeichnungen hat. Wir vermessen das Schiff vor der Liegezeit, damit Konstruktion und Vorfertigung abgeschlossen sind, wenn es eintrifft.",
+  "overview.blocks.0": "Ein Tag im Trockendock kostet dasselbe, ob die Werft arbeitet oder wartet. Ein großer Teil der Verzögerungen im Refit entsteht durch Geometrie, die zu spät auffällt: eine Rohrleitung, die mit einem Spant kollidiert, eine vormontierte Einheit, die nicht durch die Luke passt, ein Rumpf, der nicht die Form aus den Zeichnungen hat. Wir messen das Schiff vor der Liegezeit auf, damit Konstruktion und Vorfertigung abgeschlossen sind, wenn es eintrifft.",
   "overview.blocks.1": "### Was wir scannen",
   "overview.blocks.2": "- Maschinenräume, Pumpenräume und Betriebsräume – für Maschinentausch, Abgaswäscher und Ballastwasserbehandlungsanlagen\n- Rümpfe, Ruder, Propeller und Anhänge im Trockendock – für Reparaturen und neue Anbauteile\n- Innenräume, Decks und Aufbauten von Yachten, Fähren und Kreuzfahrtschiffen – für Refit und Umbau\n- Tanks und Leerzellen, sobald sie gasfrei und vom Schiff freigegeben sind",
   "overview.blocks.3": "Jedes Schiff wird in einem Schiffskoordinatensystem registriert, ausgerichtet auf Basislinie, Mittellinie und Spantnummerierung Ihrer Zeichnungen. So lässt sich jedes Ergebnis wie die übrigen Schiffsunterlagen nach Spant und Deck verorten.",
@@ -30,7 +30,7 @@ export default {
   "benefits.cards.0.text": "Registrierte Punktwolken folgen dem Dockscan so schnell, dass der Schiffbauingenieur den Rumpf prüfen kann, bevor das Schiff ausdockt.",
   "benefits.cards.0.metric": "bis zur Punktwolke nach dem Dockscan",
   "benefits.cards.1.title": "An Land vorgefertigt, an Bord eingebaut",
-  "benefits.cards.1.text": "Rohrstücke, Fundamente und vormontierte Einheiten werden im vermessenen Maschinenraum konstruiert und in der Werkstatt gefertigt, bevor das Schiff eintrifft.",
+  "benefits.cards.1.text": "Rohrstücke, Fundamente und vormontierte Einheiten werden auf Grundlage des vermessenen Maschinenraums konstruiert und in der Werkstatt gefertigt, bevor das Schiff eintrifft.",
   "benefits.cards.1.metric": "Maschinenräume und Innenbereiche",
   "benefits.cards.2.title": "Die wahre Form des Rumpfes",
   "benefits.cards.2.text": "Außenhaut, Bugwulst, Ruder und Propeller werden auf den Pallen gemessen, sodass Reparaturen und neue Anhänge zum Rumpf passen und nicht nur zum Linienriss.",
@@ -55,7 +55,7 @@ export default {
   "deliverables.items.6": "Ein Bestandsscan nach dem Refit für die Schiffsunterlagen",
 
   "process.nav": "Ablauf",
-  "process.heading": "So läuft eine Schiffsvermessung ab",
+  "process.heading": "So läuft ein Schiffsaufmaß ab",
   "process.intro": "Fünf Schritte, abgestimmt auf den Einsatzplan des Schiffes und die Werftliegezeit.",
   "process.steps.0.title": "Abstimmung mit Ihrem Inspektor",
   "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hours}}",
@@ -64,7 +64,7 @@ export default {
   "process.steps.1.text": "Maschinenräume, Innenbereiche und Decks scannen wir vor der Liegezeit im Hafen oder auf Reede, abgestimmt auf die Arbeit der Besatzung. Enge Räume erfassen wir mit handgeführten LiDAR-Scannern.",
   "process.steps.2.title": "Rumpfscan im Trockendock",
   "process.steps.2.text": "Unterwasserschiff, Ruder und Propeller scannen wir in den ersten Tagen im Dock von der Docksohle aus, das Überwasserschiff bei Bedarf per Drohne.",
-  "process.steps.3.title": "Registrierung und QA",
+  "process.steps.3.title": "Registrierung und Qualitätsprüfung",
   "process.steps.3.duration": "{{dryDockTurnaroundHours|hours}} nach dem Dockscan",
   "process.steps.3.text": "Alle Scans werden in einem Schiffskoordinatensystem registriert und geprüft. Die registrierte Punktwolke erhalten Sie, solange das Schiff noch auf den Pallen steht.",
   "process.steps.4.title": "Pläne, Modelle und Bestandsaufnahme",
@@ -81,7 +81,7 @@ export default {
   "useCases.cards.3.title": "Rumpfreparaturen und Anhänge",
   "useCases.cards.3.text": "Beschädigte Außenhaut, Ruder, Propeller und Bugwülste, auf den Pallen vermessen für Reparatur und Ersatzteile.",
 
-  "caseStudies.nav": "Fallstudien",
+  "caseStudies.nav": "Referenzprojekte",
   "caseStudies.heading": "Aktuelle maritime Projekte",
   "caseStudies.intro": "Drei aktuelle Projekte, ohne Nennung des Auftraggebers.",
   "caseStudies.cards.0.title": "Nachrüstung einer Ballastwasserbehandlung, Ro-Ro-Fähre, Türkei",
@@ -106,9 +106,9 @@ export default {
   "faq.items.3.a": "Ja. Wir richten das Schiffskoordinatensystem auf Basislinie, Mittellinie und Spantabstand Ihrer Zeichnungen aus, sodass sich alle Ergebnisse nach Spant und Deck verorten lassen. Modelle liefern wir in Rhino, IGES oder STEP für Schiffbausoftware oder in Revit und IFC für die Ausrüstungsplanung.",
   "faq.items.4.q": "Wo arbeiten Sie?",
   "faq.items.4.a": "Von Istanbul aus betreuen wir die Werften der Marmararegion und der türkischen Küste, von Budapest aus die Donau. Im übrigen Europa und im Nahen Osten sind wir in der Regel in {{mobilisationStandardDays}} Tagen vor Ort, bei einer dringenden Dockung innerhalb von {{mobilisationUrgentHours}} Stunden.",
-  "faq.items.5.q": "Wie wird eine Schiffsvermessung berechnet?",
+  "faq.items.5.q": "Wie wird ein Schiffsaufmaß berechnet?",
   "faq.items.5.a": "Zum Festpreis, nach Schiffstyp und Länge, den zu scannenden Räumen, dem Liegeplatz und den benötigten Ergebnissen. Senden Sie uns diese Angaben mit den Dockterminen, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
 
-  "cta.heading": "Scannen Sie das Schiff, bevor es ins Dock geht",
+  "cta.heading": "Lassen Sie das Schiff scannen, bevor es ins Dock geht",
   "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;
