@@ -38,7 +38,7 @@ export default {
   "services.industrial/scan-to-bim.metric": "endüstriyel model standardı",
   "services.industrial/scan-to-bim.serviceType": "Endüstriyel tesisler için Scan to BIM",
 
-  "services.industrial/as-built-qaqc.summary": "Yeni montajlarda tarama ile proje arasındaki sapmaların kontrolü; {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu.",
+  "services.industrial/as-built-qaqc.summary": "Yeni montajlarda tarama ile proje arasındaki sapmaların kontrolü; {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu.",
   "services.industrial/as-built-qaqc.metric": "takeometre ile QA/QC",
   "services.industrial/as-built-qaqc.serviceType": "Uygulama kalite kontrolü",
 

@@ -7,7 +7,7 @@ export default {
   "hero.facts.0": "Model standardı",
   "hero.facts.1": "Model toleransı",
   "hero.facts.2": "Takeometre ile QA/QC",
-  "hero.facts.3": "Kısa QA notu süresi",
+  "hero.facts.3": "Kısa kalite kontrol notu süresi",
   "hero.alt": "Lazer tarama noktalarının üzerine tel kafes olarak çizilmiş boru köprüleri, bir tank ve çelik konstrüksiyon; tesisi yatay olarak kesen bir lazer tarama çizgisi",
 
   "outcomes.nav": "Kazanımlar",
@@ -20,8 +20,8 @@ export default {
   "outcomes.cards.1.text": "Her tarama ölçülmüş bir kontrol ağına birleştirilir. QA/QC raporu, birleştirme RMSE'sini ve her kontrol noktasındaki artık hatayı belirtir.",
   "outcomes.cards.1.metric": "kontrol noktası artık hataları",
   "outcomes.cards.2.title": "Bir sonraki vardiyadan önce yanıt",
-  "outcomes.cards.2.text": "Yeni montajların kontrolünde, önemli sapmaları gösteren kısa QA değerlendirme notu taramadan sonraki {{qaMemoHours}} saat içinde elinizdedir.",
-  "outcomes.cards.2.metric": "içinde kısa QA notu",
+  "outcomes.cards.2.text": "Yeni montajların kontrolünde, önemli sapmaları gösteren kısa kalite kontrol notu taramadan sonraki {{qaMemoHours}} saat içinde elinizdedir.",
+  "outcomes.cards.2.metric": "içinde kısa kalite kontrol notu",
   "outcomes.cards.3.title": "Ünitelerde kısa çalışma süresi",
   "outcomes.cards.3.text": "Sahanın büyüklüğüne göre tarama {{industrialOnSiteDays}} gün sürer; izinler, sıcak çalışma alanları ve planlı duruş dönemleriniz gözetilerek planlanır.",
   "outcomes.cards.3.metric": "sahada, tesis büyüklüğüne göre",
@@ -77,7 +77,7 @@ export default {
   "faq.items.5.q": "Visual Plant'te verilerimizi kimler görebilir?",
   "faq.items.5.a": "Yalnızca davet ettiğiniz kişiler. Her kullanıcıya, sizin seçtiğiniz üniteleri, modelleri ve belgeleri açan bir rol atanır; böylece bir yüklenici yalnızca kendi iş paketinin alanını görür, başka hiçbir şeyi görmez. Erişim her an geri alınabilir; herhangi bir proje ayrıntısı paylaşılmadan önce gizlilik sözleşmeleri imzalanır.",
   "faq.items.6.q": "Bir tesis projesi ne kadar sürer?",
-  "faq.items.6.a": "Tesisin büyüklüğüne göre sahada tarama {{industrialOnSiteDays}} gün sürer. Taramalar bundan {{visualPlantAccessDays}} gün sonra Visual Plant'te yayınlanır; modelleme teklifteki tarihlere göre ilerler. Yeni montajların kontrollerinde {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu gönderilir.",
+  "faq.items.6.a": "Tesisin büyüklüğüne göre sahada tarama {{industrialOnSiteDays}} gün sürer. Taramalar bundan {{visualPlantAccessDays}} gün sonra Visual Plant'te yayınlanır; modelleme teklifteki tarihlere göre ilerler. Yeni montajların kontrollerinde {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu gönderilir.",
   "faq.items.7.q": "Mevcut bir modele sonradan yeni taramalar ekleyebilir misiniz?",
   "faq.items.7.a": "Evet. Yeni taramalar aynı kontrol ağına bağlanır; böylece bir sonraki yenileme ya da duruş sonrasındaki uygulama kontrolü önceki verilerle örtüşür. Model yalnızca değişen alan için güncellenir, görüntüleyici de güncel durumu gösterir.",
 

@@ -175,9 +175,9 @@ export const tr: Catalogue = {
     "industrial/as-built-qaqc": {
       label: "Uygulama kontrolü (QA/QC)",
       title: "Endüstriyel tesisler için uygulama kontrolü (QA/QC)",
-      h1: "Uygulama kontrolü (QA/QC): sahada yapılanı projeyle karşılaştırın",
+      h1: "Uygulama kontrolü (QA/QC): sahada yapılanı projeye göre kontrol ettirin",
       description:
-        "Yeni montajlarda tarama ile model arasındaki sapmaların kontrolü; renk kodlu raporlar ve taramadan sonra {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu.",
+        "Yeni montajlarda tarama ile model arasındaki sapmaların kontrolü; renk kodlu raporlar ve taramadan sonra {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu.",
     },
     construction: {
       label: "İnşaat ve BIM",

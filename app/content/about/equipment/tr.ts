@@ -12,7 +12,7 @@ export default {
   "sections.0.heading": "Hangi cihaz ne için kullanılır?",
   "sections.0.intro": "Beş cihaz sınıfı; her birinin en iyi yaptığı iş ve sağladığı doğruluk.",
   "sections.0.cards.0.title": "Yersel lazer tarayıcılar",
-  "sections.0.cards.0.text": "Tripod üzerine kurulan ve her konumdan milyonlarca nokta ölçen tarayıcılar. İkisi aynı üreticiye, biri başka bir üreticiye aittir; böylece iki ekip aynı cihazla çalışabilir, biz de bir markanın sonuçlarını diğeriyle sınayabiliriz. Bina, cephe, tarihi yapı, tesis ve gemi ölçümlerimizin temelini bu cihazlar oluşturur.",
+  "sections.0.cards.0.text": "Tripod üzerine kurulan ve her konumdan milyonlarca nokta ölçen tarayıcılar. İkisi aynı üreticiye, biri başka bir üreticiye aittir; böylece iki ekip aynı cihazla çalışabilir, biz de bir markanın sonuçlarını diğeriyle sınayabiliriz. Binalarda, cephelerde, tarihi yapılarda, tesislerde ve gemilerde yaptığımız ölçümlerin temelini bu cihazlar oluşturur.",
   "sections.0.cards.0.metric": "birleştirilmiş nokta bulutu",
   "sections.0.cards.1.title": "El tipi LiDAR",
   "sections.0.cards.1.text": "Merdiven kovalarında, asma tavan boşluklarında, tesisat şaftlarında ve makine dairesi köşelerinde, tripodun sığmadığı yerlerde elde taşınarak kullanılan tarayıcılar. Verileri yersel taramalara ve kontrol ağına bağlanır; doğruluğunun yettiği işlerde kullanılır: güzergâh belirleme, kütle modelleri ve başka türlü görülemeyen köşeler.",

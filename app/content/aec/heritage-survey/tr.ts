@@ -71,7 +71,7 @@ export default {
   "faq.items.7.a": "Evet. İletişim formu üzerinden örnek talep edin; benzer bir projeden HBIM modelinden bir bölüm, nokta bulutu ve rektifiye bir görünüş gönderelim. Kendi yapınız için sabit fiyatlı teklif, talebinizden sonraki {{quoteTurnaroundHours}} saat içinde elinizde olur.",
 
   "cta.nav": "Başlayın",
-  "cta.heading": "Çalışmalar başlamadan yapınızı belgeleyin",
+  "cta.heading": "Çalışmalar başlamadan yapınızı belgeletin",
   "cta.text": "Adresi, yaklaşık kat alanını ve rölövenin amacını bize iletin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim; dilerseniz önce bir harita mühendisimizle görüşün.",
   "cta.actions.1": "Örnek çıktılar",
   "cta.actions.2": "Telefon görüşmesi planlayın",

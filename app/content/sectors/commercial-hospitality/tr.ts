@@ -96,7 +96,7 @@ export default {
   "faq.items.1.q": "Gece ya da çalışma saatleri dışında çalışıyor musunuz?",
   "faq.items.1.a": "Evet. Satış alanları, restoranlar ve lobiler, tesis yöneticinizle kararlaştırıldığı şekilde çoğu zaman sabah erken saatlerde, kapanıştan sonra ya da gece taranır. Lazer ölçümü gün ışığına bağlı değildir; gece çalışması sonradan faturalanmaz, sabit fiyatlı teklife dahildir.",
   "faq.items.2.q": "Cephe için iskele ya da kaldırım kapatma gerekir mi?",
-  "faq.items.2.a": "İskele gerekmez. Kaldırımdan ve bina önündeki alandan tarar, hava sahası kurallarının izin verdiği yerlerde çatılar ve üst katlar için drone kullanırız; böylece yüksekte çalışma süresi {{facadeLessTimeAtHeight}}'a kadar azalır. Tarayıcının kamuya açık kaldırımda daha uzun süre durması gerekiyorsa izni sizinle ve belediyeyle birlikte koordine ederiz.",
+  "faq.items.2.a": "İskele gerekmez. Kaldırımdan ve bina önündeki alandan tarar, hava sahası kurallarının izin verdiği yerlerde çatılar ve üst katlar için drone kullanırız; böylece yüksekte geçirilen süre {{facadeLessTimeAtHeight}}'a varan oranda kısalır. Tarayıcının kamuya açık kaldırımda daha uzun süre durması gerekiyorsa izni sizinle ve belediyeyle birlikte koordine ederiz.",
   "faq.items.3.q": "Çizimler ve modeller ne kadar doğru?",
   "faq.items.3.a": "Kat planları planimetrik {{architecturalPlanimetric}}, düşey {{architecturalVertical}} doğrulukla ölçülür. Cephe nokta bulutlarının doğruluğu {{facadePointCloud}}, bunlardan üretilen görünüş ve modellerin doğruluğu ise {{facadeModel}}'dir. Ulaşılan değerler, çizimlerle birlikte teslim edilen QA/QC raporunda belirtilir.",
   "faq.items.4.q": "İşler başlamadan ne kadar sürede teslim edebilirsiniz?",

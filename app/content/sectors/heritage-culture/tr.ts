@@ -17,7 +17,7 @@ export default {
   "trust.items.3": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
 
   "overview.nav": "Genel bakış",
-  "overview.heading": "Dokunun bugünkü hâlinin kaydı",
+  "overview.heading": "Yapının bugünkü hâliyle kaydı",
   "overview.blocks.0": "Tescilli bir yapı, sıradan bir yapının tabi olmadığı kurallarla belgelenir. Özgün sıvaya, boyaya veya taşa hiçbir şey sabitlenemez; erişim yapının sorumlusu, vakıf ya da müze yönetimiyle kararlaştırılır; rölövenin kendisi de yapının belgelerinin bir parçası olur ve çalışmalar bittikten yıllar sonra bile koruma uzmanları ve restoratörler tarafından kullanılır.",
   "overview.blocks.1": "Geometriyi yersel lazer tarayıcılarla, yüzeyi yüksek çözünürlüklü fotoğraflarla kaydeder, ikisini elektronik takeometre ve GNSS/RTK ile bir kontrol ağına bağlarız. Duvarlar, tonozlar ve silmeler olduğu gibi kaydedilir: şakülünden kaçmış, deforme olmuş, onarılmış. Yerden görülemeyen çatıları, kubbeleri ve kuleleri drone ile belgeleriz.",
   "overview.blocks.2": "### Kimlerle çalışıyoruz?",
@@ -110,6 +110,6 @@ export default {
   "faq.items.5.q": "HBIM nedir, hangi detay seviyesinde teslim edilir?",
   "faq.items.5.a": "HBIM, tarihi bir yapının BIM modelidir; elemanlar ölçülmüş, düzensiz geometrilerine göre modellenir, koruma ve bakım için sınıflandırılır. Standart olarak {{heritageLod}} seviyesinde teslim edilir; kütle çalışmaları için {{heritageLodMassing}} veya detaylı elemanlar için {{heritageLodDetail}} ek hizmet olarak sunulur.",
 
-  "cta.heading": "İşe dokunun kaydıyla başlayın",
+  "cta.heading": "İşe yapının bugünkü hâlini belgeleterek başlayın",
   "cta.text": "Adresi, tescil durumunu ve rölövenin amacını bize iletin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;
