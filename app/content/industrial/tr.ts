@@ -17,7 +17,7 @@ export default {
   "outcomes.cards.0.text": "Prefabrik boru parçaları ve mesnetler {{bimTolerance}} içinde ölçülmüş geometriye göre tasarlanır; böylece sahada kesim gerekmeden mevcut hatlara bağlanır.",
   "outcomes.cards.0.metric": "model toleransı",
   "outcomes.cards.1.title": "Denetlenebilir veri",
-  "outcomes.cards.1.text": "Her tarama ölçülmüş bir kontrol ağına birleştirilir. QA/QC raporu, birleştirme RMSE'sini ve her kontrol noktasındaki artık hatayı belirtir.",
+  "outcomes.cards.1.text": "Her tarama ölçülmüş bir kontrol ağına bağlanarak birleştirilir. QA/QC raporu, birleştirme RMSE'sini ve her kontrol noktasındaki artık hatayı belirtir.",
   "outcomes.cards.1.metric": "kontrol noktası artık hataları",
   "outcomes.cards.2.title": "Bir sonraki vardiyadan önce yanıt",
   "outcomes.cards.2.text": "Yeni montajların kontrolünde, önemli sapmaları gösteren kısa kalite kontrol notu taramadan sonraki {{qaMemoHours}} saat içinde elinizdedir.",

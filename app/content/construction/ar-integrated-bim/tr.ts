@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "AR entegreli BIM",
+  "hero.eyebrow": "AR entegre BIM",
   "hero.lead": "BIM modeli, sahanın kontrol noktalarına hizalanarak tablette gerçek ölçekte gösterilir; ekipler ve denetçiler boşlukları, geçiş kovanlarını ve tesisat hatlarını yapılacakları yerde görür.",
   "hero.facts.0": "Sahada gösterilen model",
   "hero.facts.1": "Ölçüm doğruluğu",

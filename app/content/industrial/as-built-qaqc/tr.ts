@@ -13,7 +13,7 @@ export default {
   "definition.nav": "Genel bakış",
   "definition.heading": "Uygulama kontrolü neleri kapsar?",
   "definition.term": "Uygulama kontrolü (QA/QC)",
-  "definition.text": "Uygulama kontrolü (QA/QC), yüklenicinin monte ettiğini mühendisin tasarladığıyla karşılaştırır. Yeni montajı tarar, tesisin kontrol ağına birleştirir ve tasarım modeline göre ölçeriz; böylece sapmalar, henüz düşük maliyetle düzeltilebilecekken ortaya çıkar.",
+  "definition.text": "Uygulama kontrolü (QA/QC), yüklenicinin monte ettiğini mühendisin tasarladığıyla karşılaştırır. Yeni montajı tarar, tesisin kontrol ağına bağlayarak birleştirir ve tasarım modeline göre ölçeriz; böylece sapmalar, henüz düşük maliyetle düzeltilebilecekken ortaya çıkar.",
   "definition.points.0": "Borulama, ekipman, çelik ve temellerde tarama ile projenin karşılaştırılması",
   "definition.points.1": "Flanş yüzeyleri, nozullar ve ankraj bulonları gibi kritik noktaların takeometreyle kontrolü",
   "definition.points.2": "Renk kodlu sapma haritaları ve tolerans dışındaki her elemanın listesi",

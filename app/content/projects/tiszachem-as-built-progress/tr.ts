@@ -45,7 +45,7 @@ export default {
   "methods.items.1": "Çelik yapının içinde ve sıkışık borulama boyunca hızlı geçişler için el tipi LiDAR",
   "methods.items.2": "Kritik noktalar için takeometre; parsel yakınındaki noktalar etkilendiğinde kontrol ağını denetlemek için GNSS/RTK",
   "methods.items.3": "Scan to BIM projesinin EOV/HD72 sistemindeki kontrol ağı; parsele doğru genişletildi ve her ziyarette kontrol edildi",
-  "methods.items.4": "Her ziyarette kontrol ağına birleştirme; RMSE ve artık hatalar her raporda belirtildi",
+  "methods.items.4": "Her ziyarette kontrol ağına bağlanarak birleştirme; RMSE ve artık hatalar her raporda belirtildi",
   "methods.items.5": "Eleman eleman tarama–model karşılaştırması; renk kodlu sapma haritaları ve her eleman için bir durum: tamamlandı, başlandı ya da henüz başlanmadı",
 
   "accuracy.nav": "Doğruluk",

@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "Sabit fiyatlı teklif süresi",
   "hero.alt": "Çok katlı bir bina cephesinin pencere düzeniyle birlikte çizgi çizimi; üzeri tarama noktalarıyla kaplı ve yatay bir lazer tarama çizgisiyle kesiliyor",
 
-  "trust.label": "Bir bakışta ticari yapılar ve konaklama",
+  "trust.label": "Kısaca ticari yapılar ve konaklama",
   "trust.items.0": "Misafirlere, kiracılara ve çalışma saatlerine göre planlanan ölçümler",
   "trust.items.1": "İskele kurmadan cephe rölövesi",
   "trust.items.2": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
@@ -69,7 +69,7 @@ export default {
   "process.steps.2.text": "Kontrol noktaları takeometreyle kurulur; ardından odalar, koridorlar, teknik hacimler ve çatı araları kararlaştırılan sırayla taranır. Kaldırımdan yapılan cephe taramasında {{facadeCaptureDays}} gün, {{facadeCaptureArea}} m²'ye kadar cepheyi kapsar.",
   "process.steps.3.title": "İşleme ve kalite kontrol",
   "process.steps.3.duration": "Taramadan {{turnaroundHours|hours}} sonra",
-  "process.steps.3.text": "Taramalar kontrol ağına birleştirilir, çizilir veya modellenir ve teslimden önce nokta bulutuna göre kontrol edilir.",
+  "process.steps.3.text": "Taramalar kontrol ağına bağlanarak birleştirilir, çizilir veya modellenir ve teslimden önce nokta bulutuna göre kontrol edilir.",
   "process.steps.4.title": "Teslim ve revizyonlar",
   "process.steps.4.duration": "{{revisionWindowHours}} saatlik revizyon süresi",
   "process.steps.4.text": "Çizimleri, modeli, nokta bulutunu ve QA/QC raporunu teslim alırsınız. Teslimden sonraki {{revisionWindowHours}} saat içinde ilettiğiniz yorumlar ek ücret alınmadan düzeltilir.",

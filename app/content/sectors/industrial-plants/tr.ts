@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "Kısa kalite kontrol notu süresi",
   "hero.alt": "Lazer tarama noktalarının üzerine tel kafes olarak çizilmiş boru köprüleri, bir tank ve çelik konstrüksiyon; tesisi yatay olarak kesen bir lazer tarama çizgisi",
 
-  "trust.label": "Bir bakışta endüstriyel tesisler",
+  "trust.label": "Kısaca endüstriyel tesisler",
   "trust.items.0": "Tesise ait herhangi bir bilgi paylaşılmadan önce imzalanan gizlilik sözleşmesi (NDA)",
   "trust.items.1": "İş izinleriniz ve ATEX kurallarınız çerçevesinde çalışma",
   "trust.items.2": "Standart olarak {{lodIndustrial}} tesis modelleri",
@@ -63,7 +63,7 @@ export default {
   "process.steps.0.text": "Bize tesisi, kapsamdaki üniteleri ve verinin ne için kullanılacağını anlatırsınız: bir hat bağlantısı, bir yenileme, bir duruş ya da dijital ikiz. Gizli herhangi bir bilgi paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalarız.",
   "process.steps.1.title": "Saha kuralları ve tarama planı",
   "process.steps.1.duration": "{{industrialDetailsDays|days}}",
-  "process.steps.1.text": "Vaziyet planını, P&ID'leri, hat listesini, izin prosedürlerini ve ATEX bölgelerini toplar; her alanın ne zaman taranabileceğini işletmeyle kararlaştırırız.",
+  "process.steps.1.text": "Tesis yerleşim planını, P&ID'leri, hat listesini, izin prosedürlerini ve ATEX bölgelerini toplar; her alanın ne zaman taranabileceğini işletmeyle kararlaştırırız.",
   "process.steps.2.title": "Sabit fiyatlı teklif",
   "process.steps.2.duration": "{{industrialOfferDays|days}}",
   "process.steps.2.text": "Teklif; tarama planını, model kapsamını ve detay seviyesini, taahhüt ettiğimiz toleransları ve teslim tarihlerini belirtir.",
@@ -105,5 +105,5 @@ export default {
   "faq.items.5.a": "Herhangi bir çizim, P&ID veya fotoğraf paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalanır. Visual Plant'te her kullanıcıya yalnızca sizin seçtiğiniz üniteleri ve belgeleri açan bir rol atanır; erişim her an geri alınabilir. Sahada yalnızca kurallarınızın izin verdiği yerlerde fotoğraf çekeriz.",
 
   "cta.heading": "Bir sonraki duruşunuzu ölçülmüş geometri üzerinde planlayın",
-  "cta.text": "Vaziyet planını ve kapsamdaki üniteleri bize gönderin. Gizlilik sözleşmesinin ardından tarama planını, detay seviyesini ve taahhüt ettiğimiz toleransları içeren sabit fiyatlı teklifimizi alırsınız.",
+  "cta.text": "Tesis yerleşim planını ve kapsamdaki üniteleri bize gönderin. Gizlilik sözleşmesinin ardından tarama planını, detay seviyesini ve taahhüt ettiğimiz toleransları içeren sabit fiyatlı teklifimizi alırsınız.",
 } satisfies SameKeys<typeof en>;
