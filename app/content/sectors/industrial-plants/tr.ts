@@ -78,7 +78,7 @@ export default {
   "useCases.heading": "Tesis sahipleri tarama verisini nerede kullanır?",
   "useCases.cards.0.title": "Hat bağlantıları ve yenilemeler",
   "useCases.cards.0.text": "Yeni hatlar, darboğaz giderme ve ekipman değişiklikleri ölçülmüş tesis üzerine tasarlanır; çakışmalar, tek bir boru parçası imal edilmeden kontrol edilir.",
-  "useCases.cards.1.title": "Planlı duruş ve bakım duruşu planlaması",
+  "useCases.cards.1.title": "Duruş ve periyodik bakım planlaması",
   "useCases.cards.1.text": "İskele, kaldırma ve sıcak çalışma işleri model üzerinde planlanır; ekipler neyin nereye sığdığını bilerek gelir, duruş süresi ölçüm almakla geçmez.",
   "useCases.cards.2.title": "Uygulama kontrolü ve teslim",
   "useCases.cards.2.text": "Yeni montajlar iskele sökülmeden önce projeyle karşılaştırılır; sapmalar düzeltme için listelenir ve kabul için kayıt altına alınır.",

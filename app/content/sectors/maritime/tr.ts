@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "Kuru havuz taramasından nokta bulutuna",
   "hero.alt": "Dalgalı bir su hattının üzerinde, lazer tarama noktalarıyla doldurulmuş bir gemi gövdesi ve üst yapısının yandan görünüşü; üzerinden yatay bir lazer tarama çizgisi geçiyor",
 
-  "trust.label": "Kısaca gemi taraması",
+  "trust.label": "Kısaca gemi taramaları",
   "trust.items.0": "Gemi yüzer hâldeyken veya kuru havuzda tarama",
   "trust.items.1": "Kuru havuz taramasından sonra {{dryDockTurnaroundHours}} saat içinde nokta bulutu",
   "trust.items.2": "Sizin posta numaralarınız ve referans hatlarınız",
