@@ -22,7 +22,7 @@ export default {
   "services.aec/tree-survey.metric": "sahada günde incelenen ağaç",
   "services.aec/tree-survey.serviceType": "{{treeStandardShort}} ağaç envanteri",
 
-  "services.aec/construction-setting-out.summary": "Elektronik takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; her kontrolden sonra {{deviationReportHours}} saat içinde sapma raporu.",
+  "services.aec/construction-setting-out.summary": "Takeometre ve GNSS/RTK ile aks, kot ve ankraj bulonu aplikasyonu; her kontrolden sonra {{deviationReportHours}} saat içinde sapma raporu.",
   "services.aec/construction-setting-out.metric": "aplikasyon doğruluğu",
   "services.aec/construction-setting-out.serviceType": "İnşaat aplikasyonu",
 
@@ -38,11 +38,11 @@ export default {
   "services.industrial/scan-to-bim.metric": "endüstriyel model standardı",
   "services.industrial/scan-to-bim.serviceType": "Endüstriyel tesisler için Scan to BIM",
 
-  "services.industrial/as-built-qaqc.summary": "Yeni montajlarda tarama ile proje arasındaki sapmaların kontrolü; {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu.",
+  "services.industrial/as-built-qaqc.summary": "Yeni montajlarda tarama ile proje arasındaki sapmaların kontrolü; {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu.",
   "services.industrial/as-built-qaqc.metric": "takeometre ile QA/QC",
   "services.industrial/as-built-qaqc.serviceType": "Uygulama kalite kontrolü",
 
-  "services.construction.summary": "Tasarımı, şantiyeyi ve modeli uyum içinde tutan Scan to BIM, Scan to CAD, mevcut durum ve ilerleme takibi ile AR entegreli BIM.",
+  "services.construction.summary": "Tasarımı, şantiyeyi ve modeli uyum içinde tutan Scan to BIM, Scan to CAD, mevcut durum ve ilerleme takibi ile AR entegre BIM.",
   "services.construction.metric": "ilerleme taraması veya iş aşamasına göre",
   "services.construction.serviceType": "İnşaat ve BIM hizmetleri",
 
@@ -60,7 +60,7 @@ export default {
 
   "services.construction/ar-integrated-bim.summary": "BIM modeli artırılmış gerçeklikle sahaya yansıtılır; konumlar, boşluklar ve tesisat hatları imalattan önce kontrol edilir.",
   "services.construction/ar-integrated-bim.metric": "sahada gerçek ölçekte gösterilen model",
-  "services.construction/ar-integrated-bim.serviceType": "Artırılmış gerçeklikle entegre BIM",
+  "services.construction/ar-integrated-bim.serviceType": "AR entegre BIM",
 
   "services.maritime.summary": "Tadilat ve modernizasyon için limanda veya kuru havuzda gövde, makine dairesi ve iç mekân taraması.",
   "services.maritime.metric": "kuru havuzda çıktı teslimi",

@@ -32,7 +32,7 @@ export default {
   "outcomes.cards.2.text": "Birleştirilmiş nokta bulutları, kuru havuzdaki taramadan sonra {{dryDockTurnaroundHours}} saat içinde, gemi henüz takozların üzerindeyken teslim edilir.",
   "outcomes.cards.2.metric": "kuru havuzda çıktı teslimi",
   "outcomes.cards.3.title": "Baştan kıça tek koordinat sistemi",
-  "outcomes.cards.3.text": "Her tarama diğerlerine birleştirilir ve kontrol edilir; değerler QA/QC raporunda yer alır.",
+  "outcomes.cards.3.text": "Her tarama diğerleriyle birleştirilir ve kontrol edilir; değerler QA/QC raporunda yer alır.",
   "outcomes.cards.3.metric": "birleştirme RMSE'si",
 
   "services.nav": "Hizmetler",

@@ -3,10 +3,10 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Projeler",
-  "hero.lead": "Çalışır durumdaki kimya ve ilaç tesislerinden ve bir otel cephesinden proje örnekleri: müşterinin neye ihtiyacı vardı, nasıl ölçtük, hangi doğruluğa ulaştık ve projede neyi değiştirdi.",
+  "hero.lead": "Çalışır durumdaki kimya ve ilaç tesislerinden ve bir otel cephesinden vaka çalışmaları: müşterinin neye ihtiyacı vardı, nasıl ölçtük, hangi doğruluğa ulaştık ve projede neyi değiştirdi.",
 
-  "caseStudies.heading": "Proje örnekleri",
-  "caseStudies.intro": "Her proje örneğinde müşteri, kullanılan hizmetler ve işin değerlendirildiği temel değer yer alır.",
+  "caseStudies.heading": "Vaka çalışmaları",
+  "caseStudies.intro": "Her vaka çalışmasında müşteri, kullanılan hizmetler ve işin değerlendirildiği temel değer yer alır.",
 
   "cta.heading": "Benzer bir projeniz mi var?",
   "cta.text": "Sahayı ve önünüzdeki kararı anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",

@@ -6,7 +6,7 @@ export default {
   "hero.lead": "Bir rafineri, bir otel, bir demiryolu güzergâhı, tescilli bir kilise ve kuru havuzdaki bir gemi, ölçümden farklı şeyler bekler. Neyi ölçtüğümüzü, işleyişinizi aksatmadan nasıl çalıştığımızı ve size neler teslim ettiğimizi görmek için sektörünüzü seçin.",
 
   "sectors.heading": "Beş sektör, tek doğruluk standardı",
-  "sectors.intro": "Her sektör sayfası, o sektöre uyan hizmetleri, çıktıları, süreci ve proje örneklerini gösterir.",
+  "sectors.intro": "Her sektör sayfası, o sektöre uyan hizmetleri, çıktıları, süreci ve vaka çalışmalarını gösterir.",
 
   "cta.heading": "Projenizin hangi sektöre girdiğinden emin değil misiniz?",
   "cta.text": "Sahayı ve vermeniz gereken kararı anlatın. Bir harita mühendisi yanıtlar; sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",

@@ -47,7 +47,7 @@ export default {
   "faq.items.6.q": "Bina veya tesis kullanımdayken tarama yapabilir misiniz?",
   "faq.items.6.a": "Evet. Kullanımdaki binaları, otelleri ve çalışan tesisleri normal işleyişi aksatmadan tarıyoruz; erişim saatlerini, izinleri ve iş güvenliği eğitimlerini mobilizasyondan önce netleştiriyoruz. Sehpa üzerindeki tarayıcının ulaşamadığı sıkışık alanlarda el tipi LiDAR kullanıyoruz.",
   "faq.items.7.q": "Birden fazla hizmeti tek siparişte birleştirebilir miyim?",
-  "faq.items.7.a": "Evet, bu çoğu zaman bir saha ziyaretinden tasarruf sağlar. Tek bir kontrol ağı ve tek bir tarama; BIM modeli, CAD çizimleri ve cephe ortofotoları için veri sağlayabilir, drone ve yersel veriler aynı koordinat sistemine birleştirildiği için saha ile bina birbiriyle örtüşür. Tek teklif ve tek teslim takvimi alırsınız.",
+  "faq.items.7.a": "Evet, bu çoğu zaman bir saha ziyaretinden tasarruf sağlar. Tek bir kontrol ağı ve tek bir tarama; BIM modeli, CAD çizimleri ve cephe ortofotoları için veri sağlayabilir, drone ve yersel veriler aynı koordinat sisteminde birleştirildiği için saha ile bina birbiriyle örtüşür. Tek teklif ve tek teslim takvimi alırsınız.",
   "faq.items.8.q": "Gizlilik sözleşmesi imzalıyor musunuz, verilerimizi kimler görüyor?",
   "faq.items.8.a": "Evet. Proje ayrıntıları paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz. Proje verileri yalnızca sizin belirlediğiniz kişilerle paylaşılır; Visual Plant görüntüleyicisine erişim, şirket içi ekipler ve dış yükleniciler için rol tabanlıdır.",
 

@@ -175,16 +175,16 @@ export const tr: Catalogue = {
     "industrial/as-built-qaqc": {
       label: "Uygulama kontrolü (QA/QC)",
       title: "Endüstriyel tesisler için uygulama kontrolü (QA/QC)",
-      h1: "Uygulama kontrolü (QA/QC): sahada yapılanı projeyle karşılaştırın",
+      h1: "Uygulama kontrolü (QA/QC): sahada yapılanı projeye göre kontrol ettirin",
       description:
-        "Yeni montajlarda tarama ile model arasındaki sapmaların kontrolü; renk kodlu raporlar ve taramadan sonra {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu.",
+        "Yeni montajlarda tarama ile model arasındaki sapmaların kontrolü; renk kodlu raporlar ve taramadan sonra {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu.",
     },
     construction: {
       label: "İnşaat ve BIM",
       title: "İnşaat ve BIM: Scan to BIM, CAD ve ilerleme takibi",
       h1: "Ölçümden teslime kadar inşaat ve BIM hizmetleri",
       description:
-        "Scan to BIM, Scan to CAD, mevcut durum ve ilerleme raporlaması, AR entegreli BIM: tasarım, şantiye ve model ilk günden itibaren uyum içinde ilerler.",
+        "Scan to BIM, Scan to CAD, mevcut durum ve ilerleme raporlaması, AR entegre BIM: tasarım, şantiye ve model ilk günden itibaren uyum içinde ilerler.",
     },
     "construction/scan-to-bim": {
       label: "Scan to BIM",
@@ -208,9 +208,9 @@ export const tr: Catalogue = {
         "Haftalık, iki haftalık veya iş aşamalarına göre yapılan taramalar modelle karşılaştırılır; gösterge panelleri ve özet raporlar {{smallReportHours}} saat içinde teslim edilir.",
     },
     "construction/ar-integrated-bim": {
-      label: "AR entegreli BIM",
-      title: "Şantiyede AR entegreli BIM",
-      h1: "AR entegreli BIM: modeli inşa edileceği yerde görün",
+      label: "AR entegre BIM",
+      title: "Şantiyede AR entegre BIM",
+      h1: "AR entegre BIM: modeli inşa edileceği yerde görün",
       description:
         "Artırılmış gerçeklikle BIM modelini sahaya yansıtın; konumları, boşlukları ve tesisat hatlarını imalattan önce yerinde kontrol edin.",
     },

@@ -13,7 +13,7 @@ export default {
   "definition.nav": "Genel bakış",
   "definition.heading": "Arazi ölçümü nedir?",
   "definition.term": "Arazi ölçümü",
-  "definition.text": "Arazi ölçümü, zeminin biçimini ve üzerindeki her şeyi ölçer: kotlar, sınırlar, binalar, yollar, ağaçlar ve görünür altyapı. Geniş alanlarda drone fotogrametrisini zeminde GNSS/RTK ve elektronik takeometre ölçümleriyle birleştiriyor, tümünü tek bir kontrol ağına bağlayıp sizin koordinat sisteminizde teslim ediyoruz.",
+  "definition.text": "Arazi ölçümü, zeminin biçimini ve üzerindeki her şeyi ölçer: kotlar, sınırlar, binalar, yollar, ağaçlar ve görünür altyapı. Geniş alanlarda drone fotogrametrisini zeminde GNSS/RTK ve takeometre ölçümleriyle birleştiriyor, tümünü tek bir kontrol ağına bağlayıp sizin koordinat sisteminizde teslim ediyoruz.",
   "definition.points.0": "Nokta kotları, kırık hatlar ve yüzey detaylarıyla topografik ölçüm",
   "definition.points.1": "Tasarım ve hafriyat için sayısal arazi modelleri ve eş yükselti eğrili planlar",
   "definition.points.2": "Tasarım ve aplikasyona temel olan, {{landControl}} doğrulukta kontrol ağı",

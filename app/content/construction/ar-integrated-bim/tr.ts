@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "AR entegreli BIM",
+  "hero.eyebrow": "AR entegre BIM",
   "hero.lead": "BIM modeli, sahanın kontrol noktalarına hizalanarak tablette gerçek ölçekte gösterilir; ekipler ve denetçiler boşlukları, geçiş kovanlarını ve tesisat hatlarını yapılacakları yerde görür.",
   "hero.facts.0": "Sahada gösterilen model",
   "hero.facts.1": "Ölçüm doğruluğu",
@@ -15,12 +15,12 @@ export default {
   "scope.intro": "Artırılmış gerçeklik ancak hizalaması kadar iyidir. Modeli, şantiyede aplikasyonun yapıldığı kontrol ağının aynısına bağlarız.",
   "scope.included.0": "AR için hazırlanmış model: disiplinler, iş aşamaları ve sahada önemli olan elemanlar",
   "scope.included.1": "Sahanın kontrol noktalarına hizalama; artık hatalar {{controlResiduals}} olacak şekilde kontrol edilir",
-  "scope.included.2": "Tablet kurulumu ve ekibinizle sahada bir uygulama oturumu",
+  "scope.included.2": "Tablet kurulumu ve ekibinize sahada uygulamalı tanıtım",
   "scope.included.3": "Her beton dökümü veya kapatma işlemi öncesinde doğrulanacak elemanların kontrol listesi",
   "scope.addOns.0": "Kontrol edilenleri belgelemek için alanın lazer taraması",
   "scope.addOns.1": "Sahada kontrol noktası yoksa yeni kontrol noktalarının tesisi",
   "scope.addOns.2": "Tasarım değiştiğinde model güncellemeleri",
-  "scope.addOns.3": "Sahada işverenler ve denetçiler için oturumlar",
+  "scope.addOns.3": "Sahada işveren ve denetçiler için tanıtımlar",
 
   "deliverables.nav": "Çıktılar",
   "deliverables.heading": "Neler teslim alırsınız?",

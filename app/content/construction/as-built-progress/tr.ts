@@ -19,7 +19,7 @@ export default {
   "scope.included.3": "{{smallReportHours}} saat içinde özet raporlar ve gösterge panelleri",
   "scope.addOns.0": "Hafriyat hacimleri ve şantiyenin genel görünümü için drone uçuşları",
   "scope.addOns.1": "Her ziyaretin plana bağlı 360° fotoğrafları",
-  "scope.addOns.2": "Teslim için mevcut durum modelinin güncellenmesi",
+  "scope.addOns.2": "Teslim için son durum (as-built) modelinin güncellenmesi",
   "scope.addOns.3": "Döşemelerde beton düzlük ve kot kontrolleri",
 
   "deliverables.nav": "Çıktılar",
@@ -28,7 +28,7 @@ export default {
   "deliverables.items.0.text": "Son ziyaretten bu yana bölge ve iş kalemi bazında ilerleme; çevrim içi ve PDF olarak.",
   "deliverables.items.1.title": "Sapma raporu",
   "deliverables.items.1.text": "Yapılan imalatın modelle renk kodlu karşılaştırması.",
-  "deliverables.items.2.title": "Mevcut durum modeli",
+  "deliverables.items.2.title": "Son durum (as-built) modeli",
   "deliverables.items.2.text": "Teslim ve işletme için, yapılana göre güncellenmiş model.",
   "deliverables.items.3.title": "Birleştirilmiş nokta bulutları",
   "deliverables.items.3.text": "Her ziyaretin tarihli taramaları; şantiyenin zaman içindeki kaydı olarak.",

@@ -42,7 +42,7 @@ export default {
   "process.steps.1.title": "Kontrol ağı ve tarama",
   "process.steps.1.text": "Takeometre ve GNSS/RTK ile bir kontrol ağı kurulur, ardından üniteler küçük çaplı boruları ve vana volanlarını modellemeye yetecek yoğunlukta taranır.",
   "process.steps.2.title": "Birleştirme ve kalite kontrol",
-  "process.steps.2.text": "Taramalar kontrol ağına, RMSE {{registrationRmse}} ve kontrol noktası artık hataları {{controlResiduals}} olacak şekilde birleştirilir ve Visual Plant'te yayınlanır.",
+  "process.steps.2.text": "Taramalar kontrol ağına bağlanarak, RMSE {{registrationRmse}} ve kontrol noktası artık hataları {{controlResiduals}} olacak şekilde birleştirilir ve Visual Plant'te yayınlanır.",
   "process.steps.3.title": "Modelleme ve teslim",
   "process.steps.3.text": "Borulama, ekipman ve çelik nokta bulutuna göre {{bimTolerance}} içinde modellenir, nokta bulutuyla karşılaştırılarak kontrol edilir ve QA/QC raporuyla birlikte teslim edilir.",
 

@@ -12,7 +12,7 @@ export default {
 
   "scope.nav": "Kapsam",
   "scope.heading": "Neleri tarıyoruz?",
-  "scope.intro": "Taramayı süperintendentinizle birlikte; mürettebatın çalışmasını, tersanenin işlerini ve havuzlama takvimini gözeterek planlarız.",
+  "scope.intro": "Taramayı teknik müdürünüzle (süperintendent) birlikte; mürettebatın çalışmasını, tersanenin işlerini ve havuzlama takvimini gözeterek planlarız.",
   "scope.included.0": "Kuru havuzda gövde, dümen, pervane ve takıntılar",
   "scope.included.1": "Makine daireleri, makine mahalleri ve boru güzergâhları",
   "scope.included.2": "İç mekânlar, güverteler ve üst yapı",

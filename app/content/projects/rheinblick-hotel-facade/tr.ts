@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "Kayıttan görünüş çizimlerine",
   "hero.alt": "Pencere düzeniyle bir otel cephesi görünüşünün çizgi çizimi; üzeri tarama noktalarıyla kaplı, ölçü çizgileri ve yatay bir lazer tarama çizgisiyle",
 
-  "trust.label": "Bir bakışta proje",
+  "trust.label": "Proje özeti",
   "trust.items.0": "Krefeld, Almanya",
   "trust.items.1": "Otel çalışma boyunca açık kaldı",
   "trust.items.2": "Ölçüm için iskele kurulmadı",
@@ -41,8 +41,8 @@ export default {
   "methods.heading": "Veriyi nasıl topladık?",
   "methods.items.0": "Kontrol: bina çevresinde takeometreyle tesis edilen ve GNSS/RTK ile ETRS89/UTM sistemine bağlanan noktalar; yükseklikler DHHN'de",
   "methods.items.1": "Sokak seviyesinde, karşı kaldırımda, otoparkta ve bahçede {{rheinblickScanPositions}} konumdan yersel lazer tarayıcı; üst katlara uzun görüş hatlarıyla",
-  "methods.items.2": "Her cephenin yüksek çözünürlüklü fotoğrafları için tripod üzerinde kalibre edilmiş bir kamera; tüm çekimler yerden",
-  "methods.items.3": "Kontrol noktalarına birleştirme; dengelemeye katılmayan noktalarda kontrol",
+  "methods.items.2": "Her cephenin yüksek çözünürlüklü fotoğrafları için sehpa üzerinde kalibre edilmiş bir kamera; tüm çekimler yerden",
+  "methods.items.3": "Kontrol noktalarına bağlanarak birleştirme; dengelemeye katılmayan noktalarda kontrol",
   "methods.items.4": "Ortofotolar nokta bulutu üzerine düzlem düzlem rektifiye edildi; görünüşler doğrudan nokta bulutundan CAD'de çizildi",
 
   "accuracy.nav": "Doğruluk",
@@ -85,7 +85,7 @@ export default {
   "outcomes.items.2": "Ruhsat çizimleri ölçülmüş görünüşlere, ihaledeki pencere ölçüleri de ölçülmüş açıklıklara dayanıyor",
   "outcomes.items.3": "Tasarımcıların sonradan gelen soruları, sahaya dönülmeden nokta bulutundan yanıtlanıyor",
 
-  "lessons.nav": "Dersler",
+  "lessons.nav": "Çıkarılan dersler",
   "lessons.heading": "Çıkardığımız dersler",
   "lessons.items.0": "Bir otelde ölçümü sizinle birlikte resepsiyon planlar: saatleri ve konumları yalnızca mal sahibiyle değil, onlarla da belirleyin.",
   "lessons.items.1": "Program izin veriyorsa sokak cephelerini ağaçlar yapraklanmadan ölçün; aksi hâlde açılı konumları baştan planlayın.",
@@ -104,7 +104,7 @@ export default {
   "faq.items.3.a": "Almanya'daki haritacıların ve resmî kurumların kullandığı gibi ETRS89/UTM sisteminde, yükseklikler DHHN'de. Böylece mimarın vaziyet planı ile görünüş çizimleri aynı koordinat sistemini paylaşır.",
 
   "services.heading": "Kullanılan hizmetler",
-  "related.heading": "İlgili projeler",
+  "related.heading": "Benzer projeler",
 
   "cta.heading": "Kullanımda kalması gereken bir cepheyi mi yeniliyorsunuz?",
   "cta.text": "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları bize bildirin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim.",

@@ -6,14 +6,14 @@ export default {
   "hero.lead": "Tiszaújváros'taki bir kimya tesisinin genişletmesi, ilk temellerden mekanik tamamlamaya kadar her hafta taranıp tasarım modeliyle karşılaştırıldı; sapmalar, sonraki ekip üzerine imalat yapmadan yakalandı.",
   "hero.facts.0": "İlerleme taraması ve sapma raporu",
   "hero.facts.1": "Tek kontrol ağı üzerinde saha ziyareti",
-  "hero.facts.2": "Her ziyaretten sonra kısa QA değerlendirme notuna kadar",
+  "hero.facts.2": "Her ziyaretten sonra kısa kalite kontrol notuna kadar",
   "hero.facts.3": "Yapılan imalatın modelle karşılaştırılması",
   "hero.alt": "Lazer tarama noktalarıyla gölgelendirilmiş, yatay bir lazer tarama çizgisinin kestiği bir binanın tel kafes çizimi; sehpa üzerindeki bir tarayıcıdan binanın köşelerine ışınlar gidiyor",
 
   "trust.label": "Proje özeti",
   "trust.items.0": "Sabit bir güzergâhta haftalık ziyaretler",
   "trust.items.1": "Önceki mevcut durum modelinin kontrol ağı",
-  "trust.items.2": "{{qaMemoHours}} saat içinde QA değerlendirme notu",
+  "trust.items.2": "{{qaMemoHours}} saat içinde kalite kontrol notu",
   "trust.items.3": "Kritik noktalar takeometreyle kontrol edildi",
 
   "overview.nav": "Genel bakış",
@@ -28,7 +28,7 @@ export default {
   "objectives.items.1": "Yapılan imalatın tasarım modeliyle {{constructionAccuracy}} içinde, hat bağlantılarının ise mevcut ünitelerin modeliyle karşılaştırılması",
   "objectives.items.2": "Sapmaların, sonraki ekip üzerine imalat yapmadan sorumlu yükleniciye bildirilmesi",
   "objectives.items.3": "İşverenin proje ekibi için bölge ve iş kalemi bazında ölçüme dayalı bir ilerleme tablosu",
-  "objectives.items.4": "Teslimde mevcut tesis modeline eklenen, genişletmenin mevcut durum modeli",
+  "objectives.items.4": "Teslimde mevcut tesis modeline eklenen, genişletmenin son durum (as-built) modeli",
 
   "scope.nav": "Kapsam",
   "scope.heading": "Her ziyaret neleri kapsadı?",
@@ -37,7 +37,7 @@ export default {
   "scope.items.2": "Sabit bir tarama konumları güzergâhında haftalık taramalar; toplam {{tiszachemProgressVisits}} ziyaret",
   "scope.items.3": "Önemli oldukları aşamalarda ankraj cıvatalarının, nozulların ve flanş yüzeylerinin takeometreyle kontrolü",
   "scope.items.4": "Tesisin {{tiszachemShutdownDays}} günlük planlı duruşu sırasında her hat bağlantısının kontrolü",
-  "scope.items.5": "İş sonunda mevcut durum modelinin genişletmenin yapılan hâline göre güncellenmesi",
+  "scope.items.5": "İş sonunda son durum modelinin genişletmenin yapılan hâline göre güncellenmesi",
 
   "methods.nav": "Yöntemler",
   "methods.heading": "İş nasıl yapıldı?",
@@ -45,7 +45,7 @@ export default {
   "methods.items.1": "Çelik yapının içinde ve sıkışık borulama boyunca hızlı geçişler için el tipi LiDAR",
   "methods.items.2": "Kritik noktalar için takeometre; parsel yakınındaki noktalar etkilendiğinde kontrol ağını denetlemek için GNSS/RTK",
   "methods.items.3": "Scan to BIM projesinin EOV/HD72 sistemindeki kontrol ağı; parsele doğru genişletildi ve her ziyarette kontrol edildi",
-  "methods.items.4": "Her ziyarette kontrol ağına birleştirme; RMSE ve artık hatalar her raporda belirtildi",
+  "methods.items.4": "Her ziyarette kontrol ağına bağlanarak birleştirme; RMSE ve artık hatalar her raporda belirtildi",
   "methods.items.5": "Eleman eleman tarama–model karşılaştırması; renk kodlu sapma haritaları ve her eleman için bir durum: tamamlandı, başlandı ya da henüz başlanmadı",
 
   "accuracy.nav": "Doğruluk",
@@ -54,16 +54,16 @@ export default {
   "accuracy.items.1": "Kontrol noktalarındaki artık hatalar: {{controlResiduals}}",
   "accuracy.items.2": "Yapılan imalatın modelle karşılaştırılması: {{constructionAccuracy}} içinde",
   "accuracy.items.3": "Takeometreyle {{totalStationQa}} doğrulukla ölçülen ankraj cıvataları, nozullar ve bağlantı flanşları",
-  "accuracy.items.4": "Son nokta bulutuna göre {{bimTolerance}} içinde, genişletmenin mevcut durum modeli",
+  "accuracy.items.4": "Son nokta bulutuna göre {{bimTolerance}} içinde, genişletmenin son durum modeli",
 
   "deliverables.nav": "Çıktılar",
   "deliverables.heading": "Tiszachem'e teslim edilenler",
-  "deliverables.items.0": "Her ziyaretten sonra {{qaMemoHours}} saat içinde kısa bir QA değerlendirme notu (PDF): tolerans dışındaki elemanlar, konumları, sapma büyüklükleri ve taramadan bir görüntüyle",
+  "deliverables.items.0": "Her ziyaretten sonra {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu (PDF): tolerans dışındaki elemanlar, konumları, sapma büyüklükleri ve taramadan bir görüntüyle",
   "deliverables.items.1": "Renk kodlu haritalarla haftalık sapma raporu (PDF) ve Navisworks için çakışma görünümü (NWD)",
   "deliverables.items.2": "Kontrol edilen her noktanın tasarım ve ölçülen koordinatlarını içeren denetim noktası çizelgeleri (XLSX, CSV)",
   "deliverables.items.3": "Haftalık şantiye toplantısı için bölge ve iş kalemi bazında ilerleme gösterge paneli; çevrim içi ve PDF olarak",
   "deliverables.items.4": "Her ziyaretin tarihli, birleştirilmiş nokta bulutu (E57, RCP); Visual Plant'te yayınlandı",
-  "deliverables.items.5": "Mevcut ünitelerin modeline eklenmiş, genişletmenin mevcut durum modeli (RVT, IFC)",
+  "deliverables.items.5": "Mevcut ünitelerin modeline eklenmiş, genişletmenin son durum modeli (RVT, IFC)",
 
   "challenges.nav": "Zorluklar",
   "challenges.heading": "İşi zorlaştıranlar",
@@ -72,7 +72,7 @@ export default {
   "challenges.items.1.challenge": "İnşaat sırasında kaybolan kontrol noktaları. İlk haftalarda kazı ve vinç trafiği parseldeki noktalardan ikisini yok etti.",
   "challenges.items.1.solution": "Kontrol ağı, Scan to BIM ölçümü sırasında mevcut ünitelere, inşaat alanından uzağa tesis edilen noktalara dayandırıldı. Kaybolan noktalar yenilendi ve takeometre ile GNSS/RTK kullanılarak yeniden ölçüldü; her rapor artık hataları belirtir.",
   "challenges.items.2.challenge": "Bulguların ekibe zamanında ulaşması. Proje ofisine bir hafta sonra bildirilen bir sapmanın üzerine çoğu zaman çoktan imalat yapılmış olur.",
-  "challenges.items.2.solution": "QA değerlendirme notu, şantiye şefine ve ilgili iş kaleminin ustabaşına gönderildi; her bulgu konumu, büyüklüğü ve taramadan bir görüntüyle birlikte. Haftalık şantiye toplantısında açık bulgular gösterge paneli üzerinden tek tek ele alındı.",
+  "challenges.items.2.solution": "Kalite kontrol notu, şantiye şefine ve ilgili iş kaleminin ustabaşına gönderildi; her bulgu konumu, büyüklüğü ve taramadan bir görüntüyle birlikte. Haftalık şantiye toplantısında açık bulgular gösterge paneli üzerinden tek tek ele alındı.",
 
   "schedule.nav": "Takvim",
   "schedule.heading": "Proje nasıl ilerledi?",
@@ -81,7 +81,7 @@ export default {
   "schedule.items.2": "Çelik yapı ve boru köprüsü: kolonlar, kirişler ve platformlar her hafta tasarımla karşılaştırıldı",
   "schedule.items.3": "Ekipman ve borulama: haftalık taramalar; prefabrik boru parçaları tasarıma ve ölçülmüş hat bağlantı noktalarına göre kontrol edildi",
   "schedule.items.4": "Tesisin {{tiszachemShutdownDays}} günlük planlı duruşu sırasında hat bağlantıları; her biri yapılır yapılmaz kontrol edildi",
-  "schedule.items.5": "{{projectEnd}}: mekanik tamamlamada son tarama; ardından mevcut durum modeli {{tiszachemAsBuiltUpdateWorkingDays}} iş gününde güncellendi ve teslim edildi",
+  "schedule.items.5": "{{projectEnd}}: mekanik tamamlamada son tarama; ardından son durum modeli {{tiszachemAsBuiltUpdateWorkingDays}} iş gününde güncellendi ve teslim edildi",
 
   "outcomes.nav": "Sonuçlar",
   "outcomes.heading": "Tiszachem'in kazanımları",

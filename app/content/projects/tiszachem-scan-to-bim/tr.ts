@@ -44,7 +44,7 @@ export default {
   "methods.items.0": "Yersel lazer tarayıcılarla iki ekip; üniteler ve boru köprüsü boyunca, her kattaki platformlar da dahil {{tiszachemBimScanPositions}} tarama konumu",
   "methods.items.1": "Boru köprüsünün altında ve pompaların arasında, sehpa kurulamayan yerlerde el tipi LiDAR",
   "methods.items.2": "Takeometre poligonu ile ölçülen ve GNSS/RTK ile EOV/HD72 sistemine bağlanan kalıcı noktalardan oluşan bir kontrol ağı; tesis koordinat sistemine dönüşüm parametreleri kayıt altına alındı",
-  "methods.items.3": "Her tarama kontrol ağına birleştirildi ve dengelemeye katılmayan kontrol noktalarıyla denetlendi",
+  "methods.items.3": "Her tarama kontrol ağına bağlanarak birleştirildi ve dengelemeye katılmayan kontrol noktalarıyla denetlendi",
   "methods.items.4": "Hat bağlantı noktaları ve flanş yüzeyleri nokta bulutunun yanı sıra takeometreyle de ölçüldü",
   "methods.items.5": "İlk hafta mühendislik yüklenicisinin tesis tasarım yazılımına deneme aktarımı yapıldıktan sonra, müşterinin hat listesine ve boru spesifikasyonlarına göre Revit'te modelleme",
 

@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   "hero.lead": "Sahadan ve modelleme masasından notlar: binaları, tesisleri ve gemileri ölçerken öğrendiklerimiz; bu verilerle çalışan mimarlar, mühendisler ve yapı sahipleri için.",
 
-  "body.heading": "Blogda neler olacak",
+  "body.heading": "Blogda neler olacak?",
   "body.blocks.0": "Harita mühendislerimiz ve BIM modelleme uzmanlarımız, müşterilerin bir ölçümden önce, ölçüm sırasında ve sonrasında sorduğu soruları yazacak; her yanıtın gerekçesini de açıklayacak.",
   "body.blocks.1": "- Detay seviyesi seçimi: her LOD modele ne katar, daha düşük bir seviye nerede yeterlidir\n- Çalışan tesiste Scan to BIM: aktif proses hatlarının yanında tarama, çalışma izinleri ve vardiya düzeni\n- Tarihi yapılarda HBIM: tonozları, silmeleri ve eğilmiş duvarları düzeltmeden modellemek\n- Nokta bulutu mu, çizim mi: birleştirilmiş nokta bulutu tasarım ekibine ne zaman tek başına yeter\n- İskelesiz cephe rölövesi: lazer tarayıcı ve drone ile sokaktan neler ölçülebilir\n- Projelerimizden dersler: neler plana uygun gitti, neler gitmedi ve neyi değiştirdik",
   "body.blocks.2": "### İlk yazılar yayımlanana kadar",

@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   "hero.lead": "Bir ölçümü planlamanıza ve teslim alacağınız çıktıları değerlendirmenize yardımcı olacak örnek çıktılar, şablonlar ve kontrol listeleri.",
 
-  "body.heading": "Burada neler bulacaksınız",
+  "body.heading": "Burada neler bulacaksınız?",
   "body.blocks.0": "İndirmeler, müşterilerin bir ölçüm siparişi vermeden önce bizden en sık istediği dosyalardan oluşacak.",
   "body.blocks.1": "- Örnek çıktılar: birleştirilmiş bir nokta bulutundan bir bölüm, bir Revit modeli, plan ve görünüş çizimleri ve bir QA/QC raporu\n- Ölçüm talebi şablonu: teklif istediğiniz her ölçüm firmasının aynı kapsam üzerinden fiyat vermesi için yanıtlanması gereken sorular\n- LOD matrisi: model elemanları ve her birinin detay seviyesi; sözleşmeye eklenmeye hazır\n- Tesislerde, otellerde ve kullanımdaki binalarda saha erişimi, izinler ve iş güvenliği için kontrol listeleri\n- Teslim kontrol listesi: formatlar, koordinat sistemi, dosya adlandırma ve veriler geldiğinde nelerin kontrol edileceği",
   "body.blocks.2": "### Örnekleri şimdiden isteyebilirsiniz",

@@ -10,16 +10,16 @@ export default {
   "hero.facts.3": "{{heritageMaxArea}} m²'ye kadar yapıda saha süresi",
   "hero.alt": "Kubbeli ve üç kemerli açıklığı olan tarihi bir yapının çizgi çizimi; tarama noktalarıyla dolu, yatay bir lazer tarama çizgisiyle kesiliyor, yanında sehpa üzerinde bir lazer tarayıcı",
 
-  "trust.label": "Tarihi yapı rölöveleri bir bakışta",
+  "trust.label": "Kısaca tarihi yapı rölöveleri",
   "trust.items.0": "Temassız: dokuya hiçbir şey sabitlenmez",
   "trust.items.1": "{{heritageGsd}} GSD'ye varan rektifiye görüntüler",
   "trust.items.2": "İlk çıktılar {{heritageFirstDeliveryDays}} iş günü içinde",
   "trust.items.3": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
 
   "overview.nav": "Genel bakış",
-  "overview.heading": "Dokunun bugünkü hâlinin kaydı",
+  "overview.heading": "Yapının bugünkü hâliyle kaydı",
   "overview.blocks.0": "Tescilli bir yapı, sıradan bir yapının tabi olmadığı kurallarla belgelenir. Özgün sıvaya, boyaya veya taşa hiçbir şey sabitlenemez; erişim yapının sorumlusu, vakıf ya da müze yönetimiyle kararlaştırılır; rölövenin kendisi de yapının belgelerinin bir parçası olur ve çalışmalar bittikten yıllar sonra bile koruma uzmanları ve restoratörler tarafından kullanılır.",
-  "overview.blocks.1": "Geometriyi yersel lazer tarayıcılarla, yüzeyi yüksek çözünürlüklü fotoğraflarla kaydeder, ikisini elektronik takeometre ve GNSS/RTK ile bir kontrol ağına bağlarız. Duvarlar, tonozlar ve silmeler olduğu gibi kaydedilir: şakülünden kaçmış, deforme olmuş, onarılmış. Yerden görülemeyen çatıları, kubbeleri ve kuleleri drone ile belgeleriz.",
+  "overview.blocks.1": "Geometriyi yersel lazer tarayıcılarla, yüzeyi yüksek çözünürlüklü fotoğraflarla kaydeder, ikisini takeometre ve GNSS/RTK ile bir kontrol ağına bağlarız. Duvarlar, tonozlar ve silmeler olduğu gibi kaydedilir: şakülünden kaçmış, deforme olmuş, onarılmış. Yerden görülemeyen çatıları, kubbeleri ve kuleleri drone ile belgeleriz.",
   "overview.blocks.2": "### Kimlerle çalışıyoruz?",
   "overview.blocks.3": "- Restorasyon projeleri ve kurul başvuruları hazırlayan restorasyon mimarları\n- Yapılarının kayıtlarını tutan koruma kurumları ve vakıf yönetimleri\n- Tarihi binalarda yeni sergi salonları, tesisat veya ziyaretçi güzergâhları planlayan müzeler\n- Ölçülmüş geometriye ve hasar haritalarına ihtiyaç duyan restoratörler ve statik mühendisleri",
 
@@ -64,7 +64,7 @@ export default {
   "process.steps.1.text": "Erişim saatlerini yapının sorumlusuyla, çatılar gerektiriyorsa drone uçuşlarını ilgili kurumlarla kararlaştırırız. Cihaz konumları, kırılgan döşemelere ve yüzeylere hiçbir yük binmeyecek şekilde seçilir.",
   "process.steps.2.title": "Sahada veri toplama",
   "process.steps.2.duration": "{{heritageMaxArea}} m²'ye kadar {{heritageSiteDays|days}}",
-  "process.steps.2.text": "Kontrol ağı elektronik takeometre ve GNSS/RTK ile kurulur; ardından yapı mekân mekân taranır, doku ve rektifiye görüntüler için fotoğraflanır.",
+  "process.steps.2.text": "Kontrol ağı takeometre ve GNSS/RTK ile kurulur; ardından yapı mekân mekân taranır, doku ve rektifiye görüntüler için fotoğraflanır.",
   "process.steps.3.title": "İlk çıktılar",
   "process.steps.3.duration": "{{heritageFirstDeliveryDays|workingDays}}",
   "process.steps.3.text": "Önce birleştirilmiş nokta bulutu ve rektifiye görüntüler teslim edilir; böylece restoratörler ve mühendisler, çizimler ve model hazırlanırken çalışmaya başlayabilir.",
@@ -110,6 +110,6 @@ export default {
   "faq.items.5.q": "HBIM nedir, hangi detay seviyesinde teslim edilir?",
   "faq.items.5.a": "HBIM, tarihi bir yapının BIM modelidir; elemanlar ölçülmüş, düzensiz geometrilerine göre modellenir, koruma ve bakım için sınıflandırılır. Standart olarak {{heritageLod}} seviyesinde teslim edilir; kütle çalışmaları için {{heritageLodMassing}} veya detaylı elemanlar için {{heritageLodDetail}} ek hizmet olarak sunulur.",
 
-  "cta.heading": "İşe dokunun kaydıyla başlayın",
+  "cta.heading": "İşe yapının bugünkü hâlini belgeleterek başlayın",
   "cta.text": "Adresi, tescil durumunu ve rölövenin amacını bize iletin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

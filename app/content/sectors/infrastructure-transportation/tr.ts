@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "Aplikasyon için sahaya çıkış süresi",
   "hero.alt": "Eş yükselti eğrileri bulunan, tarama noktalarıyla gölgelendirilmiş tel kafes arazi modeli; işaretli üç kontrol noktası ve yatay bir lazer tarama çizgisi",
 
-  "trust.label": "Altyapı ölçümleri bir bakışta",
+  "trust.label": "Kısaca altyapı ölçümleri",
   "trust.items.0": "{{landControl}} doğrulukta kontrol ağı",
   "trust.items.1": "EOV/HD72, TUREF/ITRF96 ve ETRS89/UTM ulusal sistemleri",
   "trust.items.2": "Topografik veriler saha çalışmasından {{landDeliveryDays}} gün sonra",
