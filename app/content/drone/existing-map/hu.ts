@@ -17,7 +17,7 @@ export default {
   "scope.included.1": "A terep magassági pontjai és szintvonalai",
   "scope.included.2": "Látható közműlétesítmények: aknák, oszlopok, tűzcsapok és víznyelők",
   "scope.included.3": "Fák és a növényzet körvonalai",
-  "scope.addOns.0": "Földalatti közművek helyszíni nyomvonalkeresése és feltüntetése a térképen",
+  "scope.addOns.0": "Föld alatti közművek helyszíni nyomvonalkeresése és feltüntetése a térképen",
   "scope.addOns.1": "Az ingatlan-nyilvántartási térkép telekhatárainak ráillesztése",
   "scope.addOns.2": "Mérőállomásos földi mérés a lombkorona alatt",
   "scope.addOns.3": "A térkép az Ön rétegszabványa és jelkulcsa szerint",

@@ -33,7 +33,7 @@ export default {
   "scope.heading": "Amit felmértünk",
   "scope.items.0": "Négy homlokzat, összesen {{rheinblickFacadeArea}}, a járdáról, a parkolóból és a kertből rögzítve",
   "scope.items.1": "Erkélyek, a tetőperem és a földszinti üvegfal, amennyire a földről láthatók",
-  "scope.items.2": "{{rheinblickDrawingScale}} méretarányú homlokzatrajzok nyílásokkal, szintvonalakkal, erkélyekkel, ejtőcsövekkel és homlokzati hézagokkal",
+  "scope.items.2": "{{rheinblickDrawingScale}} méretarányú homlokzatrajzok nyílásokkal, födémvonalakkal, erkélyekkel, ejtőcsövekkel és homlokzati hézagokkal",
   "scope.items.3": "Minden homlokzatról ortofotó, {{facadeGsd}}-es képpontmérettel (GSD)",
   "scope.items.4": "Ablakjegyzék {{rheinblickWindows}} ablak mért nyílásméreteivel, az ajánlatkéréshez kiegészítésként megrendelve",
 
@@ -50,7 +50,7 @@ export default {
   "accuracy.intro": "A rajzokkal együtt átadott QA/QC-jelentés szerint.",
   "accuracy.items.0": "Illesztett homlokzati pontfelhő: {{facadePointCloud}}",
   "accuracy.items.1": "Maradék eltérés az alappontokon: {{controlResiduals}}",
-  "accuracy.items.2": "A homlokzatrajzok a pontfelhőhöz képest {{facadeModel}} pontossággal készültek, ezt minden homlokzaton mérőállomással ellenőriztük a nyílásoknál és a szintvonalaknál",
+  "accuracy.items.2": "A homlokzatrajzok a pontfelhőhöz képest {{facadeModel}} pontossággal készültek, ezt minden homlokzaton mérőállomással ellenőriztük a nyílásoknál és a födémvonalaknál",
   "accuracy.items.3": "Ortofotók {{facadeGsd}}-es képpontmérettel, méretarányosan, a rajzokkal azonos koordinátákban",
 
   "deliverables.nav": "Munkarészek",

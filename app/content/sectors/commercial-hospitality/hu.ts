@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Kereskedelem és vendéglátás",
+  "hero.eyebrow": "Irodák, üzletek és szállodák",
   "hero.lead": "Szállodák, irodaházak és üzletek felmérése úgy, hogy a vendégek és a bérlők maradhatnak: alaprajzok, homlokzatrajzok és BIM-modellek felújításhoz és bérlői kialakításhoz, a homlokzatokat pedig a földről, állványozás nélkül rögzítjük.",
   "hero.facts.0": "Vízszintes pontosság",
   "hero.facts.1": "Homlokzati pontfelhő",
@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "A fix díjas árajánlatig",
   "hero.alt": "Többszintes épülethomlokzat vonalas rajza az ablakkiosztással, szkennelési pontokkal fedve és egy vízszintes lézerszkennelési vonallal átszelve",
 
-  "trust.label": "Kereskedelem és vendéglátás röviden",
+  "trust.label": "Irodák, üzletek és szállodák röviden",
   "trust.items.0": "A vendégekhez, a bérlőkhöz és a nyitvatartáshoz igazított felmérés",
   "trust.items.1": "Homlokzatfelmérés állványozás nélkül",
   "trust.items.2": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
@@ -40,7 +40,7 @@ export default {
   "benefits.cards.3.metric": "a fix díjas árajánlatig",
 
   "services.nav": "Szolgáltatások",
-  "services.heading": "Szolgáltatásaink kereskedelmi és vendéglátóipari épületekhez",
+  "services.heading": "Szolgáltatásaink irodaházaknak, üzleteknek és szállodáknak",
   "services.intro": "Belső terek és homlokzatok felmérése, valamint az ezekből készülő rajzok és modellek.",
 
   "deliverables.nav": "Munkarészek",
@@ -81,7 +81,7 @@ export default {
   "useCases.cards.1.title": "Irodai és üzleti bérlői kialakítás",
   "useCases.cards.1.text": "Felmért szerkezetkész terek a bérlői kialakításhoz: pillérkiosztás, álmennyezet feletti terek, gépészeti aknák és portálok, így a kivitelező valós méretekre áraz és gyárt elő.",
   "useCases.cards.2.title": "Homlokzatfelújítás és burkolatcsere",
-  "useCases.cards.2.text": "Homlokzatrajzok, ortofotók és panel-jegyzékek új nyílászárókhoz, burkolathoz és cégérekhez, anélkül, hogy állvány kerülne a bejárat elé.",
+  "useCases.cards.2.text": "Homlokzatrajzok, ortofotók és paneljegyzékek új nyílászárókhoz, burkolathoz, cégtáblákhoz és reklámfeliratokhoz, anélkül, hogy állvány kerülne a bejárat elé.",
   "useCases.cards.3.title": "Ingatlanvásárlás és funkcióváltás",
   "useCases.cards.3.text": "Ellenőrzött alapterületek és a meglévő állapot dokumentálása vásárlás, új bérleti szerződés vagy irodák szállodává, illetve lakásokká alakítása előtt.",
 
