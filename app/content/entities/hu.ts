@@ -92,7 +92,7 @@ export default {
 
   "projects.projects/tiszachem-scan-to-bim.kind": "Vegyipari üzem",
   "projects.projects/tiszachem-scan-to-bim.summary": "Egy működő vegyipari üzem technológiai egységeit szkenneltük és modelleztük valós állapotuk szerint, így a korszerűsítést felmért csővezetékekre és acélszerkezetekre tervezhették.",
-  "projects.projects/tiszachem-scan-to-bim.metric": "a technológiai egységek megvalósulási modellje",
+  "projects.projects/tiszachem-scan-to-bim.metric": "a technológiai egységek állapotmodellje",
 
   "projects.projects/alfold-pharma-scan-to-bim.kind": "Gyógyszeripari üzem",
   "projects.projects/alfold-pharma-scan-to-bim.summary": "Tisztatéri gyártóépület szkennelése a folyamatos termelés mellett, és modellezése a felújításhoz.",
@@ -105,6 +105,6 @@ export default {
   "sectors.industrial-plants.summary": "Az üzemeltetőknek és a fővállalkozóknak működés közben felmért csővezetékekre, berendezésekre és acélszerkezetekre van szükségük a rákötésekhez, leállásokhoz és digitális ikrekhez.",
   "sectors.commercial-hospitality.summary": "A szálloda- és ingatlantulajdonosok pontos rajzokra és modellekre tervezik a felújítást, a vendégeket, bérlőket és a nyitvatartást nem zavaró felméréssel.",
   "sectors.infrastructure-transportation.summary": "A vasúti és közúti kezelőknek rövid vágányzárak és útlezárások alatt felmért nyomvonalakra, műtárgyakra és terepre van szükségük, az országos vetületi rendszerben.",
-  "sectors.heritage-culture.summary": "A műemlékvédelmi szervezeteknek és a restaurátor építészeknek érintésmentesen rögzített műemléki szerkezetekre van szükségük, a dokumentáció és a HBIM által megkívánt részletességgel.",
+  "sectors.heritage-culture.summary": "A műemlékvédelmi szervezeteknek és a műemlékes építészeknek érintésmentesen rögzített műemléki szerkezetekre van szükségük, a dokumentáció és a HBIM által megkívánt részletességgel.",
   "sectors.maritime.summary": "A hajógyárak és a hajótulajdonosok a dokkolási időn belül felmért hajótestet, gépteret és belső tereket várnak, hogy az átépítést a hajó érkezése előtt megtervezhessék.",
 } satisfies SameKeys<typeof en>;

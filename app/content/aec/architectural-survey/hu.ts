@@ -34,7 +34,7 @@ export default {
   "process.steps.0.text": "Küldje el a címet és az alapterületet, és írja meg, milyen rajzokra vagy modellre van szüksége. A terjedelmet, a kidolgozottsági szintet (LOD) és a méretarányt fix díjas árajánlatban rögzítjük, és lefoglaljuk a helyszíni időpontot.",
   "process.steps.1.title": "Helyszíni szkennelés",
   "process.steps.1.duration": "{{smallSiteArea}} m² alatt {{smallSiteMobilisationDays}} napon belül",
-  "process.steps.1.text": "{{smallSiteArea}} m² alatti ingatlanoknál {{smallSiteMobilisationDays}} napon belül kiszállunk. Mérőállomással alappontokat létesítünk, és beszkenneljük a terjedelembe tartozó összes helyiséget, homlokzatot és tetőteret.",
+  "process.steps.1.text": "{{smallSiteArea}} m² alatti ingatlanoknál {{smallSiteMobilisationDays}} napon belül kiszállunk. Mérőállomással alappontokat létesítünk, és beszkenneljük a megbízásban szereplő összes helyiséget, homlokzatot és tetőteret.",
   "process.steps.2.title": "Feldolgozás és minőségellenőrzés",
   "process.steps.2.duration": "{{turnaroundHours}} óra a felvétel után",
   "process.steps.2.text": "A felvételeket legfeljebb {{architecturalRmseMm}} mm átlagos középhibával (RMSE) illesztjük az alapponthálóhoz, majd megrajzoljuk vagy modellezzük az épületet, és az eredményt a pontfelhőn ellenőrizzük.",
@@ -69,7 +69,7 @@ export default {
   "faq.items.3.q": "Milyen munkarészeket kapunk?",
   "faq.items.3.a": "Alaprajzokat, metszeteket és homlokzatokat DWG- és PDF-formátumban, a kívánt méretarányban ({{drawingScales}}), valamint {{lodStandard}} kidolgozottsági szintű Revit- vagy IFC-modellt; kérésre {{lodOnRequest}} is elérhető. Emellett megkapja az illesztett pontfelhőt E57- vagy RCP-formátumban és a QA/QC-jelentést.",
   "faq.items.4.q": "Hogyan működik a {{revisionWindowHours}} órás javítási időszak?",
-  "faq.items.4.a": "Az átadás után {{revisionWindowHours}} órája van átnézni a rajzokat és a modellt, és elküldeni észrevételeit. Díjmentesen javítunk mindent, ami nem egyezik a pontfelhővel vagy az egyeztetett terjedelemmel. A terjedelem módosítására külön árajánlatot adunk.",
+  "faq.items.4.a": "Az átadás után {{revisionWindowHours}} órája van átnézni a rajzokat és a modellt, és elküldeni észrevételeit. Díjmentesen javítunk mindent, ami nem egyezik a pontfelhővel vagy a megbízásban egyeztetettekkel. Ha magát a megbízást kell bővíteni vagy módosítani, arra külön árajánlatot adunk.",
   "faq.items.5.q": "Fel tudnak mérni használatban lévő épületet is?",
   "faq.items.5.a": "Igen. A szkennelés sorrendjét helyiségről helyiségre egyeztetjük az üzemeltetővel, és a bérlőkhöz, a nyitvatartáshoz és a korlátozott területekhez igazodunk. A szkennelés érintésmentes és csendes, így az épület szokásos használata zavartalanul folytatódhat.",
 

@@ -50,7 +50,7 @@ export default {
   "deliverables.heading": "Amit kézhez kap",
   "deliverables.items.0.title": "Intelligens 3D modell",
   "deliverables.items.0.text": "Csővezetékek, berendezések és acélszerkezetek Revitben vagy IFC-ben, valamint Navisworks-modellként az ütközésvizsgálathoz.",
-  "deliverables.items.1.title": "Csővezeték-adatok",
+  "deliverables.items.1.title": "A csővezetékek adatai",
   "deliverables.items.1.text": "Vezetéknyomvonalak izometrikus és rákötési rajzokhoz, az Ön üzemtervező rendszerébe betölthető formában.",
   "deliverables.items.2.title": "Illesztett pontfelhő",
   "deliverables.items.2.text": "A teljes felmérési adat az üzem koordináta-rendszerében, a Visual Plant megjelenítőben is megtekinthető.",
@@ -64,11 +64,11 @@ export default {
   "faq.items.1.q": "Modellezik a kis átmérőjű csővezetékeket és a műszereket is?",
   "faq.items.1.a": "Igen, ha a szkenner látja őket. Az Ön által megjelölt területeken sűrűbben szkennelünk, és modellezzük a látható kis átmérőjű vezetékeket, műszereket és szelepkézikerekeket. A szigetelés vagy más csövek mögött rejtett vezetékeket rejtettként jelöljük, a helyüket soha nem találgatjuk.",
   "faq.items.2.q": "Illeszkedik majd a modell az üzemtervező rendszerünkhöz?",
-  "faq.items.2.a": "Az Ön csőosztályai és vezetékszámai szerint modellezünk, és Revit-, IFC- vagy Navisworks-formátumban szállítunk. AVEVA E3D, Plant 3D vagy SmartPlant esetén már az első héten egyeztetünk egy semleges formátumot és elvégzünk egy próbaexportot, mielőtt a teljes modell elkészül.",
+  "faq.items.2.a": "Az Ön csőosztályai és vezetékszámai szerint modellezünk, és Revit-, IFC- vagy Navisworks-formátumban adjuk át a modellt. AVEVA E3D, Plant 3D vagy SmartPlant esetén már az első héten egyeztetünk egy semleges formátumot és elvégzünk egy próbaexportot, mielőtt a teljes modell elkészül.",
   "faq.items.3.q": "Hogyan igazolják a modell pontosságát?",
   "faq.items.3.a": "Minden átadáshoz QA/QC-jelentés tartozik, amely bemutatja az alapponthálót, az illesztési középhibát (RMSE: {{registrationRmse}}), az alappontok maradék eltérését ({{controlResiduals}}), valamint a modell pontfelhőn végzett ellenőrzését, amely igazolja, hogy a modell a felméréshez képest {{bimTolerance}} tűrésen belül van.",
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Mérjük fel és modellezzük az átalakítandó egységeket",
-  "cta.text": "Küldje el az üzem helyszínrajzát és a terjedelembe tartozó technológiai egységeket. A titoktartási megállapodás aláírása után fix díjas ajánlatot kap a vállalt kidolgozottsági szinttel és tűrésekkel.",
+  "cta.text": "Küldje el az üzem helyszínrajzát, és írja meg, mely technológiai egységekről van szó. A titoktartási megállapodás aláírása után fix díjas ajánlatot kap a vállalt kidolgozottsági szinttel és tűrésekkel.",
 } satisfies SameKeys<typeof en>;

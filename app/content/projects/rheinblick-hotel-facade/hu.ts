@@ -29,7 +29,7 @@ export default {
   "objectives.items.2": "Felmérés állvány, emelőkosár és lezárt szobák nélkül, a bejárat akadályozása nélkül",
   "objectives.items.3": "Rajzok az építész rétegeivel és szövegmezőjével, ETRS89/UTM rendszerben",
 
-  "scope.nav": "Terjedelem",
+  "scope.nav": "Tartalom",
   "scope.heading": "Amit felmértünk",
   "scope.items.0": "Négy homlokzat, összesen {{rheinblickFacadeArea}}, a járdáról, a parkolóból és a kertből rögzítve",
   "scope.items.1": "Erkélyek, a tetőperem és a földszinti üvegfal, amennyire a földről láthatók",
@@ -103,7 +103,7 @@ export default {
   "faq.items.3.q": "Milyen koordináta-rendszerben kapta meg az építész a rajzokat?",
   "faq.items.3.a": "ETRS89/UTM rendszerben, DHHN magassággal, ahogyan a németországi földmérők és hatóságok is dolgoznak. Így az építész helyszínrajza és a homlokzatrajzok ugyanabban a koordináta-rendszerben vannak.",
 
-  "services.heading": "Alkalmazott szolgáltatások",
+  "services.heading": "Igénybe vett szolgáltatások",
   "related.heading": "Kapcsolódó projektek",
 
   "cta.heading": "Olyan homlokzatot újít fel, amelynek használatban kell maradnia?",

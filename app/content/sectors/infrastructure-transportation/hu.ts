@@ -52,7 +52,7 @@ export default {
   "deliverables.items.3": "Hidak, alagutak, állomások és támfalak illesztett pontfelhői E57- vagy LAS/LAZ-formátumban",
   "deliverables.items.4": "Műtárgyak, bevágások és töltések textúrázott 3D modelljei",
   "deliverables.items.5": "Űrszelvény-ellenőrző mérések hidak alatt, alagutakban és peronéleknél",
-  "deliverables.items.6": "Alappont-jelentés koordinátákkal, pontleírásokkal és pontossági statisztikákkal",
+  "deliverables.items.6": "Alappontjelentés koordinátákkal, pontleírásokkal és pontossági statisztikákkal",
   "deliverables.items.7": "Kitűzési adatok és eltérésjelentések az építés kezdetétől",
 
   "process.nav": "Folyamat",
@@ -71,7 +71,7 @@ export default {
   "process.steps.3.text": "Az adatokat az alappontokhoz illesztve dolgozzuk fel, független pontokon ellenőrizzük, és terepmodellé, szelvényekké és térképekké szerkesztjük. Az elért pontosságot a felmérési jelentés tartalmazza.",
   "process.steps.4.title": "Átadás és kitűzés",
   "process.steps.4.duration": "Kiszállás {{settingOutMobilisationHours}} órán belül",
-  "process.steps.4.text": "Átadjuk a rajzokat, a modelleket, a pontfelhőket és az alappont-jelentést. Az építés kezdetén ugyanez az alappontháló szolgál kitűző geodétáinknak és a kivitelező saját mérnökeinek is.",
+  "process.steps.4.text": "Átadjuk a rajzokat, a modelleket, a pontfelhőket és az alappontjelentést. Az építés kezdetén ugyanez az alappontháló szolgál kitűző geodétáinknak és a kivitelező saját mérnökeinek is.",
 
   "useCases.nav": "Alkalmazási területek",
   "useCases.heading": "Hol hasznosulnak az infrastrukturális adataink?",
@@ -112,6 +112,6 @@ export default {
   "faq.items.5.q": "Mennyi idő alatt kapjuk meg az adatokat?",
   "faq.items.5.a": "A topográfiai térképeket, a terepmodelleket és a szelvényeket a terepi munka után {{landDeliveryDays}} nappal, a drónos ortofotókat és modelleket {{constructionDroneTurnaroundHours}} órán belül adjuk át. Az építés idején kitűző geodétáink a megrendeléstől számított {{settingOutMobilisationHours}} órán belül kiszállnak.",
 
-  "cta.heading": "Tervezzük a felmérést a vágányzárakhoz",
+  "cta.heading": "Igazítsuk a felmérést a vágányzárakhoz",
   "cta.text": "Küldje el a nyomvonalat vagy a terület határát, a tervezési fázist, valamint a vágányzárak vagy útlezárások időpontjait. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;
