@@ -11,11 +11,11 @@ export default {
   "services.aec/architectural-survey.serviceType": "Építészeti felmérés",
 
   "services.aec/heritage-survey.summary": "A történeti szerkezetek érintésmentes rögzítése, {{heritageLod}} kidolgozottsági szintű HBIM-modellel és akár {{heritageGsd}}-es képpontméretű (GSD) képekkel.",
-  "services.aec/heritage-survey.metric": "pontfelhő-pontosság",
+  "services.aec/heritage-survey.metric": "a pontfelhő pontossága",
   "services.aec/heritage-survey.serviceType": "Műemléki felmérés és HBIM",
 
   "services.aec/facade-survey.summary": "Minden homlokzat CAD-rajza és ortofotója, a földről felmérve, állványozás nélkül.",
-  "services.aec/facade-survey.metric": "pontfelhő-pontosság",
+  "services.aec/facade-survey.metric": "a pontfelhő pontossága",
   "services.aec/facade-survey.serviceType": "Homlokzatfelmérés",
 
   "services.aec/tree-survey.summary": "{{treeStandard}} szerinti fakataszter A, B, C és U kategóriákkal és gyökérvédelmi zónákkal, a fák száma alapján árazva.",
@@ -39,8 +39,8 @@ export default {
   "services.industrial/scan-to-bim.serviceType": "Scan to BIM ipari létesítményekhez",
 
   "services.industrial/as-built-qaqc.summary": "Új szerelések eltérésvizsgálata a felvétel és a terv összevetésével, rövid minőségügyi összefoglalóval {{qaMemoHours}} órán belül.",
-  "services.industrial/as-built-qaqc.metric": "minőségellenőrzés mérőállomással",
-  "services.industrial/as-built-qaqc.serviceType": "Megvalósulási minőségellenőrzés",
+  "services.industrial/as-built-qaqc.metric": "minőség-ellenőrzés mérőállomással",
+  "services.industrial/as-built-qaqc.serviceType": "Megvalósulási minőség-ellenőrzés",
 
   "services.construction.summary": "Scan to BIM, Scan to CAD, megvalósulás- és előrehaladás-követés és AR-integrált BIM, hogy a terv, a helyszín és a modell összhangban maradjon.",
   "services.construction.metric": "szkennelés, vagy mérföldkövenként",

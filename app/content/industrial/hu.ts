@@ -6,7 +6,7 @@ export default {
   "hero.lead": "Az üzem működése közben beszkenneljük a csővezetékeket, a berendezéseket és az acélszerkezeteket, modellezzük őket a rákötésekhez, az ütközésvizsgálathoz és a leállások tervezéséhez, majd a Visual Plant megjelenítőben megosztjuk mérnökeivel és kivitelezőivel.",
   "hero.facts.0": "A modellek alapszintje",
   "hero.facts.1": "Modelltűrés",
-  "hero.facts.2": "Minőségellenőrzés mérőállomással",
+  "hero.facts.2": "Minőség-ellenőrzés mérőállomással",
   "hero.facts.3": "A rövid minőségügyi összefoglalóig",
   "hero.alt": "Csőhidak, egy tartály és acélszerkezet drótvázas rajza lézerszkennelési pontok fölött, az üzemen átfutó vízszintes lézerszkennelési vonallal",
 

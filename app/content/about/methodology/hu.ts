@@ -24,7 +24,7 @@ export default {
   "sections.0.steps.3.text": "A felvételeket egymáshoz és az alapponthálóhoz illesztjük. Az illesztést {{registrationRmse}} középhiba (RMSE) esetén fogadjuk el, épületfelméréseknél {{registrationRmseStrict}} a követelmény; az alappontokon a maradék eltérés {{controlResiduals}} lehet. Az eredményről a modellezés megkezdése előtt rövid minőségügyi összefoglalót küldünk.",
   "sections.0.steps.4.title": "Modellezés a rögzített kidolgozottsági szinten",
   "sections.0.steps.4.text": "A rajzokat és a modelleket az Ön szoftverében, sablonjaival és koordináta-rendszerében készítjük, alapesetben {{lodStandard}}, kérésre {{lodOnRequest}} kidolgozottsági szinten. Amit a szkennerek nem láttak, azt nem találgatjuk, hanem nem láthatóként jelöljük.",
-  "sections.0.steps.5.title": "Minőségellenőrzés, átadás és javítások",
+  "sections.0.steps.5.title": "Minőség-ellenőrzés, átadás és javítások",
   "sections.0.steps.5.duration": "Észrevételek az átadást követő {{revisionWindowHours}} órában",
   "sections.0.steps.5.text": "Egy második kolléga a modellt a pontfelhőn, a fájlokat a műszaki előíráson ellenőrzi. Ön megkapja a munkarészeket, az illesztett pontfelhőt és a QA/QC-jelentést, átnézi őket, és elküldi észrevételeit.",
 

@@ -8,7 +8,7 @@ export default {
   "hero.facts.1": "Terepi felbontás (GSD) pixelenként",
   "hero.facts.2": "Egy nap alatt felmért terület",
   "hero.facts.3": "Átadás a repülés után",
-  "hero.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú földi illesztőpont-jelekkel",
+  "hero.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú jelekkel megjelölt földi illesztőpontokkal",
 
   "scope.nav": "Tartalom",
   "scope.heading": "Mit ábrázol a térkép?",

@@ -24,7 +24,7 @@ export default {
 
   "visual.nav": "Ortofotó",
   "visual.heading": "Az ortofotótól a helyszínrajzig",
-  "visual.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú földi illesztőpont-jelekkel",
+  "visual.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú jelekkel megjelölt földi illesztőpontokkal",
   "visual.caption": "Minden helyszínrajz méretarányos ortofotóból indul, amelyet a terület koordináta-rendszerében bemért földi illesztőpontokhoz kötünk.",
   "visual.metrics.0": "földi illesztőpontokkal",
   "visual.metrics.1": "földi illesztőpontok nélkül",

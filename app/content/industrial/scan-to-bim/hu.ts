@@ -41,7 +41,7 @@ export default {
   "process.steps.0.text": "Egyeztetjük a technológiai egységeket, a kidolgozottsági szintet és a vezetéklistát, titoktartási megállapodást (NDA) kötünk, és munkavédelmi csapatával megtervezzük az engedélyeket, az oktatásokat és az ATEX-zónákat.",
   "process.steps.1.title": "Alappontok és szkennelés",
   "process.steps.1.text": "Mérőállomással és GNSS/RTK-val alapponthálót létesítünk, majd olyan sűrűn szkenneljük be az egységeket, hogy a kis átmérőjű csövek és a szelepek kézikerekei is modellezhetők legyenek.",
-  "process.steps.2.title": "Illesztés és minőségellenőrzés",
+  "process.steps.2.title": "Illesztés és minőség-ellenőrzés",
   "process.steps.2.text": "A felvételeket az alapponthálóhoz illesztjük {{registrationRmse}} illesztési középhibával (RMSE) és az alappontokon {{controlResiduals}} maradék eltéréssel, majd közzétesszük őket a Visual Plant megjelenítőben.",
   "process.steps.3.title": "Modellezés és átadás",
   "process.steps.3.text": "A csővezetékeket, a berendezéseket és az acélszerkezeteket a pontfelhőhöz képest {{bimTolerance}} tűréssel modellezzük, a modellt a pontfelhőn ellenőrizzük, és a QA/QC-jelentéssel együtt adjuk át.",

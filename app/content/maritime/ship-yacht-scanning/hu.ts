@@ -29,7 +29,7 @@ export default {
   "deliverables.items.1.title": "2D rajzok",
   "deliverables.items.1.text": "Általános elrendezési rajzok, metszetek és fedélzeti alaprajzok a felmérés alapján.",
   "deliverables.items.2.title": "3D modellek",
-  "deliverables.items.2.text": "Hajótest-felületek és terek hajótervező és felszerelés-tervező szoftverekhez.",
+  "deliverables.items.2.text": "Hajótestfelületek és terek hajótervező és felszerelés-tervező szoftverekhez.",
   "deliverables.items.3.title": "QA/QC-jelentés",
   "deliverables.items.3.text": "Illesztési középhiba (RMSE) és az elért pontosság ellenőrzése, számszerűen.",
 

@@ -70,7 +70,7 @@ export default {
   "process.steps.3.title": "Alappontok és szkennelés",
   "process.steps.3.duration": "{{industrialOnSiteDays|days}}",
   "process.steps.3.text": "Mérőállomással és GNSS/RTK-val alappontokat létesítünk, majd a technológiai egységeket az Ön engedélyeivel, az üzemmenethez igazodva és az egyeztetett leállási időablakokban szkenneljük.",
-  "process.steps.4.title": "Illesztés, modellezés és minőségellenőrzés",
+  "process.steps.4.title": "Illesztés, modellezés és minőség-ellenőrzés",
   "process.steps.4.duration": "{{visualPlantAccessDays|days}} az első adatokig",
   "process.steps.4.text": "Az illesztett felvételeket közzétesszük a Visual Plant megjelenítőben a csapatai számára. Ezután modellezzük a csővezetékeket, a berendezéseket és az acélszerkezeteket, ellenőrizzük őket a pontfelhőn, és a QA/QC-jelentéssel együtt adjuk át.",
 

@@ -64,7 +64,7 @@ export default {
   "process.steps.1.text": "A géptereket, a belső tereket és a fedélzeteket a dokkolás előtt, kikötőben vagy horgonyzóhelyen szkenneljük, a legénység munkájához igazodva. A szűk tereket kézi LiDAR-szkennerrel rögzítjük.",
   "process.steps.2.title": "A hajótest szkennelése szárazdokkban",
   "process.steps.2.text": "A víz alatti hajótestet, a kormánylapátot és a hajócsavart a dokkolás első napjaiban szkenneljük a dokk fenekéről, a vízvonal feletti oldalakat pedig szükség esetén drónnal.",
-  "process.steps.3.title": "Illesztés és minőségellenőrzés",
+  "process.steps.3.title": "Illesztés és minőség-ellenőrzés",
   "process.steps.3.duration": "{{dryDockTurnaroundHours|hours}} a szárazdokkos szkennelés után",
   "process.steps.3.text": "Minden felvételt egyetlen hajókoordináta-rendszerbe illesztünk és ellenőrzünk. Az illesztett pontfelhőt még akkor megkapja, amikor a hajó a dokkbakokon áll.",
   "process.steps.4.title": "Rajzok, modellek és megvalósulási állapot",
