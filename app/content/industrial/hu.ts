@@ -82,6 +82,6 @@ export default {
   "faq.items.7.a": "Igen. Az új felvételeket ugyanahhoz az alapponthálóhoz kötjük, így a következő korszerűsítés vagy egy leállás utáni megvalósulási ellenőrzés pontosan illeszkedik a korábbi adatokhoz. A modellt csak a megváltozott területen frissítjük, a megjelenítő pedig mindig az aktuális állapotot mutatja.",
 
   "cta.nav": "Ajánlatkérés",
-  "cta.heading": "Tervezze a következő rákötést mért geometriára",
+  "cta.heading": "Tervezze meg a következő rákötést mért geometria alapján",
   "cta.text": "Írja meg, melyik üzemről és technológiai egységekről van szó, és milyen munka előtt áll. Először titoktartási megállapodást (NDA) írunk alá, majd fix díjas ajánlatot küldünk a szkennelési tervvel és a tűrésekkel.",
 } satisfies SameKeys<typeof en>;

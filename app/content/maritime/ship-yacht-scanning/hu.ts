@@ -33,6 +33,6 @@ export default {
   "deliverables.items.3.title": "QA/QC-jelentés",
   "deliverables.items.3.text": "Illesztési középhiba (RMSE) és az elért pontosság ellenőrzése, számszerűen.",
 
-  "cta.heading": "Tervezze a felújítást a hajó valós állapotára",
+  "cta.heading": "Tervezze meg a felújítást a hajó valós állapota alapján",
   "cta.text": "Adja meg a hajó nevét, típusát, hosszát és várható tartózkodási helyét. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

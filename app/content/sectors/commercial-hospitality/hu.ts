@@ -104,6 +104,6 @@ export default {
   "faq.items.5.q": "Hogyan árazzák a felmérést?",
   "faq.items.5.a": "Fix díjjal, az alapterület és a homlokzatfelület, a megközelíthetőség és a választott munkarészek alapján. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Küldje el a címet és a meglévő rajzokat, és {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
 
-  "cta.heading": "Tervezze a felújítást mért rajzokra",
+  "cta.heading": "Tervezze meg a felújítást mért rajzok alapján",
   "cta.text": "Írja meg, melyik épületről és mely területekről van szó, és mikor kell kezdődnie a munkáknak. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk, olyan felmérési tervvel, amely nem zavarja a vendégeket és a bérlőket.",
 } satisfies SameKeys<typeof en>;

@@ -104,6 +104,6 @@ export default {
   "faq.items.5.q": "Hogyan őrzik meg üzemi adataink bizalmasságát?",
   "faq.items.5.a": "Titoktartási megállapodást (NDA) írunk alá, mielőtt bármilyen rajzot, P&ID-t vagy fényképet átadna nekünk. A Visual Plant megjelenítőben minden felhasználó olyan szerepkört kap, amely csak az Ön által kiválasztott technológiai egységekhez és dokumentumokhoz ad hozzáférést, és a hozzáférés bármikor visszavonható. A helyszínen csak ott fényképezünk, ahol az Ön szabályai megengedik.",
 
-  "cta.heading": "Tervezze a következő leállást mért geometriára",
+  "cta.heading": "Tervezze meg a következő leállást mért geometria alapján",
   "cta.text": "Küldje el a helyszínrajzot, és adja meg, mely technológiai egységekről van szó. A titoktartási megállapodás aláírása után fix díjas ajánlatot kap a szkennelési tervvel, a kidolgozottsági szinttel és a vállalt tűrésekkel.",
 } satisfies SameKeys<typeof en>;
