@@ -138,6 +138,21 @@ describe("page content", () => {
     }
   });
 
+  // Second copy review, H3/§1.2 and H9: a Hungarian call to action has the survey done ("Szkenneltesse", "Mérettesse
+  // fel", "Dokumentáltassa"), never tells the client to do it; and "Scan to BIM/CAD" joins a Hungarian noun with a
+  // hyphen ("Scan to BIM-modell", "Scan to CAD-homlokzatfelmérés"), as the catalogue's "Scan to BIM-projektek" does.
+  const HU_SURVEY_IMPERATIVE = /(^|[.!?:]\s+)(Szkennelje|Szkenneljen|Mérje fel|Mérjen fel|Dokumentálja|Dokumentáljon|Modellezze|Modellezzen)\b/;
+  const HU_UNJOINED_SCAN_TO = /Scan to (BIM|CAD) (projekt|modell|felmérés|homlokzatfelmérés|rajz)/i;
+  const huCopyFaults = (texts: string[]) => texts.filter((text) => HU_SURVEY_IMPERATIVE.test(text) || HU_UNJOINED_SCAN_TO.test(text));
+
+  it.each(CONTENT_PAGES)("%s in Hungarian asks the client to have a survey done, and hyphenates Scan to BIM/CAD compounds", async (key) => {
+    expect(huCopyFaults(allText(await contentOf(key, "hu")))).toEqual([]);
+  });
+
+  it("the Hungarian page titles, headings and descriptions follow the same two rules", () => {
+    expect(huCopyFaults(allText(catalogueFor("hu").pages))).toEqual([]);
+  });
+
   it.each(CONTENT_PAGES)("%s uses ASCII hyphenated section ids, each once", async (key) => {
     const ids = (await contentOf(key, "en")).sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);

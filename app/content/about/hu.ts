@@ -17,7 +17,7 @@ export default {
   "sections.1.heading": "Ismerjen meg minket közelebbről",
   "sections.1.intro": "Kik vagyunk, hogyan mérünk, milyen eszközökkel és milyen szabványok szerint dolgozunk, és kiknek.",
   "sections.1.texts.0": "Történetünk, {{teamSize}} fős csapatunk, budapesti és isztambuli irodánk, és amire ügyfeleink számíthatnak.",
-  "sections.1.texts.1": "Hogyan tervezünk, rögzítünk, illesztünk, ellenőrzünk és adunk át – minden projektben alapponthálóval és QA/QC-jelentéssel.",
+  "sections.1.texts.1": "Így tervezünk, rögzítünk, illesztünk, ellenőrzünk és adunk át: minden projektben alapponthálóval és QA/QC-jelentéssel.",
   "sections.1.texts.2": "{{terrestrialScanners}} földi lézerszkenner, {{handheldLidarUnits}} kézi LiDAR-szkenner, egy felmérő drón, valamint mérőállomás és GNSS/RTK-vevő.",
   "sections.1.texts.3": "A szabványok, amelyek szerint dolgozunk: a kidolgozottsági szintektől és a {{treeStandardShort}} szerinti fakataszteren át az országos vetületi rendszerekig.",
   "sections.1.texts.4": "Építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak, akiknek dolgozunk – és amit rólunk mondanak.",

@@ -18,7 +18,7 @@ export default {
   "definition.points.1": "{{droneGsd}}/pixel terepi felbontás (GSD), a repülési magasság megválasztásával beállítva",
   "definition.points.2": "Naponta akár {{landDroneHectaresPerDay}} hektár felmérése",
   "definition.points.3": "A helyi légügyi előírások szerint és a tulajdonos hozzájárulásával tervezett repülések",
-  "definition.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú földi illesztőpont-jelekkel",
+  "definition.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú jelekkel megjelölt földi illesztőpontokkal",
 
   "outcomes.nav": "Eredmények",
   "outcomes.heading": "Mit ad egy repülés a projektjének?",

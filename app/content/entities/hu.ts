@@ -11,11 +11,11 @@ export default {
   "services.aec/architectural-survey.serviceType": "Építészeti felmérés",
 
   "services.aec/heritage-survey.summary": "A történeti szerkezetek érintésmentes rögzítése, {{heritageLod}} kidolgozottsági szintű HBIM-modellel és akár {{heritageGsd}}-es képpontméretű (GSD) képekkel.",
-  "services.aec/heritage-survey.metric": "pontfelhő-pontosság",
+  "services.aec/heritage-survey.metric": "a pontfelhő pontossága",
   "services.aec/heritage-survey.serviceType": "Műemléki felmérés és HBIM",
 
   "services.aec/facade-survey.summary": "Minden homlokzat CAD-rajza és ortofotója, a földről felmérve, állványozás nélkül.",
-  "services.aec/facade-survey.metric": "pontfelhő-pontosság",
+  "services.aec/facade-survey.metric": "a pontfelhő pontossága",
   "services.aec/facade-survey.serviceType": "Homlokzatfelmérés",
 
   "services.aec/tree-survey.summary": "{{treeStandard}} szerinti fakataszter A, B, C és U kategóriákkal és gyökérvédelmi zónákkal, a fák száma alapján árazva.",
@@ -39,8 +39,8 @@ export default {
   "services.industrial/scan-to-bim.serviceType": "Scan to BIM ipari létesítményekhez",
 
   "services.industrial/as-built-qaqc.summary": "Új szerelések eltérésvizsgálata a felvétel és a terv összevetésével, rövid minőségügyi összefoglalóval {{qaMemoHours}} órán belül.",
-  "services.industrial/as-built-qaqc.metric": "minőségellenőrzés mérőállomással",
-  "services.industrial/as-built-qaqc.serviceType": "Megvalósulási minőségellenőrzés",
+  "services.industrial/as-built-qaqc.metric": "minőség-ellenőrzés mérőállomással",
+  "services.industrial/as-built-qaqc.serviceType": "Megvalósulási minőség-ellenőrzés",
 
   "services.construction.summary": "Scan to BIM, Scan to CAD, megvalósulás- és előrehaladás-követés és AR-integrált BIM, hogy a terv, a helyszín és a modell összhangban maradjon.",
   "services.construction.metric": "szkennelés, vagy mérföldkövenként",
@@ -92,7 +92,7 @@ export default {
 
   "projects.projects/tiszachem-scan-to-bim.kind": "Vegyipari üzem",
   "projects.projects/tiszachem-scan-to-bim.summary": "Egy működő vegyipari üzem technológiai egységeit szkenneltük és modelleztük valós állapotuk szerint, így a korszerűsítést felmért csővezetékekre és acélszerkezetekre tervezhették.",
-  "projects.projects/tiszachem-scan-to-bim.metric": "a technológiai egységek megvalósulási modellje",
+  "projects.projects/tiszachem-scan-to-bim.metric": "a technológiai egységek állapotmodellje",
 
   "projects.projects/alfold-pharma-scan-to-bim.kind": "Gyógyszeripari üzem",
   "projects.projects/alfold-pharma-scan-to-bim.summary": "Tisztatéri gyártóépület szkennelése a folyamatos termelés mellett, és modellezése a felújításhoz.",
@@ -105,6 +105,6 @@ export default {
   "sectors.industrial-plants.summary": "Az üzemeltetőknek és a fővállalkozóknak működés közben felmért csővezetékekre, berendezésekre és acélszerkezetekre van szükségük a rákötésekhez, leállásokhoz és digitális ikrekhez.",
   "sectors.commercial-hospitality.summary": "A szálloda- és ingatlantulajdonosok pontos rajzokra és modellekre tervezik a felújítást, a vendégeket, bérlőket és a nyitvatartást nem zavaró felméréssel.",
   "sectors.infrastructure-transportation.summary": "A vasúti és közúti kezelőknek rövid vágányzárak és útlezárások alatt felmért nyomvonalakra, műtárgyakra és terepre van szükségük, az országos vetületi rendszerben.",
-  "sectors.heritage-culture.summary": "A műemlékvédelmi szervezeteknek és a restaurátor építészeknek érintésmentesen rögzített műemléki szerkezetekre van szükségük, a dokumentáció és a HBIM által megkívánt részletességgel.",
+  "sectors.heritage-culture.summary": "A műemlékvédelmi szervezeteknek és a műemlékes építészeknek érintésmentesen rögzített műemléki szerkezetekre van szükségük, a dokumentáció és a HBIM által megkívánt részletességgel.",
   "sectors.maritime.summary": "A hajógyárak és a hajótulajdonosok a dokkolási időn belül felmért hajótestet, gépteret és belső tereket várnak, hogy az átépítést a hajó érkezése előtt megtervezhessék.",
 } satisfies SameKeys<typeof en>;

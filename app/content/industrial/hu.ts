@@ -6,7 +6,7 @@ export default {
   "hero.lead": "Az üzem működése közben beszkenneljük a csővezetékeket, a berendezéseket és az acélszerkezeteket, modellezzük őket a rákötésekhez, az ütközésvizsgálathoz és a leállások tervezéséhez, majd a Visual Plant megjelenítőben megosztjuk mérnökeivel és kivitelezőivel.",
   "hero.facts.0": "A modellek alapszintje",
   "hero.facts.1": "Modelltűrés",
-  "hero.facts.2": "Minőségellenőrzés mérőállomással",
+  "hero.facts.2": "Minőség-ellenőrzés mérőállomással",
   "hero.facts.3": "A rövid minőségügyi összefoglalóig",
   "hero.alt": "Csőhidak, egy tartály és acélszerkezet drótvázas rajza lézerszkennelési pontok fölött, az üzemen átfutó vízszintes lézerszkennelési vonallal",
 
@@ -54,7 +54,7 @@ export default {
   "process.steps.2.text": "Fix díjas ajánlatot kap a szkennelési tervvel, a modell terjedelmével és kidolgozottsági szintjével, a vállalt tűrésekkel és az átadási határidőkkel.",
   "process.steps.3.title": "Helyszíni szkennelés",
   "process.steps.3.duration": "{{industrialOnSiteDays|days}}",
-  "process.steps.3.text": "Csapatunk mérőállomással és GNSS/RTK-val alappontokat létesít, majd az Ön engedélyeivel, az üzemmenethez igazodva és az egyeztetett leállási időablakokban beszkenneli a terjedelembe tartozó technológiai egységeket.",
+  "process.steps.3.text": "Csapatunk mérőállomással és GNSS/RTK-val alappontokat létesít, majd az Ön engedélyeivel, az üzemmenethez igazodva és az egyeztetett leállási időablakokban beszkenneli az érintett technológiai egységeket.",
   "process.steps.4.title": "Hozzáférés a Visual Plant megjelenítőhöz",
   "process.steps.4.duration": "{{visualPlantAccessDays|days}}",
   "process.steps.4.text": "Az illesztett felvételeket az Ön által meghatározott szerepkörökkel közzétesszük a Visual Plant megjelenítőben, így csapatai és kivitelezői már a modellezés alatt dolgozhatnak az adatokkal.",
@@ -72,7 +72,7 @@ export default {
   "faq.items.2.a": "Az ipari modelleket alapesetben {{lodIndustrial}} kidolgozottsági szinten adjuk át: a csővezetékeket idomokkal, szelepekkel és karimákkal, a berendezéseket csonkokkal, az acélszerkezeteket szelvény szerint. Ahol gyártási vagy csatlakozási részletekre van szükség, kérésre {{lodOnRequest}} is elérhető.",
   "faq.items.3.q": "Milyen pontosak a modellek?",
   "faq.items.3.a": "A modellek az illesztett pontfelhőhöz képest {{bimTolerance}} tűréssel készülnek, a pontfelhő pontossága pedig {{pointCloudAccuracy}}. Az illesztési középhiba (RMSE) {{registrationRmse}}, az alappontok maradék eltérése {{controlResiduals}}, a mérőállomásos QA/QC-ellenőrzések pedig {{totalStationQa}} tűrésen belül maradnak. Az elért értékeket a QA/QC-jelentés tartalmazza.",
-  "faq.items.4.q": "Milyen formátumokban és milyen szoftverekhez szállítanak?",
+  "faq.items.4.q": "Milyen formátumokban és milyen szoftverekhez adják át az adatokat?",
   "faq.items.4.a": "A pontfelhőket E57- vagy RCP-, a modelleket Revit-, IFC- vagy Navisworks-formátumban adjuk át, az üzemi modelleket pedig semleges formátumokon keresztül AVEVA E3D, Plant 3D vagy SmartPlant számára is előkészítjük. A feladatleírásban adja meg, milyen platformot és milyen vezetékszámozási rendet használ.",
   "faq.items.5.q": "Ki látja az adatainkat a Visual Plant megjelenítőben?",
   "faq.items.5.a": "Csak azok, akiket Ön meghív. Minden felhasználó szerepkört kap, amely az Ön által kiválasztott technológiai egységekhez, modellekhez és dokumentumokhoz ad hozzáférést, így egy kivitelező csak a saját munkacsomagjának területét látja, semmi mást. A hozzáférés bármikor visszavonható, a titoktartási megállapodást (NDA) pedig a projekt bármely részletének átadása előtt aláírjuk.",
@@ -82,6 +82,6 @@ export default {
   "faq.items.7.a": "Igen. Az új felvételeket ugyanahhoz az alapponthálóhoz kötjük, így a következő korszerűsítés vagy egy leállás utáni megvalósulási ellenőrzés pontosan illeszkedik a korábbi adatokhoz. A modellt csak a megváltozott területen frissítjük, a megjelenítő pedig mindig az aktuális állapotot mutatja.",
 
   "cta.nav": "Ajánlatkérés",
-  "cta.heading": "Tervezze a következő rákötést mért geometriára",
+  "cta.heading": "Tervezze meg a következő rákötést mért geometria alapján",
   "cta.text": "Írja meg, melyik üzemről és technológiai egységekről van szó, és milyen munka előtt áll. Először titoktartási megállapodást (NDA) írunk alá, majd fix díjas ajánlatot küldünk a szkennelési tervvel és a tűrésekkel.",
 } satisfies SameKeys<typeof en>;

@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Hajóipar",
+  "hero.eyebrow": "Hajózás és hajóipar",
   "hero.lead": "Hajótestek, gépterek, belső terek, fedélzetek és tartályok lézerszkennelése kikötőben vagy szárazdokkban, hogy a hajótervezők és a felszerelést végző cégek a hajó mai állapotára tervezzék a felújítást vagy az utólagos átalakítást, ne a vízre bocsátáskori rajzokra.",
   "hero.facts.0": "A belső terek pontossága",
   "hero.facts.1": "A hajótest pontossága",
@@ -20,7 +20,7 @@ export default {
   "definition.points.3": "Tartályok és üres terek átépítésekhez és térfogat-ellenőrzéshez",
 
   "outcomes.nav": "Eredmények",
-  "outcomes.heading": "Miért szkennelnek a hajógyárak és a tulajdonosok felújítás előtt?",
+  "outcomes.heading": "Miért szkenneltetnek a hajógyárak és a tulajdonosok felújítás előtt?",
   "outcomes.intro": "A szárazdokkban töltött idő a legdrágább egy hajó életében. A mért geometriával ez az idő rövidre fogható.",
   "outcomes.cards.0.title": "A hajótest valós állapota",
   "outcomes.cards.0.text": "A külhéj lemezelését, a függelékeket és a deformációkat szárazdokkban mérjük fel, hogy a javítások és az új szerelvények pontosan illeszkedjenek a hajótesthez.",
@@ -51,6 +51,6 @@ export default {
   "faq.items.3.a": "Illesztett pontfelhőket E57- vagy RCP-formátumban, általános elrendezési rajzokat és metszeteket DWG-formátumban, valamint a hajótest, a terek vagy a berendezések 3D modelljeit Rhino-, IGES- vagy STEP-formátumban a hajótervező szoftverekhez, illetve Revit- és IFC-formátumban a felszerelés tervezéséhez. A hajó bordaszámozásához és referenciavonalaihoz igazodunk.",
 
   "cta.nav": "Ajánlatkérés",
-  "cta.heading": "Mérje fel a hajót a hajógyári időpont előtt",
+  "cta.heading": "Mérettesse fel a hajót, mielőtt a hajógyárba áll",
   "cta.text": "Írja meg, melyik hajóról van szó, hol áll, és milyen munka vár rá. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -6,7 +6,7 @@ export default {
   "hero.lead": "Egy finomító, egy szálloda, egy vasútvonal, egy műemlék templom és egy szárazdokkban álló hajó mást vár a felméréstől. Válassza ki az ágazatát, és megmutatjuk, mit mérünk fel, hogyan dolgozunk az üzemmenet zavarása nélkül, és mit kap kézhez.",
 
   "sectors.heading": "Öt ágazat, egyféle pontosság",
-  "sectors.intro": "Minden ágazati oldal bemutatja az ágazathoz illő szolgáltatásokat, munkarészeket, a folyamatot és a referenciákat.",
+  "sectors.intro": "Minden ágazati oldal bemutatja az ágazathoz illő szolgáltatásokat, munkarészeket, a folyamatot és az esettanulmányokat.",
 
   "cta.heading": "Nem biztos benne, melyik ágazatba tartozik a projektje?",
   "cta.text": "Írja le a helyszínt és azt, miről kell döntenie. Egy földmérő mérnök válaszol, a fix díjas árajánlatot pedig {{quoteTurnaroundHours}} órán belül megkapja.",

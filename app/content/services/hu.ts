@@ -6,7 +6,7 @@ export default {
 
   "hero.eyebrow": "Szolgáltatások",
   "hero.lead": "Egyetlen homlokzattól a működő technológiai üzemig: minden felmérés terjedelmét, díját és pontosságát előre rögzítjük, és mindvégig ugyanaz a csapat végzi.",
-  "hero.facts.0": "Pontfelhő-pontosság",
+  "hero.facts.0": "A pontfelhő pontossága",
   "hero.facts.1": "A fix díjas árajánlatig",
   "hero.facts.2": "Normál kiszállási idő",
   "hero.facts.3": "Átadott projekt",
@@ -16,7 +16,7 @@ export default {
   "outcomes.intro": "Bármelyik szolgáltatást rendeli meg, a cél ugyanaz: olyan adat, amely alapján újabb helyszíni bejárás nélkül tervezhet, építhet és dönthet.",
   "outcomes.cards.0.title": "Kevesebb visszatérés a helyszínre",
   "outcomes.cards.0.text": "A szkenner hatótávolságán belül mindent egyetlen kiszállással rögzítünk, így egy hiányzó méretet a pontfelhőből veszünk le, nem újabb úton.",
-  "outcomes.cards.0.metric": "pontfelhő-pontosság",
+  "outcomes.cards.0.metric": "a pontfelhő pontossága",
   "outcomes.cards.1.title": "A valósággal egyező modellek",
   "outcomes.cards.1.text": "A modellek és a rajzok illesztett, ellenőrzött felvételekre épülnek, így az ütközések a képernyőn derülnek ki, nem a helyszínen.",
   "outcomes.cards.1.metric": "a BIM-modell tűrése",
@@ -33,7 +33,7 @@ export default {
 
   "faq.heading": "A megfelelő felmérés kiválasztása és megrendelése",
   "faq.items.0.q": "Scan to BIM-re vagy Scan to CAD-re van szükségem?",
-  "faq.items.0.a": "Válassza a Scan to BIM-et, ha Revitben vagy más BIM-szoftverben tervez, vagy mennyiségkimutatásra és ütközésvizsgálatra van szüksége; a modelleket RVT- vagy IFC-formátumban, {{bimTolerance}}-es tűréssel adjuk át. Válassza a Scan to CAD-et, ha alaprajzokra, metszetekre és homlokzatokra van szüksége; a rajzok DWG-formátumban, a kívánt méretarányban ({{drawingScales}}), mintegy {{scanToCadAccuracy}} pontossággal készülnek. Mindkettő elkészíthető ugyanabból a felvételből.",
+  "faq.items.0.a": "Válassza a Scan to BIM-et, ha Revitben vagy más BIM-szoftverben tervez, vagy mennyiség-kimutatásra és ütközésvizsgálatra van szüksége; a modelleket RVT- vagy IFC-formátumban, {{bimTolerance}}-es tűréssel adjuk át. Válassza a Scan to CAD-et, ha alaprajzokra, metszetekre és homlokzatokra van szüksége; a rajzok DWG-formátumban, a kívánt méretarányban ({{drawingScales}}), mintegy {{scanToCadAccuracy}} pontossággal készülnek. Mindkettő elkészíthető ugyanabból a felvételből.",
   "faq.items.1.q": "Milyen kidolgozottsági szintet (LOD) kérjek?",
   "faq.items.1.a": "A tervezési és felújítási munkák többségéhez elegendő a {{lodStandard}}. Az ipari üzemek modelljeit alapesetben {{lodIndustrial}} kidolgozottsági szinten adjuk át. Ahol a csatlakozások, a csőtartók vagy a gyártási részletek is számítanak, kérésre {{lodOnRequest}} is elérhető, és az árajánlat szakáganként rögzíti a kidolgozottsági szintet.",
   "faq.items.2.q": "Hogyan számítják ki a fix díjat?",

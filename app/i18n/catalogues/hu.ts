@@ -159,7 +159,7 @@ export const hu: Catalogue = {
     },
     industrial: {
       label: "Ipari létesítmények",
-      title: "Ipari üzemek szkennelése és megvalósulási modellek",
+      title: "Ipari üzemek szkennelése és állapotmodellezése",
       h1: "Ipari üzemek szkennelése barnamezős beruházásokhoz",
       description:
         "Technológiai üzemek, csővezetékek és acélszerkezetek szkennelése, intelligens 3D modellek és a böngészőben futó Visual Plant megjelenítő az Ön munkatársai és kivitelezői számára.",
@@ -172,9 +172,9 @@ export const hu: Catalogue = {
         "Csővezetékek, berendezések és acélszerkezetek {{lodIndustrial}} kidolgozottsági szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és a karbantartási leállások tervezéséhez.",
     },
     "industrial/as-built-qaqc": {
-      label: "Megvalósulási minőségellenőrzés",
-      title: "Megvalósulási minőségellenőrzés (QA/QC) ipari üzemekhez",
-      h1: "Megvalósulási minőségellenőrzés: a megépült állapot és a terv összevetése",
+      label: "Megvalósulási minőség-ellenőrzés",
+      title: "Megvalósulási minőség-ellenőrzés (QA/QC) ipari üzemekhez",
+      h1: "Megvalósulási minőség-ellenőrzés: a megépült állapot és a terv összevetése",
       description:
         "Új szerelések eltérésvizsgálata a pontfelhő és a tervmodell összevetésével, színkódolt jelentésekkel és rövid minőségügyi összefoglalóval a mérést követő {{qaMemoHours}} órán belül.",
     },
@@ -214,7 +214,7 @@ export const hu: Catalogue = {
         "Vetítse a BIM-modellt kiterjesztett valósággal (AR) a helyszínre, és ellenőrizze az elemek helyzetét, a nyílásokat és a gépészeti vezetékeket még a beépítésük előtt.",
     },
     maritime: {
-      label: "Hajóipar",
+      label: "Hajózás és hajóipar",
       title: "Hajóipari 3D szkennelés hajókhoz és jachtokhoz",
       h1: "Hajóipari szkennelés hajógyáraknak és hajótulajdonosoknak",
       description:
@@ -260,19 +260,19 @@ export const hu: Catalogue = {
       title: "Ágazatok, amelyekben dolgozunk",
       h1: "Ágazatok, amelyekben dolgozunk",
       description:
-        "Ipari létesítmények, kereskedelmi és szállodaépületek, infrastruktúra, műemlékek és hajók: így segíti a 3D szkennelés az egyes ágazatokat.",
+        "Ipari létesítmények, irodaházak, üzletek és szállodák, infrastruktúra, műemlékek és hajók: így segíti a 3D szkennelés az egyes ágazatokat.",
     },
     "sectors/industrial-plants": {
       label: "Ipari létesítmények",
       title: "3D szkennelés ipari létesítményekhez",
       h1: "3D szkennelés ipari létesítményekhez",
       description:
-        "Pontos megvalósulási adatok barnamezős fejlesztésekhez, rákötésekhez és leállásokhoz vegyipari, gyógyszeripari, energetikai és gyártóüzemekben.",
+        "Pontos adatok a meglévő állapotról barnamezős fejlesztésekhez, rákötésekhez és leállásokhoz vegyipari, gyógyszeripari, energetikai és gyártóüzemekben.",
     },
     "sectors/commercial-hospitality": {
-      label: "Kereskedelem és vendéglátás",
-      title: "3D szkennelés kereskedelmi és vendéglátóipari épületekhez",
-      h1: "3D szkennelés kereskedelmi és vendéglátóipari épületekhez",
+      label: "Irodák, üzletek és szállodák",
+      title: "3D szkennelés irodaházakhoz, üzletekhez és szállodákhoz",
+      h1: "3D szkennelés irodaházakhoz, üzletekhez és szállodákhoz",
       description:
         "Méretpontos felmérés és BIM szállodák, irodák és üzletek számára, működés közben, a vendégek és a bérlők lehető legkisebb zavarásával.",
     },
@@ -291,8 +291,8 @@ export const hu: Catalogue = {
         "Műemlékek, templomok és múzeumok érintésmentes dokumentálása lézerszkenneléssel állagmegóváshoz, restauráláshoz és HBIM-modellezéshez.",
     },
     "sectors/maritime": {
-      label: "Hajóipar",
-      title: "3D szkennelés a hajóipar számára",
+      label: "Hajózás és hajóipar",
+      title: "3D szkennelés a hajózás és a hajóipar számára",
       h1: "3D szkennelés hajógyáraknak, hajótulajdonosoknak és jachtkikötőknek",
       description:
         "Felújítási adatok bármilyen méretű hajóhoz: hajótest, géptér, belső terek és fedélzeti berendezések, kikötőben vagy szárazdokkban szkennelve.",
@@ -309,26 +309,26 @@ export const hu: Catalogue = {
       title: "Tiszachem, Tiszaújváros: építési előrehaladás-követés",
       h1: "Előrehaladás-követés a Tiszachem tiszaújvárosi üzemében",
       description:
-        "Hogyan segítette a rendszeres, modellel összevetett lézerszkennelés, hogy egy tiszaújvárosi vegyi üzem bővítése tartsa az ütemtervet.",
+        "Rendszeres, a modellel összevetett lézerszkennelés segítette, hogy egy tiszaújvárosi vegyipari üzem bővítése tartsa az ütemtervet.",
     },
     "projects/tiszachem-scan-to-bim": {
       label: "Tiszachem, Tiszaújváros: Scan to BIM",
-      title: "Tiszachem, Tiszaújváros: Scan to BIM megvalósulási modell",
-      h1: "Scan to BIM megvalósulási modell a Tiszachem tiszaújvárosi üzeméhez",
+      title: "Tiszachem, Tiszaújváros: Scan to BIM-állapotmodell",
+      h1: "Scan to BIM-állapotmodell a Tiszachem tiszaújvárosi üzeméhez",
       description:
-        "{{lodIndustrial}} kidolgozottsági szintű megvalósulási modell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
+        "{{lodIndustrial}} kidolgozottsági szintű állapotmodell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
     },
     "projects/alfold-pharma-scan-to-bim": {
       label: "Alföld Pharma, Debrecen: Scan to BIM",
-      title: "Alföld Pharma, Debrecen: Scan to BIM megvalósulási modell",
-      h1: "Scan to BIM megvalósulási modell az Alföld Pharma debreceni üzeméhez",
+      title: "Alföld Pharma, Debrecen: Scan to BIM-állapotmodell",
+      h1: "Scan to BIM-állapotmodell az Alföld Pharma debreceni üzeméhez",
       description:
         "Egy debreceni tisztatéri gyártóépület lézerszkennelése és modellezése a folyamatos termelés mellett végzett felújításhoz.",
     },
     "projects/rheinblick-hotel-facade": {
       label: "Rheinblick Hotel, Krefeld: homlokzatfelmérés",
-      title: "Rheinblick Hotel, Krefeld: Scan to CAD homlokzatfelmérés",
-      h1: "Scan to CAD homlokzatfelmérés a krefeldi Rheinblick Hotelnél",
+      title: "Rheinblick Hotel, Krefeld: Scan to CAD-homlokzatfelmérés",
+      h1: "Scan to CAD-homlokzatfelmérés a krefeldi Rheinblick Hotelnél",
       description: "Egy krefeldi szálloda homlokzatrajzai és ortofotói lézerszkennelésből, állványozás és a szálloda bezárása nélkül.",
     },
     resources: {
@@ -378,7 +378,7 @@ export const hu: Catalogue = {
       title: "Felmérési módszertanunk",
       h1: "Módszertanunk",
       description:
-        "Hogyan tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, {{registrationRmseStrict}}-es középhibájú (RMSE) illesztés és dokumentált minőségellenőrzés (QA/QC) minden projektben.",
+        "Így tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, {{registrationRmseStrict}}-es középhibájú (RMSE) illesztés és dokumentált minőség-ellenőrzés (QA/QC) minden projektben.",
     },
     "about/equipment": {
       label: "Eszközpark",

@@ -32,7 +32,7 @@ export default {
   "sections.2.blocks.3": "Koordináták a TUREF/ITRF96 rendszerben, háromfokos transzverzális Mercator-sávokban, valós idejű korrekcióval az országos CORS-hálózatból (TUSAGA-Aktif). A nagy méretarányú felmérések a nagy méretarányú térképek és térképi adatok előállításáról szóló török rendelet szerint készülnek.",
   "sections.2.blocks.4": "### Németország",
   "sections.2.blocks.5": "Koordináták ETRS89/UTM rendszerben, magasságok DHHN-ben, ahogy a német földmérők és hatóságok használják, korrekcióval a tartományi földmérési hivatalok SAPOS-szolgáltatásából. A mérnökgeodéziai munkák a mérnökgeodéziára vonatkozó DIN-szabványokat követik, ha a szerződés hivatkozik rájuk.",
-  "sections.2.blocks.6": "### Földhivatali és határvonal-munkák",
+  "sections.2.blocks.6": "### Földhivatali munkák és telekhatárok",
   "sections.2.blocks.7": "Mindhárom országban a jogi határt létrehozó vagy megváltoztató, illetve az ingatlan-nyilvántartásba kerülő méréseket a jogszabály jogosultsággal rendelkező földmérőknek tartja fenn, Németországban a közjogilag kinevezett földmérő mérnököknek (ÖbVI) és a földmérési hatóságoknak. Határ- és kerítésvonal-felméréseink azt rögzítik, ami a helyszínen áll. Ha földhivatali célú mérésre van szükség, az Ön jogosult földmérőjével együtt, ugyanazon az alapponthálón dolgozunk.",
   "sections.2.blocks.8": "### Drónos repülések",
   "sections.2.blocks.9": "A drónos repülések Magyarországon és Németországban az uniós drónszabályok, Törökországban a polgári légiközlekedési hatóság szabályai szerint zajlanak. Minden repülést a légtérhez és a helyszínhez igazítva tervezünk meg, és csak a szükséges engedélyek birtokában hajtunk végre.",

@@ -13,7 +13,7 @@ export default {
   "definition.nav": "Áttekintés",
   "definition.heading": "Mi a {{treeStandardShort}} szerinti fakataszter?",
   "definition.term": "{{treeStandardShort}} szerinti fakataszter",
-  "definition.text": "A {{treeStandard}} szerinti fakataszter minden olyan fát rögzít a fejlesztési területen és annak szomszédságában, amelyet az építkezés érinthet, és értékeli minőségét és értékét. Az engedélyező hatóság ez alapján dönt a megtartandó fákról, a tervezők pedig a gyökérvédelmi zónák alapján tartják távol tőlük az alapozást, a közműveket és a terepszint-változásokat.",
+  "definition.text": "A {{treeStandard}} szerinti fakataszter minden olyan fát rögzít a fejlesztési területen és annak szomszédságában, amelyet az építkezés érinthet, és értékeli minőségét és értékét. Az engedélyező hatóság ez alapján dönt a megtartandó fákról, a tervezők pedig a gyökérvédelmi zónák alapján tartják távol tőlük az alapozást, a közműveket és a terepszint módosításait.",
   "definition.points.0": "A kategória: kiváló minőségű fák, amelyek megtartása kifejezetten elvárt",
   "definition.points.1": "B kategória: közepes minőségű fák, amelyeket lehetőség szerint meg kell tartani",
   "definition.points.2": "C kategória: gyenge minőségű fák, amelyek nem korlátozhatják a tervezést",

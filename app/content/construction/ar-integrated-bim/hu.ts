@@ -11,11 +11,11 @@ export default {
   "hero.actions.1": "Kérjen mintaeredményeket",
 
   "scope.nav": "Tartalom",
-  "scope.heading": "Mit állítunk be?",
+  "scope.heading": "Mit készítünk elő?",
   "scope.intro": "A kiterjesztett valóság csak annyit ér, amennyire pontos az illesztése. A modellt ugyanahhoz az alapponthálóhoz kötjük, amelyről a helyszínen a kitűzés is történik.",
   "scope.included.0": "A modell előkészítése AR-hoz: szakágak, építési fázisok és a helyszínen fontos elemek",
   "scope.included.1": "Illesztés a helyszín alappontjaihoz, {{controlResiduals}} maradék eltéréssel ellenőrizve",
-  "scope.included.2": "A táblagép beállítása és egy közös helyszíni alkalom a csapatával",
+  "scope.included.2": "A táblagép beállítása és helyszíni betanítás a csapatával",
   "scope.included.3": "Ellenőrzőlista azokról az elemekről, amelyeket minden betonozás vagy eltakarás előtt ellenőrizni kell",
   "scope.addOns.0": "A terület lézerszkennelése az elvégzett ellenőrzés dokumentálásához",
   "scope.addOns.1": "Új alappontok kitűzése ott, ahol a helyszínen nincsenek",

@@ -17,7 +17,7 @@ export default {
   "scope.included.1": "Az elkészült munkák összevetése a modellel, {{constructionAccuracy}} pontossággal",
   "scope.included.2": "Előrehaladás munkaterületenként és szakmánként: mi készült el, mi kezdődött el, és mi nem indult még",
   "scope.included.3": "Rövid jelentések és irányítópultok {{smallReportHours}} órán belül",
-  "scope.addOns.0": "Drónos repülések földtömeg-számításhoz és a helyszín áttekintő felvételeihez",
+  "scope.addOns.0": "Drónos repülések földtömegszámításhoz és a helyszín áttekintő felvételeihez",
   "scope.addOns.1": "Gömbpanoráma-felvételek minden kiszállásról, az alaprajzhoz kapcsolva",
   "scope.addOns.2": "A megvalósulási modell frissítése az átadáshoz",
   "scope.addOns.3": "Betonfödémek síkpontossági és szintellenőrzése",

@@ -6,7 +6,7 @@ export default {
   "hero.lead": "Alaprajzok, metszetek és homlokzatok lézerszkennelésből, a kívánt méretarányban, mintegy {{scanToCadAccuracy}} pontossággal, az Ön rétegeivel és szövegmezőivel.",
   "hero.facts.0": "Rajzi pontosság",
   "hero.facts.1": "Méretarányok",
-  "hero.facts.2": "Pontfelhő-pontosság",
+  "hero.facts.2": "A pontfelhő pontossága",
   "hero.facts.3": "Pontfelhő a felvétel után",
   "hero.alt": "Több helyiség alaprajza: a falak a szkennelési pontokra rajzolva, öt, irányvonalakkal összekötött szkennerálláspont és egy vízszintes lézerszkennelési vonal",
 
@@ -19,7 +19,7 @@ export default {
   "scope.included.3": "Koordináták az országos vagy a helyi építési koordináta-rendszerben",
   "scope.addOns.0": "Mennyezeti tükörképek gerendákkal, álmennyezeti lépcsőkkel és gépészeti elemekkel",
   "scope.addOns.1": "Homlokzatrajzok a nyílászárók és a burkolat részleteivel",
-  "scope.addOns.2": "A rajzokból mért területkimutatások",
+  "scope.addOns.2": "A rajzokból mért terület-kimutatások",
   "scope.addOns.3": "Később Revit-modell ugyanarról az épületről, ugyanazokból a felvételekből",
 
   "deliverables.nav": "Munkarészek",

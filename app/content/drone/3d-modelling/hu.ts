@@ -18,7 +18,7 @@ export default {
   "scope.included.3": "Jelentés az ellenőrző pontokon elért maradék eltérésekkel",
   "scope.addOns.0": "Ferde felvételezés magas épületek és építmények körül",
   "scope.addOns.1": "Földi lézerszkennelés beillesztése ott, ahová a drón nem lát",
-  "scope.addOns.2": "Depóniák és földmunkák térfogat-számítása",
+  "scope.addOns.2": "Depóniák és földmunkák térfogatszámítása",
   "scope.addOns.3": "Ismételt repülések a terület időbeli változásainak követésére",
 
   "deliverables.nav": "Munkarészek",

@@ -8,7 +8,7 @@ export default {
   "hero.facts.1": "Terepi felbontás (GSD) pixelenként",
   "hero.facts.2": "Egy nap alatt felmért terület",
   "hero.facts.3": "Átadás a repülés után",
-  "hero.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú földi illesztőpont-jelekkel",
+  "hero.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú jelekkel megjelölt földi illesztőpontokkal",
 
   "scope.nav": "Tartalom",
   "scope.heading": "Mit ábrázol a térkép?",
@@ -17,7 +17,7 @@ export default {
   "scope.included.1": "A terep magassági pontjai és szintvonalai",
   "scope.included.2": "Látható közműlétesítmények: aknák, oszlopok, tűzcsapok és víznyelők",
   "scope.included.3": "Fák és a növényzet körvonalai",
-  "scope.addOns.0": "Földalatti közművek helyszíni nyomvonalkeresése és feltüntetése a térképen",
+  "scope.addOns.0": "Föld alatti közművek helyszíni nyomvonalkeresése és feltüntetése a térképen",
   "scope.addOns.1": "Az ingatlan-nyilvántartási térkép telekhatárainak ráillesztése",
   "scope.addOns.2": "Mérőállomásos földi mérés a lombkorona alatt",
   "scope.addOns.3": "A térkép az Ön rétegszabványa és jelkulcsa szerint",

@@ -24,7 +24,7 @@ export default {
 
   "visual.nav": "Ortofotó",
   "visual.heading": "Az ortofotótól a helyszínrajzig",
-  "visual.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú földi illesztőpont-jelekkel",
+  "visual.alt": "Egy terület felülnézeti ortofotója épületekkel, úttal és fákkal, ráhelyezett koordinátaráccsal és háromszög alakú jelekkel megjelölt földi illesztőpontokkal",
   "visual.caption": "Minden helyszínrajz méretarányos ortofotóból indul, amelyet a terület koordináta-rendszerében bemért földi illesztőpontokhoz kötünk.",
   "visual.metrics.0": "földi illesztőpontokkal",
   "visual.metrics.1": "földi illesztőpontok nélkül",
@@ -48,8 +48,8 @@ export default {
   "faq.items.0.a": "Felmérési alapként igen. A földi illesztőpontokhoz kötött helyszínrajzok pontossága {{droneAccuracyWithGcp}}, a pontossági jelentés pedig a független ellenőrző pontokon mért maradék eltéréseket is bemutatja. Ha a hatóság jogosultsággal rendelkező földmérő által hitelesített rajzot kér, a felmérést abban a formában adjuk át, amelyre a hitelesítő földmérőnek szüksége van.",
   "faq.items.1.q": "Mit ábrázol a helyszínrajz?",
   "faq.items.1.a": "Az épületeket, az utakat és a járdákat, a telekhatárokat és a kerítéseket, a magassági pontokat és a szintvonalakat, a fákat, valamint a látható közműlétesítményeket, például az aknákat és az oszlopokat. Az ábrázolandó elemek listáját és a rétegszabványt a repülés előtt egyeztetjük Önnel.",
-  "faq.items.2.q": "Milyen formátumokban szállítanak?",
-  "faq.items.2.a": "A helyszínrajzot DWG-, ugyanezeket az elemeket SHP- vagy GeoJSON-formátumban a térinformatikai rendszerekhez, az ortofotót pedig GeoTIFF-formátumban adjuk át. Mindent a terület országos koordináta-rendszerében vagy az Ön helyi építési rendszerében szállítunk.",
+  "faq.items.2.q": "Milyen formátumokban adják át az adatokat?",
+  "faq.items.2.a": "A helyszínrajzot DWG-, ugyanezeket az elemeket SHP- vagy GeoJSON-formátumban a térinformatikai rendszerekhez, az ortofotót pedig GeoTIFF-formátumban adjuk át. Mindent a terület országos koordináta-rendszerében vagy az Ön helyi építési rendszerében adunk át.",
   "faq.items.3.q": "Mikor kapjuk meg a helyszínrajzot?",
   "faq.items.3.a": "A legtöbb területnél a helyszínrajz és az ortofotó a repülés után {{constructionDroneTurnaroundHours}} órával elkészül. A legfeljebb {{landDroneHectaresPerDay}} hektáros területeket egyetlen nap alatt berepüljük.",
 

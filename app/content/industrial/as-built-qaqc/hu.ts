@@ -2,9 +2,9 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Megvalósulási minőségellenőrzés",
+  "hero.eyebrow": "Megvalósulási minőség-ellenőrzés",
   "hero.lead": "Az új csővezetékeket, berendezéseket és acélszerkezeteket még az állványok lebontása előtt beszkenneljük és összevetjük a tervvel: {{qaMemoHours}} órán belül rövid minőségügyi összefoglalót, utána teljes eltérésjelentést kap.",
-  "hero.facts.0": "Minőségellenőrzés mérőállomással",
+  "hero.facts.0": "Minőség-ellenőrzés mérőállomással",
   "hero.facts.1": "A rövid minőségügyi összefoglalóig",
   "hero.facts.2": "Modelltűrés",
   "hero.facts.3": "Maradék eltérés az alappontokon",
@@ -12,8 +12,8 @@ export default {
 
   "definition.nav": "Áttekintés",
   "definition.heading": "Mire terjed ki a megvalósulási ellenőrzés?",
-  "definition.term": "Megvalósulási minőségellenőrzés (QA/QC)",
-  "definition.text": "A megvalósulási minőségellenőrzés azt veti össze, amit a kivitelező beépített, azzal, amit a mérnök megtervezett. Beszkenneljük az új szerelést, illesztjük az üzem alapponthálójához, és összemérjük a tervmodellel, így az eltérések akkor derülnek ki, amikor még olcsón javíthatók.",
+  "definition.term": "Megvalósulási minőség-ellenőrzés (QA/QC)",
+  "definition.text": "A megvalósulási minőség-ellenőrzés azt veti össze, amit a kivitelező beépített, azzal, amit a mérnök megtervezett. Beszkenneljük az új szerelést, illesztjük az üzem alapponthálójához, és összemérjük a tervmodellel, így az eltérések akkor derülnek ki, amikor még olcsón javíthatók.",
   "definition.points.0": "Csővezetékek, berendezések, acélszerkezetek és alapok felvételének összevetése a tervvel",
   "definition.points.1": "A kritikus pontok, például a karimafelületek, a csonkok és a horgonycsavarok ellenőrzése mérőállomással",
   "definition.points.2": "Színkódolt eltéréstérképek és a tűrésen kívüli elemek teljes listája",
@@ -23,7 +23,7 @@ export default {
   "benefits.heading": "Miért érdemes átadás előtt ellenőrizni a megvalósult állapotot?",
   "benefits.cards.0.title": "Bemért kritikus pontok",
   "benefits.cards.0.text": "A karimafelületeket, a csonkokat és a horgonycsavarokat mérőállomással ellenőrizzük, nem a pontfelhőből olvassuk le.",
-  "benefits.cards.0.metric": "minőségellenőrzés mérőállomással",
+  "benefits.cards.0.metric": "minőség-ellenőrzés mérőállomással",
   "benefits.cards.1.title": "Eredmények a következő műszak előtt",
   "benefits.cards.1.text": "Rövid összefoglaló sorolja fel a beavatkozást igénylő eltéréseket, így a kivitelező még a helyszínen kijavíthatja őket.",
   "benefits.cards.1.metric": "a rövid minőségügyi összefoglalóig",

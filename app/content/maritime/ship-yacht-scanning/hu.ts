@@ -29,10 +29,10 @@ export default {
   "deliverables.items.1.title": "2D rajzok",
   "deliverables.items.1.text": "Általános elrendezési rajzok, metszetek és fedélzeti alaprajzok a felmérés alapján.",
   "deliverables.items.2.title": "3D modellek",
-  "deliverables.items.2.text": "Hajótest-felületek és terek hajótervező és felszerelés-tervező szoftverekhez.",
+  "deliverables.items.2.text": "Hajótestfelületek és terek hajótervező és felszerelés-tervező szoftverekhez.",
   "deliverables.items.3.title": "QA/QC-jelentés",
   "deliverables.items.3.text": "Illesztési középhiba (RMSE) és az elért pontosság ellenőrzése, számszerűen.",
 
-  "cta.heading": "Tervezze a felújítást a hajó valós állapotára",
+  "cta.heading": "Tervezze meg a felújítást a hajó valós állapota alapján",
   "cta.text": "Adja meg a hajó nevét, típusát, hosszát és várható tartózkodási helyét. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -20,7 +20,7 @@ export default {
   "overview.heading": "Egy tisztatéri épület, amely nem állhatott le",
   "overview.blocks.0": "Az Alföld Pharma Debrecenben tablettákat és kapszulákat gyárt. Gyártóépületében a tisztatéri szintet C és D tisztasági osztályú egységek, folyosók, személy- és anyagzsilipek alkotják, fölötte pedig járható gépészeti szint viszi a légcsatornákat, a HEPA-szűrőházakat és a technológiai közműveket.",
   "overview.blocks.1": "A cég felújítást tervezett: új befúvó és elszívó légcsatornákat a tisztatéri szinten, új csomagolósort és átrendezett bemérőhelyiséget. A meglévő tervek az eredeti építéskor készültek, a későbbi átalakítások jó részét sosem vezették át rajtuk, így a tervező nem támaszkodhatott rájuk a légcsatornák nyomvonala, a belmagasságok és a falak helyzete tekintetében.",
-  "overview.blocks.2": "A gyártásnak végig folynia kellett. Minden tisztatéri belépéshez beöltözés, a műszerek számára jóváhagyott útvonal, utána pedig a helyiség minőségbiztosítási (QA) felszabadítása kellett. Feladatunk az építészetet, a tartószerkezetet és az épületgépészetet tartalmazó, EOV/HD72 rendszerbe kötött, mért megvalósulási modell elkészítése volt, úgy, hogy a felmérés miatt egyetlen gyártási nap se essen ki.",
+  "overview.blocks.2": "A gyártásnak végig folynia kellett. Minden tisztatéri belépéshez beöltözés, a műszerek számára jóváhagyott útvonal, utána pedig a helyiség minőségbiztosítási (QA) felszabadítása kellett. Feladatunk az építészetet, a tartószerkezetet és az épületgépészetet tartalmazó, EOV/HD72 rendszerbe kötött, mért állapotmodell elkészítése volt, úgy, hogy a felmérés miatt egyetlen gyártási nap se essen ki.",
 
   "objectives.nav": "Célok",
   "objectives.heading": "Amire az ügyfélnek szüksége volt",
@@ -29,7 +29,7 @@ export default {
   "objectives.items.2": "A gyártási tervhez igazodó felmérés, amely egyetlen helyiség GMP-státuszát sem érinti",
   "objectives.items.3": "Az ügyfél QA-csapata és a tervező által ellenőrizhető értékek: illesztés, alappontok és a modell eltérése a pontfelhőtől",
 
-  "scope.nav": "Terjedelem",
+  "scope.nav": "Tartalom",
   "scope.heading": "Amit felmértünk és modelleztünk",
   "scope.items.0": "A C és D osztályú egységek {{alfoldCleanRooms}} tisztatere és zsilipje, a folyosókkal és az öltözőkkel együtt",
   "scope.items.1": "A tisztaterek fölötti gépészeti szint: légcsatornák, HEPA-szűrőházak, légkezelő gépek, kábeltálcák és technológiai csővezetékek",
@@ -97,7 +97,7 @@ export default {
 
   "faq.nav": "GYIK",
   "faq.heading": "Kérdések a projektről",
-  "faq.items.0.q": "Lézerszkennelhető-e egy tisztatér úgy, hogy a GMP-státusza ne sérüljön?",
+  "faq.items.0.q": "Be lehet-e szkennelni egy tisztateret úgy, hogy a GMP-státusza ne sérüljön?",
   "faq.items.0.a": "Igen, ha a felmérés a telephely saját eljárásait követi. Az Alföld Pharmánál a QA előre jóváhagyta a műszereinket és a tisztítási módszert, csapatunk a gyártó személyzethez hasonlóan öltözött be, és minden helyiséget, ahol jártunk, egy karbantartási belépéshez hasonlóan kitakarítottak, majd a QA felszabadított. A QA egyetlen, a felmérésre visszavezethető eltérést sem rögzített.",
   "faq.items.1.q": "Le kellett állítani a gyártást a felmérés miatt?",
   "faq.items.1.a": "Külön leállásra nem volt szükség. A gyártási tervben amúgy is szereplő hétvégi leállások és termékváltások idején szkenneltünk: összesen {{alfoldSiteDays}} napot töltöttünk a helyszínen.",
@@ -106,7 +106,7 @@ export default {
   "faq.items.3.q": "Kiterjeszthető a modell a telephely más épületeire is?",
   "faq.items.3.a": "Igen. Az alappontháló EOV/HD72 rendszerbe van kötve, így a raktár vagy az energiaközpont felvételei ugyanabban a koordináta-rendszerben hozzáadhatók. A beöltözés és a műszerek jóváhagyásának menete bármely további GMP-területen ugyanígy alkalmazható.",
 
-  "services.heading": "Alkalmazott szolgáltatások",
+  "services.heading": "Igénybe vett szolgáltatások",
   "related.heading": "Kapcsolódó projektek",
 
   "cta.heading": "Működő tisztatérben tervez munkát?",

@@ -29,11 +29,11 @@ export default {
   "objectives.items.2": "Felmérés állvány, emelőkosár és lezárt szobák nélkül, a bejárat akadályozása nélkül",
   "objectives.items.3": "Rajzok az építész rétegeivel és szövegmezőjével, ETRS89/UTM rendszerben",
 
-  "scope.nav": "Terjedelem",
+  "scope.nav": "Tartalom",
   "scope.heading": "Amit felmértünk",
   "scope.items.0": "Négy homlokzat, összesen {{rheinblickFacadeArea}}, a járdáról, a parkolóból és a kertből rögzítve",
   "scope.items.1": "Erkélyek, a tetőperem és a földszinti üvegfal, amennyire a földről láthatók",
-  "scope.items.2": "{{rheinblickDrawingScale}} méretarányú homlokzatrajzok nyílásokkal, szintvonalakkal, erkélyekkel, ejtőcsövekkel és homlokzati hézagokkal",
+  "scope.items.2": "{{rheinblickDrawingScale}} méretarányú homlokzatrajzok nyílásokkal, födémvonalakkal, erkélyekkel, ejtőcsövekkel és homlokzati hézagokkal",
   "scope.items.3": "Minden homlokzatról ortofotó, {{facadeGsd}}-es képpontmérettel (GSD)",
   "scope.items.4": "Ablakjegyzék {{rheinblickWindows}} ablak mért nyílásméreteivel, az ajánlatkéréshez kiegészítésként megrendelve",
 
@@ -50,7 +50,7 @@ export default {
   "accuracy.intro": "A rajzokkal együtt átadott QA/QC-jelentés szerint.",
   "accuracy.items.0": "Illesztett homlokzati pontfelhő: {{facadePointCloud}}",
   "accuracy.items.1": "Maradék eltérés az alappontokon: {{controlResiduals}}",
-  "accuracy.items.2": "A homlokzatrajzok a pontfelhőhöz képest {{facadeModel}} pontossággal készültek, ezt minden homlokzaton mérőállomással ellenőriztük a nyílásoknál és a szintvonalaknál",
+  "accuracy.items.2": "A homlokzatrajzok a pontfelhőhöz képest {{facadeModel}} pontossággal készültek, ezt minden homlokzaton mérőállomással ellenőriztük a nyílásoknál és a födémvonalaknál",
   "accuracy.items.3": "Ortofotók {{facadeGsd}}-es képpontmérettel, méretarányosan, a rajzokkal azonos koordinátákban",
 
   "deliverables.nav": "Munkarészek",
@@ -103,7 +103,7 @@ export default {
   "faq.items.3.q": "Milyen koordináta-rendszerben kapta meg az építész a rajzokat?",
   "faq.items.3.a": "ETRS89/UTM rendszerben, DHHN magassággal, ahogyan a németországi földmérők és hatóságok is dolgoznak. Így az építész helyszínrajza és a homlokzatrajzok ugyanabban a koordináta-rendszerben vannak.",
 
-  "services.heading": "Alkalmazott szolgáltatások",
+  "services.heading": "Igénybe vett szolgáltatások",
   "related.heading": "Kapcsolódó projektek",
 
   "cta.heading": "Olyan homlokzatot újít fel, amelynek használatban kell maradnia?",

@@ -4,13 +4,13 @@ import type en from "./en";
 export default {
   "hero.eyebrow": "Esettanulmány · Scan to BIM",
   "hero.lead": "Egy működő tiszaújvárosi vegyipari üzem két technológiai egységét lézerszkenneléssel felmértük, és valós állapotuk szerint {{lodIndustrial}} kidolgozottsági szinten modelleztük, hogy a Tiszachem felmért csővezetékekre és acélszerkezetekre tervezhesse barnamezős korszerűsítését.",
-  "hero.facts.0": "A technológiai egységek megvalósulási modellje",
+  "hero.facts.0": "A technológiai egységek állapotmodellje",
   "hero.facts.1": "Modelltűrés",
   "hero.facts.2": "Illesztési középhiba (RMSE)",
   "hero.facts.3": "A helyszínen, az üzem működése mellett",
   "hero.alt": "Csőhidak, egy tartály és acélszerkezet drótvázas rajza lézerszkennelési pontok fölött, az üzemen átfutó vízszintes lézerszkennelési vonallal",
 
-  "trust.label": "A projekt dióhéjban",
+  "trust.label": "A projekt röviden",
   "trust.items.0": "Az üzem végig termelt",
   "trust.items.1": "Alappontháló EOV/HD72 rendszerben",
   "trust.items.2": "Titoktartási megállapodás az első rajz átadása előtt",
@@ -30,7 +30,7 @@ export default {
   "objectives.items.3": "Termeléskiesés nélkül: minden munka az egységek üzeme mellett, az üzem munkaengedélyezési rendje szerint",
   "objectives.items.4": "A felvételek elérhetősége a tervezők és a kivitelezők számára helyszíni bejárás nélkül",
 
-  "scope.nav": "Terjedelem",
+  "scope.nav": "Tartalom",
   "scope.heading": "Amit felmértünk és modelleztünk",
   "scope.items.0": "Két technológiai egység: tartályok, oszlopok, szivattyúk és hőcserélők a csonkjaikkal, valamint az őket összekötő csővezetékek",
   "scope.items.1": "Az egységek közötti csőhíd a tervezett gyártósor csatlakozási határáig",
@@ -61,12 +61,12 @@ export default {
   "deliverables.heading": "Amit a Tiszachem kézhez kapott",
   "deliverables.items.0": "A két egység és a csőhíd Revit-modellje (RVT) {{lodIndustrial}} kidolgozottsági szinten, IFC-exporttal a tervező számára",
   "deliverables.items.1": "Navisworks-modell (NWD) az új nyomvonalak ütközésvizsgálatához",
-  "deliverables.items.2": "Csővezeték-adatok a rákötésekhez: PCF-fájlok és DWG-rákötési rajzok mért koordinátákkal",
+  "deliverables.items.2": "Adatok a rákötésekhez: a csővezetékek PCF-fájljai és DWG-formátumú rákötési rajzok mért koordinátákkal",
   "deliverables.items.3": "Illesztett pontfelhő EOV/HD72 rendszerben, E57- és RCP-formátumban, a Visual Plant megjelenítőben is közzétéve",
   "deliverables.items.4": "Az irattári rajzok és a felmért állapot közötti eltérések jegyzéke (XLSX)",
   "deliverables.items.5": "QA/QC-jelentés (PDF): alappontháló, illesztés, maradék eltérések és a modell pontfelhőn végzett ellenőrzése",
 
-  "challenges.nav": "Nehézségek",
+  "challenges.nav": "Kihívások",
   "challenges.heading": "Ami nehezítette a munkát",
   "challenges.items.0.challenge": "ATEX-zónák egy működő üzemben. Mindkét egység egyes részei robbanásveszélyes térségnek minősülnek, műszereink pedig nem rendelkeznek az ottani használathoz szükséges tanúsítással.",
   "challenges.items.0.solution": "Az üzem munkavédelmi csapatával területekre bontottuk az egységeket, és mindegyiket egy egyeztetett időablakra kiadott gázmentességi igazolással vagy a zónán kívülről, több műszerállásból szkenneltük. A munka sorrendjét nem a szkennelési terv, hanem a napi engedélyezési terv szabta meg.",
@@ -77,9 +77,9 @@ export default {
 
   "schedule.nav": "Ütemezés",
   "schedule.heading": "A projekt menete",
-  "schedule.items.0": "{{projectStart}}: titoktartási megállapodás, a terjedelem, a vezetéklista és a kidolgozottsági szint egyeztetése; munkavédelmi oktatás és az ATEX-zónák megtervezése az üzem munkavédelmi csapatával",
+  "schedule.items.0": "{{projectStart}}: titoktartási megállapodás; a felmérendő elemek, a vezetéklista és a kidolgozottsági szint egyeztetése; munkavédelmi oktatás és az ATEX-zónák megtervezése az üzem munkavédelmi csapatával",
   "schedule.items.1": "Alappontháló és szkennelés: {{tiszachemBimSiteDays}} nap a helyszínen két mérőcsapattal, miközben az egységek végig termeltek",
-  "schedule.items.2": "Illesztés és minőségellenőrzés: a felvételek az utolsó helyszíni nap után {{visualPlantAccessDays}} nappal elérhetők voltak a Visual Plant megjelenítőben",
+  "schedule.items.2": "Illesztés és minőség-ellenőrzés: a felvételek az utolsó helyszíni nap után {{visualPlantAccessDays}} nappal elérhetők voltak a Visual Plant megjelenítőben",
   "schedule.items.3": "Modellezés három munkacsomagban, egységenként, majd a csőhíd, mindegyiket a tervezővel együtt átnézve: {{tiszachemBimModellingWorkingDays}} munkanap",
   "schedule.items.4": "{{projectEnd}}: a végleges modell, a rákötési adatok és a QA/QC-jelentés átadása egy helyszíni egyeztetésen",
 

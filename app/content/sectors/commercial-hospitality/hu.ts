@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Kereskedelem és vendéglátás",
+  "hero.eyebrow": "Irodák, üzletek és szállodák",
   "hero.lead": "Szállodák, irodaházak és üzletek felmérése úgy, hogy a vendégek és a bérlők maradhatnak: alaprajzok, homlokzatrajzok és BIM-modellek felújításhoz és bérlői kialakításhoz, a homlokzatokat pedig a földről, állványozás nélkül rögzítjük.",
   "hero.facts.0": "Vízszintes pontosság",
   "hero.facts.1": "Homlokzati pontfelhő",
@@ -10,7 +10,7 @@ export default {
   "hero.facts.3": "A fix díjas árajánlatig",
   "hero.alt": "Többszintes épülethomlokzat vonalas rajza az ablakkiosztással, szkennelési pontokkal fedve és egy vízszintes lézerszkennelési vonallal átszelve",
 
-  "trust.label": "Kereskedelem és vendéglátás röviden",
+  "trust.label": "Irodák, üzletek és szállodák röviden",
   "trust.items.0": "A vendégekhez, a bérlőkhöz és a nyitvatartáshoz igazított felmérés",
   "trust.items.1": "Homlokzatfelmérés állványozás nélkül",
   "trust.items.2": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
@@ -40,7 +40,7 @@ export default {
   "benefits.cards.3.metric": "a fix díjas árajánlatig",
 
   "services.nav": "Szolgáltatások",
-  "services.heading": "Szolgáltatásaink kereskedelmi és vendéglátóipari épületekhez",
+  "services.heading": "Szolgáltatásaink irodaházaknak, üzleteknek és szállodáknak",
   "services.intro": "Belső terek és homlokzatok felmérése, valamint az ezekből készülő rajzok és modellek.",
 
   "deliverables.nav": "Munkarészek",
@@ -67,7 +67,7 @@ export default {
   "process.steps.2.title": "Helyszíni szkennelés",
   "process.steps.2.duration": "Homlokzatok: {{facadeCaptureDays|days}}",
   "process.steps.2.text": "Mérőállomással alappontokat létesítünk, majd az egyeztetett sorrendben beszkenneljük a helyiségeket, a folyosókat, a gépészeti tereket és a tetőtereket. A járdáról {{facadeCaptureDays}} nap alatt akár {{facadeCaptureArea}} m² homlokzatot rögzítünk.",
-  "process.steps.3.title": "Feldolgozás és minőségellenőrzés",
+  "process.steps.3.title": "Feldolgozás és minőség-ellenőrzés",
   "process.steps.3.duration": "{{turnaroundHours|hours}} a felvétel után",
   "process.steps.3.text": "A felvételeket az alapponthálóhoz illesztjük, megrajzoljuk vagy modellezzük az épületet, és kiadás előtt mindent ellenőrzünk a pontfelhőn.",
   "process.steps.4.title": "Átadás és javítások",
@@ -76,12 +76,12 @@ export default {
 
   "useCases.nav": "Alkalmazási területek",
   "useCases.heading": "Mire használják az adatokat a tulajdonosok és az üzemeltetők?",
-  "useCases.cards.0.title": "Szállodafelújítás két szezon között",
+  "useCases.cards.0.title": "Szálloda-felújítás két szezon között",
   "useCases.cards.0.text": "A vendégszintek, a fürdőszobák és a közösségi terek felmérése a munkák előtti szezonban, így a tervek, a mennyiségek és a tenderdokumentáció készen állnak, mire a szálloda bezár, vagy szinteket von ki a forgalomból.",
   "useCases.cards.1.title": "Irodai és üzleti bérlői kialakítás",
   "useCases.cards.1.text": "Felmért szerkezetkész terek a bérlői kialakításhoz: pillérkiosztás, álmennyezet feletti terek, gépészeti aknák és portálok, így a kivitelező valós méretekre áraz és gyárt elő.",
-  "useCases.cards.2.title": "Homlokzatfelújítás és burkolatcsere",
-  "useCases.cards.2.text": "Homlokzatrajzok, ortofotók és panel-jegyzékek új nyílászárókhoz, burkolathoz és cégérekhez, anélkül, hogy állvány kerülne a bejárat elé.",
+  "useCases.cards.2.title": "Homlokzat-felújítás és burkolatcsere",
+  "useCases.cards.2.text": "Homlokzatrajzok, ortofotók és paneljegyzékek új nyílászárókhoz, burkolathoz, cégtáblákhoz és reklámfeliratokhoz, anélkül, hogy állvány kerülne a bejárat elé.",
   "useCases.cards.3.title": "Ingatlanvásárlás és funkcióváltás",
   "useCases.cards.3.text": "Ellenőrzött alapterületek és a meglévő állapot dokumentálása vásárlás, új bérleti szerződés vagy irodák szállodává, illetve lakásokká alakítása előtt.",
 
@@ -104,6 +104,6 @@ export default {
   "faq.items.5.q": "Hogyan árazzák a felmérést?",
   "faq.items.5.a": "Fix díjjal, az alapterület és a homlokzatfelület, a megközelíthetőség és a választott munkarészek alapján. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Küldje el a címet és a meglévő rajzokat, és {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
 
-  "cta.heading": "Tervezze a felújítást mért rajzokra",
+  "cta.heading": "Tervezze meg a felújítást mért rajzok alapján",
   "cta.text": "Írja meg, melyik épületről és mely területekről van szó, és mikor kell kezdődnie a munkáknak. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk, olyan felmérési tervvel, amely nem zavarja a vendégeket és a bérlőket.",
 } satisfies SameKeys<typeof en>;

@@ -78,7 +78,7 @@ export default {
   "useCases.cards.1.title": "Engedélyezés és pályázatok",
   "useCases.cards.1.text": "Rajzok és képek az örökségvédelmi hatóság által kért tartalommal és méretarányban, bármilyen beavatkozás előtt rögzítve.",
   "useCases.cards.2.title": "Új funkció történeti épületben",
-  "useCases.cards.2.text": "Múzeummá, szállodává vagy irodává alakított műemlék épületek Scan to BIM modelljei, hogy az új gépészet a történeti szerkezetek kímélésével legyen vezethető.",
+  "useCases.cards.2.text": "Múzeummá, szállodává vagy irodává alakított műemlék épületek Scan to BIM-modelljei, hogy az új gépészet a történeti szerkezetek kímélésével legyen vezethető.",
   "useCases.cards.3.title": "Nyilvántartás és állapotkövetés",
   "useCases.cards.3.text": "Dátummal ellátott dokumentáció archívumok és tulajdonosok számára, és kiindulási állapot, amelyhez képest a későbbi szkennelések kimutatják a mozgásokat és a veszteségeket.",
 
@@ -92,7 +92,7 @@ export default {
   "caseStudies.cards.1.text": "Az udvari homlokzatokat a földről szkenneltük, a kupolákat és a tetőket földi illesztőpontokkal, drónnal repültük be. A rektifikált homlokzatképek és a 3D modell adták az alapját azoknak a felmérési, rekonstrukciós és restaurálási terveknek, amelyeket az építész a regionális örökségvédelmi testület elé nyújtott be.",
   "caseStudies.cards.1.metric": "rektifikált homlokzatképek (GSD)",
   "caseStudies.cards.2.title": "Műemlék múzeumszárny új kiállítótermekhez, Németország",
-  "caseStudies.cards.2.text": "Egy tizenkilencedik századi múzeumszárnyat szünnapokon szkenneltünk, a helyükön maradt műtárgyak között. A Revitben készült Scan to BIM modell alapján a tervezők a történeti mennyezetek megbontása nélkül vezethették az új légtechnikát és világítást.",
+  "caseStudies.cards.2.text": "Egy tizenkilencedik századi múzeumszárnyat szünnapokon szkenneltünk, a helyükön maradt műtárgyak között. A Revitben készült Scan to BIM-modell alapján a tervezők a történeti mennyezetek megbontása nélkül vezethették az új légtechnikát és világítást.",
   "caseStudies.cards.2.metric": "a modell tűrése a pontfelhőhöz képest",
 
   "faq.nav": "GYIK",
@@ -110,6 +110,6 @@ export default {
   "faq.items.5.q": "Mi a HBIM, és milyen kidolgozottsági szinten kapjuk meg?",
   "faq.items.5.a": "A HBIM egy történeti épület BIM-modellje, amelyben az elemeket mért, szabálytalan geometriájuk szerint modellezzük, és állagmegóvási és karbantartási szempontból osztályozzuk. Alapesetben {{heritageLod}} kidolgozottsági szinten adjuk át; tömegvizsgálatokhoz {{heritageLodMassing}}, részletes elemekhez {{heritageLodDetail}} kidolgozottsági szint kiegészítő szolgáltatásként kérhető.",
 
-  "cta.heading": "Kezdje az épület dokumentálásával",
+  "cta.heading": "Kezdje azzal, hogy dokumentáltatja az épületet",
   "cta.text": "Küldje el a címet, a védettség jellegét és a felmérés célját. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Ipari létesítmények",
-  "hero.lead": "Vegyipari, gyógyszeripari, energetikai és gyártóüzemek lézerszkennelése működés közben, hogy a rákötéseket, a korszerűsítéseket és a leállási munkákat a csővezetékek, a berendezések és az acélszerkezetek valós állapotára tervezhessék.",
+  "hero.lead": "Vegyipari, gyógyszeripari, energetikai és gyártóüzemek lézerszkennelése működés közben, hogy a rákötéseket, a korszerűsítéseket és a leállási munkákat a csővezetékek, a berendezések és az acélszerkezetek valós állapotára tervezhesse.",
   "hero.facts.0": "A helyszínen, az üzem méretétől függően",
   "hero.facts.1": "Az üzemi modellek alapszintje",
   "hero.facts.2": "Modelltűrés",
@@ -19,7 +19,7 @@ export default {
   "overview.nav": "Áttekintés",
   "overview.heading": "Miért érdemes beszkennelni egy üzemet, mielőtt átalakítják?",
   "overview.blocks.0": "Egy húsz éve működő üzem ritkán egyezik a rajzaival. A korábbi leállások során vezetékeket helyeztek át, csőtartókat építettek be, szivattyúkat más típusúra cseréltek; a változások bekerültek a P&ID-kbe, a 3D modellbe azonban nem. Az ezekre a rajzokra tervezett rákötésről akkor derül ki, hogy hibás, amikor az előregyártott csőszakasz megérkezik a helyszínre, jellemzően a leállás kellős közepén.",
-  "overview.blocks.1": "A terjedelembe tartozó technológiai egységeket földi lézerszkennerrel mérjük fel, és minden felvételt mérőállomással és GNSS/RTK-val létesített alapponthálóhoz illesztünk. A csővezetékeket, a berendezéseket és az acélszerkezeteket {{lodIndustrial}} kidolgozottsági szinten, a pontfelhőhöz képest {{bimTolerance}} tűréssel modellezzük. Mérnökei a valós állapotra terveznek, az előregyártott csőszakaszok pedig illeszkednek a meglévő karimákhoz.",
+  "overview.blocks.1": "A megbízásban szereplő technológiai egységeket földi lézerszkennerrel mérjük fel, és minden felvételt mérőállomással és GNSS/RTK-val létesített alapponthálóhoz illesztünk. A csővezetékeket, a berendezéseket és az acélszerkezeteket {{lodIndustrial}} kidolgozottsági szinten, a pontfelhőhöz képest {{bimTolerance}} tűréssel modellezzük. Mérnökei a valós állapotra terveznek, az előregyártott csőszakaszok pedig illeszkednek a meglévő karimákhoz.",
   "overview.blocks.2": "### Hogyan dolgozunk működő üzemben?",
   "overview.blocks.3": "- Szkennelés az Ön munkaengedélyezési rendszere szerint, a telephelyi munkavédelmi oktatás után\n- Az ATEX-zónákat gázmentességi igazolással szabadítják fel arra az időre, amíg ott dolgozunk, vagy a zónán kívülről szkenneljük őket\n- A leállást igénylő területeket az egyeztetett leállási időablakban, a többit a termelés mellett szkenneljük\n- Titoktartási megállapodást (NDA) írunk alá, mielőtt bármilyen rajzot, P&ID-t vagy fényképet átadna nekünk",
 
@@ -70,7 +70,7 @@ export default {
   "process.steps.3.title": "Alappontok és szkennelés",
   "process.steps.3.duration": "{{industrialOnSiteDays|days}}",
   "process.steps.3.text": "Mérőállomással és GNSS/RTK-val alappontokat létesítünk, majd a technológiai egységeket az Ön engedélyeivel, az üzemmenethez igazodva és az egyeztetett leállási időablakokban szkenneljük.",
-  "process.steps.4.title": "Illesztés, modellezés és minőségellenőrzés",
+  "process.steps.4.title": "Illesztés, modellezés és minőség-ellenőrzés",
   "process.steps.4.duration": "{{visualPlantAccessDays|days}} az első adatokig",
   "process.steps.4.text": "Az illesztett felvételeket közzétesszük a Visual Plant megjelenítőben a csapatai számára. Ezután modellezzük a csővezetékeket, a berendezéseket és az acélszerkezeteket, ellenőrizzük őket a pontfelhőn, és a QA/QC-jelentéssel együtt adjuk át.",
 
@@ -104,6 +104,6 @@ export default {
   "faq.items.5.q": "Hogyan őrzik meg üzemi adataink bizalmasságát?",
   "faq.items.5.a": "Titoktartási megállapodást (NDA) írunk alá, mielőtt bármilyen rajzot, P&ID-t vagy fényképet átadna nekünk. A Visual Plant megjelenítőben minden felhasználó olyan szerepkört kap, amely csak az Ön által kiválasztott technológiai egységekhez és dokumentumokhoz ad hozzáférést, és a hozzáférés bármikor visszavonható. A helyszínen csak ott fényképezünk, ahol az Ön szabályai megengedik.",
 
-  "cta.heading": "Tervezze a következő leállást mért geometriára",
+  "cta.heading": "Tervezze meg a következő leállást mért geometria alapján",
   "cta.text": "Küldje el a helyszínrajzot, és adja meg, mely technológiai egységekről van szó. A titoktartási megállapodás aláírása után fix díjas ajánlatot kap a szkennelési tervvel, a kidolgozottsági szinttel és a vállalt tűrésekkel.",
 } satisfies SameKeys<typeof en>;

@@ -20,7 +20,7 @@ export default {
   "overview.heading": "Forgalomhoz igazított felmérés",
   "overview.blocks.0": "A vasút és a közút nem áll meg egy felmérés kedvéért. A vágányt néhány órás, többnyire éjszakai vágányzárakban kapjuk meg, a forgalmi sávokat pedig olyan forgalomtechnikai terv szerint zárják le, amelyet jóval a geodéta érkezése előtt jóváhagytak. A felmérést ezekből az időablakokból visszafelé tervezzük: az alappontokat és mindazt, ami a forgalom alatt álló pályán kívülről mérhető, előre elvégezzük, így a zár ideje csak arra megy el, amihez a vágányra vagy az útpályára kell lépni.",
   "overview.blocks.1": "### Mit mérünk fel?",
-  "overview.blocks.2": "- Vágányt, peronokat, felsővezeték-tartó oszlopokat és a pálya két oldalát felújításhoz és korszerűsítéshez\n- Útpályát, csomópontokat, szegélyeket és vízelvezetést szélesítéshez és burkolatfelújításhoz\n- Hidakat, átereszeket, támfalakat és alagutakat pontfelhőként, vizsgálathoz és felújításhoz\n- Állomásokat és telephelyeket kívül-belül, rajzként és BIM-modellként",
+  "overview.blocks.2": "- Vágányt, peronokat, felsővezeték-tartó oszlopokat és a pálya két oldalát felújításhoz és korszerűsítéshez\n- Útpályát, csomópontokat, szegélyeket és vízelvezetést szélesítéshez és burkolat-felújításhoz\n- Hidakat, átereszeket, támfalakat és alagutakat pontfelhőként, vizsgálathoz és felújításhoz\n- Állomásokat és telephelyeket kívül-belül, rajzként és BIM-modellként",
   "overview.blocks.3": "Minden adatot egyetlen alapponthálóhoz kötünk az országos vetületi rendszerben: Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM. A drónfelvételek, a szkennelések és a GNSS/RTK-mérések a tervvel azonos koordinátákban vannak, és az építés kezdetén ugyanezekből a pontokból történik a kitűzés.",
 
   "benefits.nav": "Előnyök",
@@ -52,7 +52,7 @@ export default {
   "deliverables.items.3": "Hidak, alagutak, állomások és támfalak illesztett pontfelhői E57- vagy LAS/LAZ-formátumban",
   "deliverables.items.4": "Műtárgyak, bevágások és töltések textúrázott 3D modelljei",
   "deliverables.items.5": "Űrszelvény-ellenőrző mérések hidak alatt, alagutakban és peronéleknél",
-  "deliverables.items.6": "Alappont-jelentés koordinátákkal, pontleírásokkal és pontossági statisztikákkal",
+  "deliverables.items.6": "Alappontjelentés koordinátákkal, pontleírásokkal és pontossági statisztikákkal",
   "deliverables.items.7": "Kitűzési adatok és eltérésjelentések az építés kezdetétől",
 
   "process.nav": "Folyamat",
@@ -71,14 +71,14 @@ export default {
   "process.steps.3.text": "Az adatokat az alappontokhoz illesztve dolgozzuk fel, független pontokon ellenőrizzük, és terepmodellé, szelvényekké és térképekké szerkesztjük. Az elért pontosságot a felmérési jelentés tartalmazza.",
   "process.steps.4.title": "Átadás és kitűzés",
   "process.steps.4.duration": "Kiszállás {{settingOutMobilisationHours}} órán belül",
-  "process.steps.4.text": "Átadjuk a rajzokat, a modelleket, a pontfelhőket és az alappont-jelentést. Az építés kezdetén ugyanez az alappontháló szolgál kitűző geodétáinknak és a kivitelező saját mérnökeinek is.",
+  "process.steps.4.text": "Átadjuk a rajzokat, a modelleket, a pontfelhőket és az alappontjelentést. Az építés kezdetén ugyanez az alappontháló szolgál kitűző geodétáinknak és a kivitelező saját mérnökeinek is.",
 
   "useCases.nav": "Alkalmazási területek",
   "useCases.heading": "Hol hasznosulnak az infrastrukturális adataink?",
   "useCases.cards.0.title": "Vasúti felújítás és korszerűsítés",
-  "useCases.cards.0.text": "Vágány, peronok, felsővezeték-tartó oszlopok és vízelvezetés felmérése pályafelújításhoz, állomásátépítéshez és sebességemeléshez, a nyomvonal menti szelvényezéssel.",
+  "useCases.cards.0.text": "Vágány, peronok, felsővezeték-tartó oszlopok és vízelvezetés felmérése pályafelújításhoz, állomás-átépítéshez és sebességemeléshez, a nyomvonal menti szelvényezéssel.",
   "useCases.cards.1.title": "Útszélesítés és csomópontok",
-  "useCases.cards.1.text": "Útpálya, szegélyek, padkák és vízelvezetés felmérése szélesítéshez, burkolatfelújításhoz és új csomópontokhoz, keresztszelvényekkel és földmunka-mennyiségekkel.",
+  "useCases.cards.1.text": "Útpálya, szegélyek, padkák és vízelvezetés felmérése szélesítéshez, burkolat-felújításhoz és új csomópontokhoz, keresztszelvényekkel és a földmunkák mennyiségével.",
   "useCases.cards.2.title": "Hidak és műtárgyak",
   "useCases.cards.2.text": "Felszerkezetek, alsó felületek, saruk és pillérek szkennelése vizsgálathoz, felújításhoz és űrszelvény-ellenőrzéshez, hogy a vizsgáló mérnök mért geometriából dolgozzon.",
   "useCases.cards.3.title": "Állomások és telephelyek",
@@ -112,6 +112,6 @@ export default {
   "faq.items.5.q": "Mennyi idő alatt kapjuk meg az adatokat?",
   "faq.items.5.a": "A topográfiai térképeket, a terepmodelleket és a szelvényeket a terepi munka után {{landDeliveryDays}} nappal, a drónos ortofotókat és modelleket {{constructionDroneTurnaroundHours}} órán belül adjuk át. Az építés idején kitűző geodétáink a megrendeléstől számított {{settingOutMobilisationHours}} órán belül kiszállnak.",
 
-  "cta.heading": "Tervezzük a felmérést a vágányzárakhoz",
+  "cta.heading": "Igazítsuk a felmérést a vágányzárakhoz",
   "cta.text": "Küldje el a nyomvonalat vagy a terület határát, a tervezési fázist, valamint a vágányzárak vagy útlezárások időpontjait. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -2,7 +2,7 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
-  "hero.eyebrow": "Hajóipar",
+  "hero.eyebrow": "Hajózás és hajóipar",
   "hero.lead": "Hajók és jachtok hajótestének, gépterének és belső tereinek szkennelése kikötőben vagy szárazdokkban, hogy a hajógyárak, a tulajdonosok és a tervezők a hajó mai állapotára tervezzék a felújítást, és rövidre fogják a dokkolási időt.",
   "hero.facts.0": "A belső terek pontossága",
   "hero.facts.1": "A hajótest pontossága",
@@ -17,7 +17,7 @@ export default {
   "trust.items.3": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
 
   "overview.nav": "Áttekintés",
-  "overview.heading": "Felújítás, megtervezve a dokkolás előtt",
+  "overview.heading": "A felújítás terve elkészül, mielőtt a hajó dokkba áll",
   "overview.blocks.0": "Egy nap a szárazdokkban ugyanannyiba kerül, akár dolgozik a hajógyár, akár vár. A felújítások csúszásának jó része a túl későn felfedezett geometriából ered: egy csővezetékből, amely ütközik egy bordával, egy előre szerelt egységből, amely nem fér át a nyíláson, egy hajótestből, amelynek alakja nem egyezik a rajzokkal. A hajót a dokkolás előtt mérjük fel, így mire megérkezik, a tervezés és az előgyártás már elkészül.",
   "overview.blocks.1": "### Mit szkennelünk?",
   "overview.blocks.2": "- Géptereket, szivattyútereket és gépészeti tereket motorcseréhez, kipufogógáz-tisztítók és ballasztvízkezelő rendszerek beépítéséhez\n- Hajótestet, kormánylapátot, hajócsavart és függelékeket szárazdokkban, javításokhoz és új szerelvényekhez\n- Jachtok, kompok és üdülőhajók belső tereit, fedélzeteit és felépítményeit felújításhoz és átalakításhoz\n- Tartályokat és üres tereket, miután gázmentesítették őket, és a hajó engedélyezte a belépést",
@@ -64,7 +64,7 @@ export default {
   "process.steps.1.text": "A géptereket, a belső tereket és a fedélzeteket a dokkolás előtt, kikötőben vagy horgonyzóhelyen szkenneljük, a legénység munkájához igazodva. A szűk tereket kézi LiDAR-szkennerrel rögzítjük.",
   "process.steps.2.title": "A hajótest szkennelése szárazdokkban",
   "process.steps.2.text": "A víz alatti hajótestet, a kormánylapátot és a hajócsavart a dokkolás első napjaiban szkenneljük a dokk fenekéről, a vízvonal feletti oldalakat pedig szükség esetén drónnal.",
-  "process.steps.3.title": "Illesztés és minőségellenőrzés",
+  "process.steps.3.title": "Illesztés és minőség-ellenőrzés",
   "process.steps.3.duration": "{{dryDockTurnaroundHours|hours}} a szárazdokkos szkennelés után",
   "process.steps.3.text": "Minden felvételt egyetlen hajókoordináta-rendszerbe illesztünk és ellenőrzünk. Az illesztett pontfelhőt még akkor megkapja, amikor a hajó a dokkbakokon áll.",
   "process.steps.4.title": "Rajzok, modellek és megvalósulási állapot",
@@ -88,7 +88,7 @@ export default {
   "caseStudies.cards.0.text": "A komp gépterét és szivattyúterét hetekkel a tuzlai hajógyári dokkolás előtt, kikötőben szkenneltük. A tervező a pontfelhőn helyezte el az új kezelőegységet és csővezetékeit, a csőszakaszokat a parton előregyártották, és a dokkolás alatt beépítették.",
   "caseStudies.cards.0.metric": "géptér és szivattyútér",
   "caseStudies.cards.1.title": "Motoros jacht belsőtér- és farfelújítása, Bodrum",
-  "caseStudies.cards.1.text": "A belső tereket és a fedélzeteket vízen, a kikötőben szkenneltük, a hajótestet pedig a partra emelés után, a far átépítése előtt. A felújítás tervezője belsőépítészeti rajzokat, fedélzetmodellt és az új fürdőplatformhoz hajótest-felületet kapott.",
+  "caseStudies.cards.1.text": "A belső tereket és a fedélzeteket vízen, a kikötőben szkenneltük, a hajótestet pedig a partra emelés után, a far átépítése előtt. A felújítás tervezője belsőépítészeti rajzokat, fedélzetmodellt, az új fürdőplatformhoz pedig a hajótest felületmodelljét kapta.",
   "caseStudies.cards.1.metric": "a hajótest pontossága",
   "caseStudies.cards.2.title": "Folyami szállodahajó szárazdokkban, Duna",
   "caseStudies.cards.2.text": "Egy folyami szállodahajót téli állásideje alatt szárazdokkban szkenneltünk, a hajótestet és a kabinokat együtt. Az illesztett pontfelhő még a dokkbakokon álló hajóról eljutott a hajótervezőhöz, a kabinfelújítás és az új meghajtóegységek beépítése előtt.",
@@ -99,7 +99,7 @@ export default {
   "faq.items.0.q": "Mikor érdemes szkennelni a hajót?",
   "faq.items.0.a": "A dokkolás előtt, amilyen korán csak lehet. A géptereket, a belső tereket és a fedélzeteket hetekkel korábban, kikötőben is szkennelhetjük, így a tervezés és az előgyártás a dokkolásig elkészül. A víz alatti hajótestet a dokkolás első napjaiban szkenneljük, a pontfelhő pedig {{dryDockTurnaroundHours}} órán belül elkészül.",
   "faq.items.1.q": "Tudnak szkennelni, miközben a hajó üzemel?",
-  "faq.items.1.a": "Kikötőben igen: a legénység körülöttünk tovább dolgozik. A gépészeti tereket leállított főgépek mellett a legjobb szkennelni, mert a rezgés elmosódottá teszi a felvételeket; a segédgépek és a szellőzés tovább járhatnak. Tartályokba és üres terekbe csak gázmentességi bizonyítvánnyal és a hajó belépési engedélyével megyünk be.",
+  "faq.items.1.a": "Kikötőben igen: a legénység körülöttünk tovább dolgozik. A gépészeti tereket leállított főgépek mellett a legjobb szkennelni, mert a rezgés elmosódottá teszi a felvételeket; a segédgépek és a szellőzés tovább járhatnak. Tartályokba és üres terekbe csak gázmentességi igazolással és a hajó belépési engedélyével megyünk be.",
   "faq.items.2.q": "Milyen pontos egy hajó szkennelése?",
   "faq.items.2.a": "A gépészeti tereket és a belső tereket {{vesselInteriorAccuracy}} pontossággal mérjük fel. A dokkban nagyobb távolságokról felmért hajótest pontossága {{vesselHullAccuracy}}. Az illesztési középhiba (RMSE) {{vesselRmse}}, amelyet a többi ellenőrzéssel együtt a QA/QC-jelentés tartalmaz.",
   "faq.items.3.q": "Követik a bordaszámozásunkat és a referenciavonalainkat?",
@@ -109,6 +109,6 @@ export default {
   "faq.items.5.q": "Hogyan árazzák a hajófelmérést?",
   "faq.items.5.a": "Fix díjjal, a hajó típusa és hossza, a felmérendő terek, a hajó tartózkodási helye és a kért munkarészek alapján. Küldje el ezeket a dokkolási időpontokkal együtt, és {{quoteTurnaroundHours}} órán belül megkapja az árajánlatot.",
 
-  "cta.heading": "Szkennelje a hajót a dokkolás előtt",
+  "cta.heading": "Szkenneltesse be a hajót még a dokkolás előtt",
   "cta.text": "Küldje el a hajó nevét, típusát és hosszát, a tartózkodási helyét és a rá váró munkát. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;
