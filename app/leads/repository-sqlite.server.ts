@@ -82,10 +82,8 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async init(): Promise<void> {
     // WAL with synchronous=FULL: a commit is on disk when it returns, so an answered submission survives a crash.
-    // secure_delete: an erased row's bytes are overwritten, not left in free pages (reclaim() empties the WAL).
-    this.db.exec(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;",
-    );
+    this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
+    this.db.exec("PRAGMA secure_delete = ON"); // an erased row's bytes are overwritten, not left in free pages (reclaim() empties the WAL)
     this.db.exec(SCHEMA);
     // Stores made before uploads had an owner, or could be pending, gain the columns.
     const columns = this.db.prepare("PRAGMA table_info(uploads)").all() as Row[];
