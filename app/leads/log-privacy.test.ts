@@ -4,10 +4,11 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { format, inspect } from "node:util";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as uploadAction } from "../routes/api-uploads.ts";
 import { handleFormPost } from "./form-action.server.ts";
-import { leadServiceFromEnv } from "./service.server.ts";
+import { createLeadService, leadServiceFromEnv } from "./service.server.ts";
 import { storeUrls } from "./testing/stores.ts";
 
 /**
@@ -108,4 +109,44 @@ describe.each(STORES)("lead errors in the log on $name", (store) => {
       expect(logged.join("\n")).toMatch(/upload not stored: \w+/);
     });
   });
+});
+
+describe("a mail the SMTP server refuses with a reply quoting the mail", () => {
+  it("is logged with its reference and the error's code, not the reply (which names the visitor)", async () => {
+    // A relay that refuses every mail, quoting its subject (which names the visitor) in the reply.
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      disableReverseLookup: true,
+      onData(stream, _session, callback) {
+        let head = "";
+        stream.on("data", (chunk: Buffer) => (head += chunk.toString("utf8")));
+        stream.on("end", () => {
+          const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? "";
+          callback(Object.assign(new Error(`rejected: ${subject} <${VISITOR.email}>`), { responseCode: 554 }));
+        });
+      },
+    });
+    const port = await new Promise<number>((resolve) =>
+      smtp.listen(0, "127.0.0.1", () => resolve((smtp.server.address() as { port: number }).port)),
+    );
+    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-log-privacy-smtp-"));
+    const lines: string[] = [];
+    const service = createLeadService({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}`, log: (line) => lines.push(line) });
+    try {
+      const { ref } = await service.submit({ kind: "contact", lang: "hu", fields: VISITOR, fileIds: [] });
+      await service.flushOutbox();
+      // The reply did quote the visitor: it is kept with the enquiry, for staff.
+      expect((await service.repo.getSubmission(ref))?.mail.lastError).toContain(VISITOR.email);
+      const log = lines.join("\n");
+      for (const secret of SECRETS) expect(log, secret).not.toContain(secret);
+      expect(log).toContain(`lead mail ${ref} failed (attempt 1), will retry: `);
+      expect(log).toContain("SMTP 554");
+    } finally {
+      await service.close();
+      await new Promise<void>((done) => smtp.close(() => done()));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
