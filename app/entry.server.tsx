@@ -141,8 +141,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Called once by the Node server when it starts, and when it stops: mail delivery from the outbox
- * and the daily sweep of uploads no form claimed. They live in this bundle so the forms' actions
- * and the background work share one database connection.
+ * and the hourly sweep (uploads no form claimed, enquiries and IP addresses past their retention).
+ * They live in this bundle so the forms' actions and the background work share one database connection.
  */
 export function startBackgroundWork() {
   leadServiceFromEnv().startBackground();

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
-import { leadServiceFromEnv } from "../app/leads/service.server.ts";
+import { leadConfigFromEnv, leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
 import { escapeUnprintable, printable } from "../app/leads/text-safety.ts";
 import { RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
@@ -180,6 +180,31 @@ function repo(): LeadRepository {
   return leadService().repo;
 }
 
+/**
+ * What `delete` and `purge` cannot reach: the copies staff made or received, which they must remove
+ * themselves (docs/decisions/013).
+ */
+function copiesOutsideTheStore(what: string): string {
+  const { mailContent = "full", leadsTo } = leadConfigFromEnv();
+  const mailbox = leadsTo ?? "the company mailbox";
+  const mail =
+    mailContent === "full"
+      ? `the mail about ${what} in ${mailbox}, with its attachments (the mailbox's 24-month rule removes it in time; an erasure request needs it removed now)`
+      : `a mail about ${what} in ${mailbox} sent while LEADS_MAIL_CONTENT was full (a notice holds only the reference)`;
+  return [
+    "Copies outside the store are not erased by this command; remove them yourself:",
+    `  - ${mail}`,
+    `  - any export (npm run leads -- export) that holds ${what}`,
+    `  - any file of ${what} saved with npm run leads -- files`,
+    "",
+  ].join("\n");
+}
+
+/** Printed on standard error by `export`: its output is a copy no retention rule or erasure reaches. */
+const EXPORT_WARNING =
+  "Warning: an export is a copy outside the store: neither the retention sweep nor delete or purge reaches it. " +
+  "Delete it as soon as it has served its purpose.\n";
+
 /** The exact text to print. */
 async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
@@ -197,6 +222,7 @@ async function main(args: string[]): Promise<string> {
       rest.length === 2 && rest[0] === "--format" ? rest[1] : rest.length === 1 ? rest[0].match(/^--format=(.*)$/)?.[1] : undefined;
     if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
     const records = await repo().listSubmissions();
+    process.stderr.write(EXPORT_WARNING);
     return format === "json" ? `${jsonSafe(records)}\n` : csv(records);
   }
   if (command === "files" && rest.length === 2) {
@@ -219,7 +245,7 @@ async function main(args: string[]): Promise<string> {
   if (command === "delete" && rest.length === 1) {
     const ref = rest[0].trim().toUpperCase();
     if (!(await leadService().erase(ref))) throw new Error(`No submission with reference ${ref}.`);
-    return `Deleted ${ref}: its data, its files and its mail.\n`;
+    return `Deleted ${ref}: its data, its files and its mail.\n${copiesOutsideTheStore(ref)}`;
   }
   if (command === "purge" && rest.length === 0) {
     const cutoff = retentionCutoff();
@@ -227,7 +253,8 @@ async function main(args: string[]): Promise<string> {
     const when = cutoff.toISOString().slice(0, 10);
     return refs.length === 0
       ? `No submission was received before ${when}; nothing to delete.\n`
-      : `Deleted ${refs.length} submission${refs.length === 1 ? "" : "s"} received before ${when}: ${refs.join(", ")}\n`;
+      : `Deleted ${refs.length} submission${refs.length === 1 ? "" : "s"} received before ${when}: ${refs.join(", ")}\n` +
+          copiesOutsideTheStore(refs.length === 1 ? refs[0] : "each of them");
   }
   throw new UsageError(command ? `Unknown or incomplete command: ${args.join(" ")}` : "No command given.");
 }

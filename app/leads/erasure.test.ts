@@ -28,15 +28,16 @@ const { stores: STORES, stop: stopStores } = storeUrls("erasure");
 afterAll(() => stopStores(), 30_000);
 
 describe.each(STORES)("staff erasure commands on $name", (store) => {
-  describe.skipIf(Boolean(store.skip))(store.skip ? `skipped: ${store.skip}` : "against a real store", () => {
+  // Each test runs the command line a few times, a second or two each on a busy machine.
+  describe.skipIf(Boolean(store.skip))(store.skip ? `skipped: ${store.skip}` : "against a real store", { timeout: 30_000 }, () => {
     let dataDir: string;
     let databaseUrl: string | undefined;
     let service: LeadService;
     const refs: Record<string, string> = {};
     const fileIds: Record<string, string[]> = {};
 
-    const leads = (args: string[]) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SMTP_URL: "" };
+    const leads = (args: string[], extra: NodeJS.ProcessEnv = {}) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SMTP_URL: "", LEADS_MAIL_CONTENT: "", ...extra };
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       else delete env.DATABASE_URL;
       const run = spawnSync(process.execPath, [SCRIPT, ...args], { env, encoding: "utf8", timeout: 30_000 });
@@ -64,6 +65,7 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
         ["old", now - (RETENTION_MONTHS + 1) * MONTH_MS],
         ["recent", now - 2 * MONTH_MS],
         ["asked", now - MONTH_MS],
+        ["spare", now - 3 * MONTH_MS],
       ];
       for (const [name, at] of enquiries) {
         const file = await service.files.save(pdf(), { name: `${name}.pdf`, remaining: MAX_TOTAL_BYTES });
@@ -87,11 +89,37 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
       const { code, stdout } = leads(["delete", refs.asked.toLowerCase()]);
       expect(code).toBe(0);
       expect(stdout).toContain(`Deleted ${refs.asked}`);
+      // What the command cannot reach, staff are told to remove: the mail in the mailbox, exports, saved files.
+      expect(stdout).toContain("Copies outside the store are not erased by this command; remove them yourself:");
+      expect(stdout).toContain(`the mail about ${refs.asked} in the company mailbox, with its attachments`);
+      expect(stdout).toContain(`any export (npm run leads -- export) that holds ${refs.asked}`);
+      expect(stdout).toContain(`any file of ${refs.asked} saved with npm run leads -- files`);
       expect(leads(["show", refs.asked]).code).toBe(1);
       expect(await bodies()).not.toContain(fileIds.asked[0]);
       expect(mails().some((name) => name.includes(refs.asked))).toBe(false);
       expect(await bodies()).toEqual(expect.arrayContaining([...fileIds.old, ...fileIds.recent]));
       expect(leads(["show", refs.recent]).code).toBe(0);
+    });
+
+    it("export warns on standard error that its output is outside retention, and keeps standard output the data", () => {
+      const { code, stdout, stderr } = leads(["export", "--format", "json"]);
+      expect(code).toBe(0);
+      expect(stderr).toMatch(
+        /^Warning: an export is a copy outside the store: neither the retention sweep nor delete or purge reaches it\./,
+      );
+      expect(stderr).toContain("Delete it as soon as it has served its purpose.");
+      expect(() => JSON.parse(stdout)).not.toThrow();
+    });
+
+    it("with LEADS_MAIL_CONTENT=notice, delete names only mails sent in full before, beside exports and saved files", () => {
+      const { code, stdout } = leads(["delete", "C-2611-ZZZZZ"], { LEADS_MAIL_CONTENT: "notice" });
+      expect(code).toBe(1); // no such enquiry: nothing is printed but the refusal
+      expect(stdout).toBe("");
+      const deleted = leads(["delete", refs.spare], { LEADS_MAIL_CONTENT: "notice", LEADS_TO: "leads@pontos3d.example" });
+      expect(deleted.code).toBe(0);
+      expect(deleted.stdout).toContain(`a mail about ${refs.spare} in leads@pontos3d.example sent while LEADS_MAIL_CONTENT was full`);
+      expect(deleted.stdout).not.toContain("with its attachments");
+      expect(deleted.stdout).toContain(`any file of ${refs.spare} saved with npm run leads -- files`);
     });
 
     it("delete with a reference nobody has fails with a message and changes nothing", () => {
@@ -117,6 +145,8 @@ describe.each(STORES)("staff erasure commands on $name", (store) => {
       expect(code).toBe(0);
       expect(stdout).toContain(`Deleted 1 submission received before`);
       expect(stdout).toContain(refs.old);
+      expect(stdout).toContain(`the mail about ${refs.old} in the company mailbox, with its attachments`);
+      expect(stdout).toContain(`any export (npm run leads -- export) that holds ${refs.old}`);
       expect(leads(["show", refs.old]).code).toBe(1);
       expect(await bodies()).not.toContain(fileIds.old[0]);
       expect(mails().some((name) => name.includes(refs.old))).toBe(false);

@@ -17,6 +17,7 @@ import type { FormCopy } from "./copy/types.ts";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
 import { budgetKey, clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
+import { describeError } from "./log-safe.server.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
@@ -77,6 +78,13 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   }
   try {
     return await readAndStore(request, { kind, lang, ip, visitor });
+  } catch (error) {
+    // A post the visitor abandoned has no one to answer (and is not logged).
+    if (request.signal.aborted) throw error;
+    // The store or the disk failed while the post was read: the visitor is asked to send again, and
+    // the log says what failed, never with what (a database error can quote the visitor's answers).
+    console.error(`lead not stored (${kind}): ${describeError(error)}`);
+    return formErrorResult(copy.formErrors.serverBusy, 503, [], { "Retry-After": String(BUSY_RETRY_SECONDS) });
   } finally {
     release();
   }
@@ -172,7 +180,7 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
         { status: 400 },
       );
     }
-    console.error("lead not stored", error);
+    console.error(`lead not stored (${kind}): ${describeError(error)}`);
     return formErrorResult(copy.formErrors.serverBusy, 503, uploaded);
   }
 }

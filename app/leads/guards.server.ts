@@ -1,4 +1,5 @@
 import { isIPv6 } from "node:net";
+import { describeError } from "./log-safe.server.ts";
 import type { LeadRepository, RateVerdict } from "./repository.server.ts";
 import { RATE_WINDOW_MINUTES } from "./retention.ts";
 
@@ -118,7 +119,7 @@ export function createSharedRateLimiter(
         const shared = await repo.countHit({ bucket, key, ...budget });
         if (shared) return shared;
       } catch (error) {
-        log(`shared rate limit unavailable, counting locally: ${error instanceof Error ? error.message : String(error)}`);
+        log(`shared rate limit unavailable, counting locally: ${describeError(error)}`);
       }
       const now = Date.now();
       return local.take(key, now) ? { allowed: true } : { allowed: false, retryAfter: local.retryAfter(key, now) };

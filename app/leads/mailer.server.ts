@@ -9,6 +9,14 @@ import type { SubmissionRecord } from "./types.ts";
 export const DEFAULT_LEADS_TO = "info@pontos3d.example";
 export const DEFAULT_MAIL_FROM = "Pontos 3D website <website@pontos3d.example>";
 
+/**
+ * What the mail to the company holds (LEADS_MAIL_CONTENT, docs/decisions/013): "full", the default,
+ * every field with the files attached; "notice", the reference, form, language and time of receipt
+ * and how to open the enquiry on the server, so that what the visitor sent stays where erasure reaches.
+ */
+export const MAIL_CONTENTS = ["full", "notice"] as const;
+export type MailContent = (typeof MAIL_CONTENTS)[number];
+
 const KIND_TITLES: Record<SubmissionRecord["kind"], string> = {
   quote: "Quote request",
   contact: "Contact message",
@@ -174,6 +182,42 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(l
   return message;
 }
 
+/**
+ * The notice about one submission (LEADS_MAIL_CONTENT=notice): its reference, form, language, time
+ * of receipt and the command that shows it. No field, no file, no Reply-To: nothing the visitor sent.
+ */
+export function buildLeadNotice(record: SubmissionRecord, addresses: { from: string; to: string }): LeadMessage {
+  const command = `npm run leads -- show ${record.ref}`;
+  const rows: [string, string][] = [
+    ["Reference", record.ref],
+    ["Form", kindTitle(record.kind)],
+    ["Language", LANGUAGE_NAMES[record.lang] ?? record.lang],
+    ["Received", record.createdAt],
+  ];
+  const plain = [
+    `${kindTitle(record.kind)} ${record.ref}`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Open it on the server with: ${command}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<h1 style="font-size:18px">${escapeHtml(kindTitle(record.kind))} ${escapeHtml(record.ref)}</h1>
+<table cellpadding="4" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<p>Open it on the server with: <code>${escapeHtml(command)}</code></p>
+</body></html>`;
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    subject: `[Pontos 3D] ${kindTitle(record.kind)} ${record.ref}`,
+    text: plain,
+    html,
+    attachments: [],
+  };
+}
+
 /** Delivers one submission's mail; what the outbox calls. */
 export interface LeadTransport {
   send(record: SubmissionRecord): Promise<void>;
@@ -188,12 +232,15 @@ export interface MailConfig {
   mailDir: string;
   from?: string;
   to?: string;
+  /** "full" (the default) or "notice". */
+  content?: MailContent;
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, so development needs no mail server. */
 export function createLeadTransport(config: MailConfig): LeadTransport {
   const addresses = { from: config.from ?? DEFAULT_MAIL_FROM, to: config.to ?? DEFAULT_LEADS_TO };
   const message = async (record: SubmissionRecord) => {
+    if (config.content === "notice") return buildLeadNotice(record, addresses);
     const bodies = new Map<string, Buffer>();
     for (const file of record.files) if (!file.path && config.readBody) bodies.set(file.id, await config.readBody(file.id));
     return buildLeadMessage(record, addresses, bodies);

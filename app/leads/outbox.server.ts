@@ -1,3 +1,4 @@
+import { describeError } from "./log-safe.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";
 import type { Lease, LeadRepository } from "./repository.server.ts";
 
@@ -100,9 +101,11 @@ export function startOutbox(options: OutboxOptions): Outbox {
       if (!record) continue;
       const lease = holdLease(repo, mail, leaseMs);
       let failure: string | undefined;
+      let failed: unknown;
       try {
         await transport.send(record);
       } catch (error) {
+        failed = error;
         failure = error instanceof Error ? error.message : String(error);
       } finally {
         await lease.end();
@@ -112,7 +115,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
         lease.held &&
         (failure === undefined ? await repo.markSent(mail) : await repo.markFailed(mail, backoffMs(attempts, baseBackoffMs), failure));
       if (!marked) log(`lead mail ${mail.ref}: lease lost during the send; another instance may send it too`);
-      else if (failure !== undefined) log(`lead mail ${mail.ref} failed (attempt ${attempts}), will retry: ${failure}`);
+      // The message (which may quote the envelope or a file's name) is kept with the enquiry, not logged.
+      else if (failure !== undefined) {
+        log(`lead mail ${mail.ref} failed (attempt ${attempts}), will retry: ${describeError(failed)} (npm run leads -- show ${mail.ref})`);
+      }
     }
   }
 
@@ -129,7 +135,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
           await sendDue();
         } while (again && !stopped);
       } catch (error) {
-        log(`lead outbox pass failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`lead outbox pass failed: ${describeError(error)}`);
       } finally {
         running = undefined;
       }

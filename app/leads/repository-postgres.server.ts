@@ -374,6 +374,14 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows.map((row: Row) => String(row.ref));
   }
 
+  async clearIpsBefore(date: Date): Promise<number> {
+    const result = await this.pool.query("UPDATE submissions SET ip = NULL WHERE created_at < $1 AND ip IS NOT NULL", [date]);
+    return result.rowCount ?? 0;
+  }
+
+  /** Erased rows leave the files at VACUUM (autovacuum): see README, "Erasure and backups". */
+  async reclaim(): Promise<void> {}
+
   async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {
     const { rows } = await this.pool.query(unclaimedUsageSql("$1"), [owner]);
     return usageFrom(rows[0]);

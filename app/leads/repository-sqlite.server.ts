@@ -83,6 +83,7 @@ export class SqliteLeadRepository implements LeadRepository {
   async init(): Promise<void> {
     // WAL with synchronous=FULL: a commit is on disk when it returns, so an answered submission survives a crash.
     this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
+    this.db.exec("PRAGMA secure_delete = ON"); // an erased row's bytes are overwritten, not left in free pages (reclaim() empties the WAL)
     this.db.exec(SCHEMA);
     // Stores made before uploads had an owner, or could be pending, gain the columns.
     const columns = this.db.prepare("PRAGMA table_info(uploads)").all() as Row[];
@@ -310,6 +311,15 @@ export class SqliteLeadRepository implements LeadRepository {
   async submissionsBefore(date: Date): Promise<string[]> {
     const rows = this.db.prepare("SELECT ref FROM submissions WHERE created_at < ? ORDER BY created_at").all(date.toISOString()) as Row[];
     return rows.map((row) => String(row.ref));
+  }
+
+  async clearIpsBefore(date: Date): Promise<number> {
+    const result = this.db.prepare("UPDATE submissions SET ip = NULL WHERE created_at < ? AND ip IS NOT NULL").run(date.toISOString());
+    return Number(result.changes);
+  }
+
+  async reclaim(): Promise<void> {
+    this.db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get();
   }
 
   async unclaimedUsage(owner: string): Promise<UnclaimedUsage> {

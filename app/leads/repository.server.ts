@@ -129,6 +129,14 @@ export interface LeadRepository {
   deleteSubmission(ref: string): Promise<string[] | undefined>;
   /** References of the submissions received before `date`, oldest first. */
   submissionsBefore(date: Date): Promise<string[]>;
+  /** Removes the IP address from the submissions received before `date`; returns how many had one. */
+  clearIpsBefore(date: Date): Promise<number>;
+  /**
+   * Makes what was erased leave the store's files where the store can do so at once: SQLite
+   * (whose deleted pages secure_delete has zeroed) checkpoints its WAL into the database and
+   * truncates it. PostgreSQL reclaims erased rows at VACUUM; nothing to do here.
+   */
+  reclaim(): Promise<void>;
   /** Files and bytes of the uploads no submission has claimed yet, of `owner` and in total. */
   unclaimedUsage(owner: string): Promise<UnclaimedUsage>;
   /**
@@ -231,6 +239,8 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
     unclaimedUsage: async (owner) => (await ready()).unclaimedUsage(owner),
     deleteSubmission: async (ref) => (await ready()).deleteSubmission(ref),
     submissionsBefore: async (date) => (await ready()).submissionsBefore(date),
+    clearIpsBefore: async (date) => (await ready()).clearIpsBefore(date),
+    reclaim: async () => (await ready()).reclaim(),
     exclusively: async (name, work) => (await ready()).exclusively(name, work),
     countHit: async (hit) => (await ready()).countHit(hit),
     pruneHits: async (windowMs) => (await ready()).pruneHits(windowMs),

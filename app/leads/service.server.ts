@@ -2,11 +2,13 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type UploadQuota } from "./files.server.ts";
 import { createSharedRateLimiter, RATE_WINDOW_MS, type RateLimiter } from "./guards.server.ts";
-import { DEFAULT_LEADS_TO, DEFAULT_MAIL_FROM, createLeadTransport } from "./mailer.server.ts";
-import type { LeadTransport } from "./mailer.server.ts";
+import { DEFAULT_LEADS_TO, DEFAULT_MAIL_FROM, createLeadTransport, MAIL_CONTENTS } from "./mailer.server.ts";
+import type { LeadTransport, MailContent } from "./mailer.server.ts";
+import { describeError } from "./log-safe.server.ts";
 import { startOutbox } from "./outbox.server.ts";
 import type { Outbox } from "./outbox.server.ts";
 import { lazyRepository } from "./repository.server.ts";
+import { sweepRetention } from "./retention-sweep.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import type { NewSubmission } from "./types.ts";
 import { createLimiter, type Limiter } from "../security/limiter.ts";
@@ -23,6 +25,8 @@ export interface LeadServiceConfig {
   smtpUrl?: string;
   leadsTo?: string;
   mailFrom?: string;
+  /** What the mail to the company holds: the enquiry with its files ("full"), or its reference alone ("notice"). */
+  mailContent?: MailContent;
   outboxIntervalMs?: number;
   baseBackoffMs?: number;
   /** How long a mail taken by this instance is left to it before another may take it. */
@@ -52,14 +56,20 @@ export interface LeadService {
   readonly inFlight: { posts: Limiter; uploads: Limiter };
   /** Stores the submission, its files claimed, and its mail queued, in one commit; then wakes the outbox. */
   submit(submission: NewSubmission): Promise<{ ref: string }>;
-  /** Starts mail delivery and the hourly sweep of unclaimed uploads (the web server calls this once). */
+  /**
+   * Starts mail delivery and the hourly sweep (the web server calls this once): unclaimed uploads,
+   * rate hits, and retention (enquiries past RETENTION_MONTHS erased, IP addresses past
+   * IP_RETENTION_DAYS removed).
+   */
   startBackground(): void;
+  /** One round of that sweep, as the background runs it. */
+  sweep(): Promise<void>;
   /**
    * Erases a submission: its row, its files, its mail record and any copy of its mail written to
    * DATA_DIR/mail. False when no submission has that reference.
    */
   erase(ref: string): Promise<boolean>;
-  /** Erases every submission received before `date`; returns their references. */
+  /** Erases every submission received before `date`, as `erase` does; returns their references. */
   purge(before: Date): Promise<string[]>;
   /** Throws unless the database answers (the health check). */
   ping(): Promise<void>;
@@ -93,12 +103,34 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   let outbox: Outbox | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
 
+  /** Erases one submission and every copy the server keeps; erased data leaves the store's files at the next `reclaim`. */
+  const eraseOne = async (ref: string) => {
+    const fileIds = await repo.deleteSubmission(ref);
+    if (fileIds === undefined) return false;
+    await files.removeBodies(fileIds);
+    const mailDir = path.join(dataDir, "mail");
+    const written = await readdir(mailDir).catch(() => [] as string[]);
+    for (const name of written) if (name.endsWith(`-${ref}.eml`)) await rm(path.join(mailDir, name), { force: true });
+    return true;
+  };
+  const purge = async (before: Date) => {
+    const refs = await repo.submissionsBefore(before);
+    for (const ref of refs) await eraseOne(ref);
+    if (refs.length > 0) await repo.reclaim();
+    return refs;
+  };
+
   const sweep = async () => {
     try {
       await files.sweep(DAY_MS);
       await repo.pruneHits(RATE_WINDOW_MS);
     } catch (error) {
-      log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      log(`upload sweep failed: ${describeError(error)}`);
+    }
+    try {
+      await sweepRetention({ repo, purge, log });
+    } catch (error) {
+      log(`retention sweep failed: ${describeError(error)}`);
     }
   };
 
@@ -108,6 +140,7 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
       mailDir: path.join(dataDir, "mail"),
       to: config.leadsTo ?? DEFAULT_LEADS_TO,
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      content: config.mailContent,
       readBody: (id) => files.read(id),
     });
     outbox ??= startOutbox({
@@ -133,19 +166,12 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
       return result;
     },
     async erase(ref) {
-      const fileIds = await repo.deleteSubmission(ref);
-      if (fileIds === undefined) return false;
-      await files.removeBodies(fileIds);
-      const mailDir = path.join(dataDir, "mail");
-      const written = await readdir(mailDir).catch(() => [] as string[]);
-      for (const name of written) if (name.endsWith(`-${ref}.eml`)) await rm(path.join(mailDir, name), { force: true });
+      if (!(await eraseOne(ref))) return false;
+      await repo.reclaim();
       return true;
     },
-    async purge(before) {
-      const refs = await repo.submissionsBefore(before);
-      for (const ref of refs) await this.erase(ref);
-      return refs;
-    },
+    purge,
+    sweep,
     startBackground() {
       ensureOutbox();
       if (!sweepTimer) {
@@ -167,12 +193,15 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
 }
 
 /**
- * The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM, and
+ * The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM,
+ * LEADS_MAIL_CONTENT (full or notice: what the mail to the company holds), and
  * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS / LEADS_OUTBOX_LEASE_MS for how often the outbox looks,
  * how soon it retries and how long a mail taken by one instance is its alone,
  * LEADS_POSTS_PER_10_MIN / LEADS_UPLOADS_PER_10_MIN for the budgets of one address,
  * and LEADS_UNCLAIMED_MB_PER_ADDRESS / LEADS_UNCLAIMED_FILES_PER_ADDRESS / LEADS_UNCLAIMED_MB_TOTAL for
- * how much may wait uploaded but not yet sent.
+ * how much may wait uploaded but not yet sent. A LEADS_MAIL_CONTENT other than full or notice is
+ * refused (the server does not start) rather than guessed: a mistyped "notice" must not send every
+ * enquiry in full.
  */
 export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadServiceConfig {
   const positive = (value: string | undefined) => (value && Number(value) > 0 ? Number(value) : undefined);
@@ -184,6 +213,7 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
     smtpUrl: nonEmpty(env.SMTP_URL),
     leadsTo: nonEmpty(env.LEADS_TO),
     mailFrom: nonEmpty(env.MAIL_FROM),
+    mailContent: mailContentOf(nonEmpty(env.LEADS_MAIL_CONTENT)),
     outboxIntervalMs: positive(env.LEADS_OUTBOX_INTERVAL_MS),
     baseBackoffMs: positive(env.LEADS_RETRY_BASE_MS),
     outboxLeaseMs: positive(env.LEADS_OUTBOX_LEASE_MS),
@@ -197,6 +227,13 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
       totalBytes: megabytes(env.LEADS_UNCLAIMED_MB_TOTAL) ?? DEFAULT_UPLOAD_QUOTA.totalBytes,
     },
   };
+}
+
+function mailContentOf(value: string | undefined): MailContent | undefined {
+  if (value === undefined) return undefined;
+  const content = MAIL_CONTENTS.find((known) => known === value.toLowerCase());
+  if (!content) throw new Error(`LEADS_MAIL_CONTENT must be ${MAIL_CONTENTS.join(" or ")}, not ${JSON.stringify(value)}`);
+  return content;
 }
 
 // Kept on globalThis so a module reloaded by the dev server does not start a second outbox.

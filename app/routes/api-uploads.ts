@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
 import { budgetKey, clientIp, isCrossSiteRequest } from "~/leads/guards.server";
+import { describeError } from "~/leads/log-safe.server";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "~/leads/service.server";
 import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
@@ -52,7 +53,11 @@ export async function action({ request }: Route.ActionArgs) {
     return json({ file }, 201);
   } catch (error) {
     if (error instanceof UploadError) return json({ error: error.reason }, UPLOAD_REFUSAL_STATUS[error.reason]);
-    throw error;
+    // An upload the visitor abandoned has no one to answer (and is not logged).
+    if (request.signal.aborted) throw error;
+    // The store failed: the page sends the file again by itself; the log names the failure, never the file.
+    console.error(`upload not stored: ${describeError(error)}`);
+    return json({ error: "busy" }, 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
   } finally {
     release();
   }
