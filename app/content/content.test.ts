@@ -644,10 +644,10 @@ describe("about, resources and legal pages", () => {
   });
 
   it("the legal notice gives the register entry, tax numbers, managing director and seat from the company module", async () => {
-    expect(FACTS.companySeat).toBe(`${OFFICES[0].street}, ${OFFICES[0].postalCode} ${OFFICES[0].locality}`);
+    expect(FACTS.companySeat.en).toBe(`${OFFICES[0].street}, ${OFFICES[0].postalCode} ${OFFICES[0].locality}`);
     expect(FACTS.companyPhone).toBe(OFFICES[0].phone);
     expect(FACTS.istanbulPhone).toBe(OFFICES[1].phone);
-    expect(FACTS.istanbulOfficeAddress.startsWith(OFFICES[1].street)).toBe(true);
+    expect(FACTS.istanbulOfficeAddress.en.startsWith(OFFICES[1].street)).toBe(true);
     for (const lang of LANGUAGES) {
       for (const fact of ["companyRegistrationNumber", "companyTaxNumber", "companyEuVatNumber", "companySeat"] as const)
         expect(await shows("imprint", lang, fact), `${lang} ${fact}`).toBe(true);
