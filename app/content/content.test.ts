@@ -655,4 +655,29 @@ describe("about, resources and legal pages", () => {
       expect(await text("imprint", lang), lang).toContain("Pontos 3D Kft.");
     }
   });
+
+  it("the legal notice names the hosting provider (Ekertv. 4. § h) and the Istanbul branch's registration, from the facts module", async () => {
+    const facts = [
+      "hostingProviderName",
+      "hostingProviderSeat",
+      "hostingProviderEmail",
+      "istanbulBranchName",
+      "istanbulOfficeAddress",
+      "istanbulTradeRegistryNumber",
+      "istanbulMersisNumber",
+      "istanbulTaxOffice",
+      "istanbulTaxNumber",
+      "istanbulBranchManager",
+      "conciliationBoardAddress",
+    ] as const;
+    for (const lang of LANGUAGES) for (const fact of facts) expect(await shows("imprint", lang, fact), `${lang} ${fact}`).toBe(true);
+    // The Turkish numbers agree with each other: a ten-digit VKN, and a MERSİS number of sixteen digits built on it.
+    expect(FACTS.istanbulTaxNumber).toMatch(/^\d{10}$/);
+    expect(FACTS.istanbulMersisNumber).toMatch(/^0\d{15}$/);
+    expect(FACTS.istanbulMersisNumber.slice(1, 11)).toBe(FACTS.istanbulTaxNumber);
+  });
+
+  it("the terms state how long a quote binds us, in every language", async () => {
+    for (const lang of LANGUAGES) expect(await shows("terms", lang, "quoteValidityDays"), lang).toBe(true);
+  });
 });
