@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "hero.eyebrow": "Rechtliches",
-  "hero.lead": "Diese Website betreibt die Pontos 3D Kft. Hier finden Sie die Angaben, die ein Diensteanbieter nach dem ungarischen {{ecommerceAct}} über bestimmte Fragen der Dienste des elektronischen Geschäftsverkehrs und der Dienste der Informationsgesellschaft veröffentlichen muss: Registereintrag, Steuernummern, Kontaktdaten und Hosting-Anbieter. Die Angaben entsprechen zugleich § 5 DDG.",
+  "hero.lead": "Diese Website betreibt die Pontos 3D Kft. Hier finden Sie die Angaben, die ein Diensteanbieter nach dem ungarischen {{ecommerceAct}} über bestimmte Fragen der Dienste des elektronischen Geschäftsverkehrs und der Dienste der Informationsgesellschaft veröffentlichen muss: Registereintrag, Steuernummern, Kontaktdaten und Hosting-Anbieter. Die Angaben entsprechen zugleich §\u00a05 DDG.",
 
   "sections.0.heading": "Diensteanbieter",
   "sections.0.blocks.0": "- Firma: Pontos 3D Kft.\n- Rechtsform: Kft. (korlátolt felelősségű társaság), Gesellschaft mit beschränkter Haftung nach ungarischem Recht\n- Sitz: {{companySeat}}, Ungarn\n- Geschäftsführer: Péter Kovács",
