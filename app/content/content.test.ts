@@ -659,15 +659,40 @@ describe("about, resources and legal pages", () => {
   });
 
   it("the legal notice gives the register entry, tax numbers, managing director and seat from the company module", async () => {
-    expect(FACTS.companySeat).toBe(`${OFFICES[0].street}, ${OFFICES[0].postalCode} ${OFFICES[0].locality}`);
+    expect(FACTS.companySeat.en).toBe(`${OFFICES[0].street}, ${OFFICES[0].postalCode} ${OFFICES[0].locality}`);
     expect(FACTS.companyPhone).toBe(OFFICES[0].phone);
     expect(FACTS.istanbulPhone).toBe(OFFICES[1].phone);
-    expect(FACTS.istanbulOfficeAddress.startsWith(OFFICES[1].street)).toBe(true);
+    expect(FACTS.istanbulOfficeAddress.en.startsWith(OFFICES[1].street)).toBe(true);
     for (const lang of LANGUAGES) {
       for (const fact of ["companyRegistrationNumber", "companyTaxNumber", "companyEuVatNumber", "companySeat"] as const)
         expect(await shows("imprint", lang, fact), `${lang} ${fact}`).toBe(true);
       expect(await text("imprint", lang), lang).toMatch(/Kovács|Péter Kovács/);
       expect(await text("imprint", lang), lang).toContain("Pontos 3D Kft.");
     }
+  });
+
+  it("the legal notice names the hosting provider (Ekertv. 4. § h) and the Istanbul branch's registration, from the facts module", async () => {
+    const facts = [
+      "hostingProviderName",
+      "hostingProviderSeat",
+      "hostingProviderEmail",
+      "istanbulBranchName",
+      "istanbulOfficeAddress",
+      "istanbulTradeRegistryNumber",
+      "istanbulMersisNumber",
+      "istanbulTaxOffice",
+      "istanbulTaxNumber",
+      "istanbulBranchManager",
+      "conciliationBoardAddress",
+    ] as const;
+    for (const lang of LANGUAGES) for (const fact of facts) expect(await shows("imprint", lang, fact), `${lang} ${fact}`).toBe(true);
+    // The Turkish numbers agree with each other: a ten-digit VKN, and a MERSİS number of sixteen digits built on it.
+    expect(FACTS.istanbulTaxNumber).toMatch(/^\d{10}$/);
+    expect(FACTS.istanbulMersisNumber).toMatch(/^0\d{15}$/);
+    expect(FACTS.istanbulMersisNumber.slice(1, 11)).toBe(FACTS.istanbulTaxNumber);
+  });
+
+  it("the terms state how long a quote binds us, in every language", async () => {
+    for (const lang of LANGUAGES) expect(await shows("terms", lang, "quoteValidityDays"), lang).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import { LANGUAGES, type Lang } from "../i18n/languages.ts";
 import { COUNTRIES } from "./countries.ts";
 import { FACTS } from "./facts.ts";
 
@@ -14,8 +14,8 @@ export interface Office {
   street: string;
   postalCode: string;
   locality: string;
-  /** The address as written on an envelope in its own country. */
-  addressLines: string[];
+  /** The address as each language writes it, one line a part: the fact's parts (companySeat, istanbulOfficeAddress). */
+  addressLines: Readonly<Record<Lang, readonly string[]>>;
   phone: string;
   email: string;
   mapUrl: string;
@@ -23,6 +23,11 @@ export interface Office {
 
 function mapSearch(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** A per-language address fact as lines: "1134 Budapest, Váci út 47." → ["1134 Budapest", "Váci út 47."]. */
+function linesOf(address: Readonly<Record<Lang, string>>): Record<Lang, readonly string[]> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, address[lang].split(", ")])) as unknown as Record<Lang, readonly string[]>;
 }
 
 export const OFFICES: readonly Office[] = [
@@ -36,7 +41,7 @@ export const OFFICES: readonly Office[] = [
     street: "Váci út 47",
     postalCode: "1134",
     locality: "Budapest",
-    addressLines: ["Váci út 47", "1134 Budapest"],
+    addressLines: linesOf(FACTS.companySeat),
     phone: "+36 1 555 0147",
     email: "budapest@pontos3d.example",
     mapUrl: mapSearch("Váci út 47, 1134 Budapest, Hungary"),
@@ -51,7 +56,7 @@ export const OFFICES: readonly Office[] = [
     street: "Büyükdere Cad. 121",
     postalCode: "34394",
     locality: "Şişli/İstanbul",
-    addressLines: ["Büyükdere Cad. 121", "34394 Şişli/İstanbul"],
+    addressLines: linesOf(FACTS.istanbulOfficeAddress),
     phone: "+90 212 555 0148",
     email: "istanbul@pontos3d.example",
     mapUrl: mapSearch("Büyükdere Cad. 121, 34394 Şişli/İstanbul, Türkiye"),

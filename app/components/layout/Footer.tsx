@@ -52,7 +52,7 @@ export function Footer() {
                       </span>
                     )}
                   </p>
-                  {office.addressLines.map((line) => (
+                  {office.addressLines[lang].map((line) => (
                     <span key={line} className="block">
                       {line}
                     </span>

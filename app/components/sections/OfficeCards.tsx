@@ -24,7 +24,7 @@ export function OfficeCards() {
             <address className="mt-4 flex gap-3 text-ink-700 not-italic">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-ink-500" />
               <span>
-                {office.addressLines.map((line) => (
+                {office.addressLines[lang].map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

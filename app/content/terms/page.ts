@@ -1,7 +1,7 @@
 import { prosePage } from "~/templates/builders/prose";
 
 export default prosePage({
-  revised: "2026-11-23",
+  revised: "2026-11-25",
   sections: [
     "scope",
     "use-of-the-site",
