@@ -28,7 +28,7 @@ export function CookieBanner() {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-700">
           {t("cookies.text")}{" "}
-          <PageLink to="cookies" className="link">
+          <PageLink to="cookies" className="link whitespace-nowrap">
             {t("cookies.policyLink")}
           </PageLink>
         </p>
