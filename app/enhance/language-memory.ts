@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
 
 /**
- * The language question (SPEC §4; the decision record "The language question"): the only things this site keeps in the
+ * The language question (SPEC §4, docs/decisions/014): the only things this site keeps in the
  * browser. `cookie-consent` holds the visitor's answer, "accepted" or "declined"; `language` holds
  * the language to open the bare address in, and exists only while the answer is "accepted".
  * Nothing is written before an answer, and nothing here reads the browser's language.
