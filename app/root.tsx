@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { enhance } from "./enhance/main";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "./fonts/inter-tight-latin.woff2?url";
 import fontTrHuUrl from "./fonts/inter-tight-tr-hu.woff2?url";
@@ -59,13 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Other pages get the enhancement script alone, added by entry.server (docs/decisions/010). */}
-        {hydrates(matches) && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {/* Other pages get the enhancement script alone, added by entry.server (docs/decisions/010).
+            No <ScrollRestoration />: every link is a document load (the browser restores scroll
+            itself), a form posts back to its own page, where React Router keeps the scroll, and
+            it would write session storage the cookie policy would have to list. */}
+        {hydrates(matches) && <Scripts />}
       </body>
     </html>
   );

@@ -650,11 +650,24 @@ describe("about, resources and legal pages", () => {
     }
   });
 
-  it("the cookie policy names the two storage entries by the names the code uses", async () => {
+  it("the cookie policy lists exactly the storage entries the code uses, and says why none needs consent", async () => {
     for (const lang of LANGUAGES) {
-      const words = await text("cookies", lang);
-      expect(words, lang).toContain(LANGUAGE_STORAGE_KEY);
-      expect(words, lang).toContain(COOKIE_CONSENT_KEY);
+      const content = await contentOf("cookies", lang);
+      const table = sectionsOf(content, "prose")
+        .flatMap((section) => section.blocks)
+        .find((block) => block.type === "table");
+      expect(
+        table?.rows.map((row) => row[0]),
+        lang,
+      ).toEqual([COOKIE_CONSENT_KEY, LANGUAGE_STORAGE_KEY]);
+      // No session storage: <ScrollRestoration /> is gone from app/root.tsx.
+      expect(await text("cookies", lang), lang).toMatch(/session storage/i);
+      for (const law of ["TDDDG", "155", "5"]) expect(await text("cookies", lang), `${lang} ${law}`).toContain(law);
+      // The answer can be changed on the page itself (the control the enhancement script reveals).
+      expect(
+        content.sections.filter((section) => section.type === "prose" && section.control === "language-memory"),
+        lang,
+      ).toHaveLength(1);
     }
   });
 

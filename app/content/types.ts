@@ -164,7 +164,12 @@ export type Section =
       labels: { challenge: string; solution: string };
     })
   /** Running text: paragraphs, sub-headings, lists and tables. */
-  | (SectionBase & { type: "prose"; blocks: readonly ProseBlock[] })
+  | (SectionBase & {
+      type: "prose";
+      blocks: readonly ProseBlock[];
+      /** A control after the text, shown only once script runs: the cookie policy's answer to the language question. */
+      control?: "language-memory";
+    })
   /** Single-open, collapsible FAQ accordion; also published as schema.org FAQPage. */
   | (SectionBase & { type: "faq"; items: readonly Faq[] })
   /** The closing call to action. */

@@ -1,39 +1,35 @@
 import { showToast } from "./toast";
+import { ANSWER_EVENT, answer, announceAnswer, storedAnswer } from "./language-memory";
 
-export const COOKIE_CONSENT_KEY = "cookie-consent";
+export { COOKIE_CONSENT_KEY } from "./language-memory";
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
-function stored(): string | null {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The banner is in the page, hidden; it appears 1 s after the script runs when no choice is stored,
- * and once a choice is stored it never returns. The choice is confirmed by a toast whose words the
- * banner carries (data-saved-*).
+ * The language question ("Remember your language?"), in the page but hidden: it appears 1 s after
+ * the script runs when no answer is stored, and once one is stored it never returns. "Accept"
+ * remembers the page's language, "Decline" removes any remembered language (language-memory.ts);
+ * a toast whose words the banner carries (data-saved-*) says what happens to the language. An
+ * answer given elsewhere (the cookie policy's control) hides it too.
  */
 export function enhanceCookieBanner(root: Document): void {
   const banner = root.querySelector<HTMLElement>("[data-cookie-banner]");
-  if (!banner || stored()) return;
+  if (!banner || storedAnswer()) return;
+  let answered = false;
   setTimeout(() => {
-    if (!stored()) banner.hidden = false;
+    if (!answered && !storedAnswer()) banner.hidden = false;
   }, COOKIE_BANNER_DELAY_MS);
-  banner.addEventListener("click", (event) => {
-    const consent = (event.target as HTMLElement).closest<HTMLElement>("[data-consent]")?.dataset.consent;
-    if (consent !== "accepted" && consent !== "declined") return;
-    try {
-      localStorage.setItem(COOKIE_CONSENT_KEY, consent);
-    } catch {
-      /* without storage the choice lasts for this page view */
-    }
+  window.addEventListener(ANSWER_EVENT, () => {
+    answered = true;
     banner.hidden = true;
+  });
+  banner.addEventListener("click", (event) => {
+    const choice = (event.target as HTMLElement).closest<HTMLElement>("[data-consent]")?.dataset.consent;
+    if (choice !== "accepted" && choice !== "declined") return;
+    answer(choice, root.documentElement.lang);
+    announceAnswer(choice);
     showToast({
       title: banner.dataset.savedTitle ?? "",
-      description: consent === "accepted" ? banner.dataset.savedAccepted : banner.dataset.savedDeclined,
+      description: choice === "accepted" ? banner.dataset.savedAccepted : banner.dataset.savedDeclined,
     });
   });
 }

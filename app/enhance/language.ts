@@ -1,25 +1,15 @@
-import { LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
-
-function remember(lang: string) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  } catch {
-    /* storage unavailable (private mode): the URL still carries the language */
-  }
-}
+import { rememberPickedLanguage } from "./language-memory";
 
 /**
- * The page's language is remembered for the bare address ("/" sends the visitor back to it). A
- * language link (`a[hreflang][data-language-link]`) remembers the language chosen and keeps the
- * part of the page the visitor was on (the hash); the open switcher closes.
+ * A language link (`a[hreflang][data-language-link]`) keeps the part of the page the visitor was on
+ * (the hash), and the open switcher closes. The language picked is remembered for the bare address
+ * only if the visitor accepted the language question; a page view alone never writes anything.
  */
 export function enhanceLanguage(root: Document): void {
-  const lang = root.documentElement.lang;
-  if (lang && !root.querySelector("[data-language-redirect]")) remember(lang);
   root.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-language-link]");
     if (!link) return;
-    remember(link.hreflang);
+    rememberPickedLanguage(link.hreflang);
     if (location.hash && !link.hash) link.hash = location.hash;
     const switcher = link.closest("details");
     if (switcher) switcher.open = false;

@@ -1,5 +1,6 @@
 import { enhanceCookieBanner } from "./cookie-banner";
 import { enhanceLanguage, enhanceLanguageSwitcher } from "./language";
+import { enhanceLanguageMemoryControl } from "./language-memory-control";
 import { enhanceMenus } from "./menus";
 import { enhanceFaqs, enhanceMobileMenu, enhanceSectionNavs, enhanceSideMenus } from "./page-parts";
 import { enhanceToasts } from "./toast";
@@ -23,6 +24,7 @@ export function enhance(root: Document = document): void {
   enhanceMenus(root);
   enhanceMobileMenu(root);
   enhanceCookieBanner(root);
+  enhanceLanguageMemoryControl(root);
   enhanceFaqs(root);
   enhanceSectionNavs(root);
   enhanceSideMenus(root);

@@ -319,6 +319,15 @@ export const FACTS = {
     de: "Gesetz CXII von 2011",
   },
 
+  // Cookie policy
+  /** The Hungarian Act on electronic communications (Eht.), whose § 155(4) governs storage on the visitor's device. */
+  electronicCommunicationsAct: {
+    en: "Act C of 2003",
+    tr: "2003 tarihli ve C sayılı Kanun",
+    hu: "2003. évi C. törvény",
+    de: "Gesetz C von 2003",
+  },
+
   // Imprint
   /** The Hungarian Act on electronic commerce (Ekertv.), whose § 4 lists what a service provider must publish. */
   ecommerceAct: {

@@ -9,6 +9,7 @@ import { FormatGroups } from "~/components/sections/FormatGroups";
 import { LogoStrip } from "~/components/sections/LogoStrip";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { ProjectCards } from "~/components/sections/ProjectCards";
+import { LanguageMemoryControl } from "~/components/sections/LanguageMemoryControl";
 import { Prose } from "~/components/sections/Prose";
 import { ScopeLists } from "~/components/sections/ScopeLists";
 import { SectionBand, type Tone } from "~/components/sections/SectionBand";
@@ -74,7 +75,12 @@ function BandContent({ section }: { section: Section }) {
     case "challenges":
       return <ChallengePairs items={section.items} labels={section.labels} />;
     case "prose":
-      return <Prose blocks={section.blocks} />;
+      return (
+        <>
+          <Prose blocks={section.blocks} />
+          {section.control === "language-memory" && <LanguageMemoryControl />}
+        </>
+      );
     case "faq":
       return <FaqAccordion id={section.id} items={section.items} />;
     default:

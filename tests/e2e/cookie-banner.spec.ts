@@ -12,7 +12,7 @@ async function openHydrated(page: Page, path: string, reload = false) {
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
 }
 
-test.describe("cookie banner", () => {
+test.describe("cookie banner (the language question)", () => {
   test("appears 1 second after load when no choice is stored, not before", async ({ page }) => {
     await stopClock(page);
     await openHydrated(page, "/en");
@@ -36,6 +36,8 @@ test.describe("cookie banner", () => {
       await banner.getByRole("button", { name: button }).click();
       await expect(banner).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
+      // Accept remembers the page's language; Decline stores none.
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(stored === "accepted" ? "en" : null);
 
       // Well past the delay, on another page and after a reload, the banner stays away.
       await openHydrated(page, "/en/services");
@@ -49,8 +51,11 @@ test.describe("cookie banner", () => {
     });
   }
 
-  test("speaks the visitor's language", async ({ page }) => {
+  test("speaks the visitor's language, and asks about the language, not about cookies", async ({ page }) => {
     await gotoHydrated(page, "/hu");
-    await expect(page.getByTestId("cookie-banner").getByRole("button", { name: "Elfogadom" })).toBeVisible();
+    const banner = page.getByTestId("cookie-banner");
+    await expect(banner.getByRole("heading", { name: "Megjegyezzük a nyelvet?" })).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Elfogadom" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Megjegyezzük a nyelvet?" })).toBeVisible();
   });
 });

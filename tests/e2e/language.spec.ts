@@ -15,12 +15,13 @@ test.describe("language redirect of unprefixed addresses", () => {
     await context.close();
   });
 
-  test("without a stored language, the browser's language is used and stored", async ({ browser }) => {
+  test("without a stored language, the browser's language is used, and nothing is stored", async ({ browser }) => {
     const context = await browser.newContext({ locale: "tr-TR" });
     const page = await context.newPage();
     await gotoHydrated(page, "/services/aec-solutions/facade-survey");
     await expect(page).toHaveURL(/\/tr\/hizmetler\/aec-cozumleri\/cephe-rolovesi$/);
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("tr");
+    // The language is remembered only after the visitor accepts the language question.
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
     await context.close();
   });
 
@@ -41,14 +42,18 @@ test.describe("language redirect of unprefixed addresses", () => {
     await context.close();
   });
 
-  test("a prefixed address is never redirected by language, and becomes the stored one", async ({ browser }) => {
+  test("a prefixed address is never redirected by language, and viewing it does not change the stored one", async ({ browser }) => {
     const context = await browser.newContext({ locale: "hu-HU" });
-    await context.addInitScript(() => localStorage.getItem("language") || localStorage.setItem("language", "tr"));
+    await context.addInitScript(() => {
+      localStorage.setItem("cookie-consent", "accepted");
+      localStorage.setItem("language", "tr");
+    });
     const page = await context.newPage();
     await gotoHydrated(page, "/de/kontakt");
     await expect(page).toHaveURL(/\/de\/kontakt$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+    // Only a language picked in the switcher is a choice (language-question.spec.ts).
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("tr");
     await context.close();
   });
 });
@@ -65,6 +70,7 @@ test.describe("language switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("h1")).toContainText("Fassadenaufmaß");
     await expect(switcher).not.toHaveAttribute("open", "");
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+    // Before the language question is answered, picking a language stores nothing.
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
   });
 });

@@ -4,9 +4,10 @@ import { PageLink } from "~/components/ui/PageLink";
 export { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_KEY } from "~/enhance/cookie-banner";
 
 /**
- * The consent banner, in the page but hidden: the enhancement script (app/enhance/cookie-banner.ts)
- * shows it 1 s after it runs when no choice is stored, stores the choice and confirms it with a
- * toast whose words the banner carries. Without script it stays hidden: the site sets no cookie.
+ * The language question ("Remember your language?"), in the page but hidden: the enhancement script
+ * (app/enhance/cookie-banner.ts) shows it 1 s after it runs when no answer is stored, stores the
+ * answer (Accept also remembers the page's language, Decline removes it) and confirms it with a
+ * toast whose words the banner carries. Without script it stays hidden and nothing is stored.
  */
 export function CookieBanner() {
   const { t } = useLanguage();
@@ -27,7 +28,7 @@ export function CookieBanner() {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-ink-700">
           {t("cookies.text")}{" "}
-          <PageLink to="cookies" className="link">
+          <PageLink to="cookies" className="link whitespace-nowrap">
             {t("cookies.policyLink")}
           </PageLink>
         </p>

@@ -13,13 +13,13 @@ export function isLanguageRedirect(data: unknown): data is LanguageRedirectData 
 }
 
 /**
- * Runs as the page is parsed: the stored language, else the browser's (hu, tr, de;
- * anything else en); stores the choice and replaces the history entry.
+ * Runs as the page is parsed: the stored language (there only if the visitor accepted the language
+ * question), else the browser's (hu, tr, de; anything else en); replaces the history entry. It only
+ * reads: nothing is written to the browser's storage here.
  */
 function redirectScript(targets: Record<Lang, string>): string {
   return `(function(t){var l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}
 if(!t[l]){var b=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();l=(b==="hu"||b==="tr"||b==="de")?b:"en"}
-try{localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l)}catch(e){}
 location.replace(t[l]+location.search+location.hash)})(${JSON.stringify(targets).replace(/</g, "\\u003c")})`;
 }
 

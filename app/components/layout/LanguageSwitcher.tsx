@@ -28,8 +28,8 @@ interface LanguageLinksProps {
 
 /**
  * The four languages as links to the same page in each, the current one marked; choosing one
- * remembers it for the bare address (app/enhance/language.ts). The header's dropdown, the mobile
- * menu and the footer show it.
+ * remembers it for the bare address only if the visitor accepted the language question
+ * (app/enhance/language.ts). The header's dropdown, the mobile menu and the footer show it.
  */
 export function LanguageLinks({ className, linkClassName, labelledBy, markCurrent = false }: LanguageLinksProps) {
   const { lang } = useLanguage();

@@ -46,15 +46,21 @@ export const de: Catalogue = {
     rights: "© {{year}} {{company}} Alle Rechte vorbehalten.",
   },
   cookies: {
-    title: "Ihre Privatsphäre",
-    text: "Wir verwenden keine Tracking- oder Werbe-Cookies. Ihre Spracheinstellung und diese Auswahl werden nur in Ihrem Browser gespeichert.",
+    title: "Sprache merken?",
+    text: "Diese Website setzt keine Cookies und lädt nichts von anderen Unternehmen. Wenn Sie zustimmen, merkt sie sich Ihre Sprache auf diesem Gerät, damit sich die Startadresse beim nächsten Mal in dieser Sprache öffnet. An uns wird nichts übertragen.",
     policyLink: "Cookie-Richtlinie",
-    accept: "Akzeptieren",
+    accept: "Zustimmen",
     decline: "Ablehnen",
     savedTitle: "Einstellung gespeichert",
     savedAccepted:
-      "Sie haben Cookies akzeptiert. Sie können diese Entscheidung jederzeit ändern, indem Sie die Websitedaten in Ihrem Browser löschen.",
-    savedDeclined: "Sie haben Cookies abgelehnt. Auf diesem Gerät fragen wir nicht noch einmal nach.",
+      "Ihre Sprache wird auf diesem Gerät gespeichert. Rückgängig machen können Sie das in der Cookie-Richtlinie oder indem Sie die Websitedaten in Ihrem Browser löschen.",
+    savedDeclined: "Ihre Sprache wird auf diesem Gerät nicht gespeichert.",
+    memoryHeading: "Ihre Antwort auf die Sprachabfrage",
+    memoryAccepted: "Ihre Sprache wird auf diesem Gerät gespeichert.",
+    memoryDeclined: "Ihre Sprache wird auf diesem Gerät nicht gespeichert.",
+    memoryUnanswered: "Sie haben die Sprachabfrage noch nicht beantwortet. Ihre Sprache wird auf diesem Gerät nicht gespeichert.",
+    memoryRemember: "Sprache merken",
+    memoryForget: "Gespeicherte Sprache löschen",
   },
   figures: {
     hours: "{{n}} h",
@@ -430,8 +436,7 @@ export const de: Catalogue = {
       label: "Cookie-Richtlinie",
       title: "Cookie-Richtlinie",
       h1: "Cookie-Richtlinie",
-      description:
-        "Welche Cookies und welchen Browserspeicher diese Website nutzt, wozu sie dienen und wie Sie Ihre Auswahl jederzeit ändern können.",
+      description: "Warum diese Website keine Cookies setzt, was sie im Speicher Ihres Browsers ablegt und wie Sie es entfernen.",
     },
     terms: {
       label: "Nutzungsbedingungen",

@@ -58,14 +58,21 @@ export const en = {
     rights: "© {{year}} {{company}} All rights reserved.",
   },
   cookies: {
-    title: "Your privacy",
-    text: "We use no tracking or advertising cookies. Your language and this choice stay in your browser.",
+    title: "Remember your language?",
+    text: "This site sets no cookies and loads nothing from other companies. If you accept, it remembers your language on this device, so that the bare address opens in it next time. Nothing is sent to us.",
     policyLink: "Cookie policy",
     accept: "Accept",
     decline: "Decline",
     savedTitle: "Preference saved",
-    savedAccepted: "You accepted cookies. You can change this at any time by clearing your browser's site data.",
-    savedDeclined: "You declined cookies. We will not ask again on this device.",
+    savedAccepted:
+      "Your language will be remembered on this device. To undo this, use the control in the cookie policy or clear this site's data in your browser.",
+    savedDeclined: "Your language will not be stored on this device.",
+    memoryHeading: "Your answer to the language question",
+    memoryAccepted: "Your language is remembered on this device.",
+    memoryDeclined: "Your language is not stored on this device.",
+    memoryUnanswered: "You have not answered the language question yet. Your language is not stored on this device.",
+    memoryRemember: "Remember my language",
+    memoryForget: "Forget my language",
   },
   /** How a figure reads with a word around it: a text asks for one as {{fact|format}}. */
   figures: {
@@ -435,7 +442,7 @@ export const en = {
       label: "Cookie Policy",
       title: "Cookie Policy",
       h1: "Cookie policy",
-      description: "Which cookies and browser storage this website uses, and how to change your choice.",
+      description: "Why this website sets no cookies, what it keeps in your browser's storage and how to remove it.",
     },
     terms: {
       label: "Terms of Service",

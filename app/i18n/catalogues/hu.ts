@@ -46,14 +46,21 @@ export const hu: Catalogue = {
     rights: "© {{year}} {{company}} Minden jog fenntartva.",
   },
   cookies: {
-    title: "Az Ön adatainak védelme",
-    text: "Nem használunk követő vagy hirdetési sütiket. A választott nyelvet és ezt a döntését csak az Ön böngészője tárolja.",
+    title: "Megjegyezzük a nyelvet?",
+    text: "Ez a weboldal nem használ sütiket, és más cégektől semmit sem tölt be. Ha elfogadja, ezen az eszközön megjegyzi a nyelvet, hogy a kezdőcím legközelebb ezen a nyelven nyíljon meg. Hozzánk semmilyen adat nem jut el.",
     policyLink: "Sütitájékoztató",
     accept: "Elfogadom",
     decline: "Elutasítom",
     savedTitle: "Beállítás mentve",
-    savedAccepted: "Ön elfogadta a sütiket. Döntését bármikor módosíthatja, ha törli a webhely adatait a böngészőjében.",
-    savedDeclined: "Ön elutasította a sütiket. Ezen az eszközön nem kérdezünk rá újra.",
+    savedAccepted:
+      "A nyelvet ezen az eszközön megjegyezzük. Ha meggondolja magát, a Sütitájékoztatóban módosíthatja a nyelvi beállítást, vagy törölheti a webhely adatait a böngészőjében.",
+    savedDeclined: "A nyelvet ezen az eszközön nem tároljuk.",
+    memoryHeading: "Nyelvi beállítás ezen az eszközön",
+    memoryAccepted: "A nyelvet ezen az eszközön megjegyezzük.",
+    memoryDeclined: "A nyelvet ezen az eszközön nem tároljuk.",
+    memoryUnanswered: "A nyelvi beállításról még nem döntött. A nyelvet ezen az eszközön nem tároljuk.",
+    memoryRemember: "Nyelv megjegyzése",
+    memoryForget: "Tárolt nyelv törlése",
   },
   figures: {
     hours: "{{n}} óra",
@@ -433,8 +440,7 @@ export const hu: Catalogue = {
       label: "Sütitájékoztató",
       title: "Sütitájékoztató",
       h1: "Sütitájékoztató",
-      description:
-        "Tájékoztató arról, milyen sütiket és böngészőben tárolt adatokat használ ez a weboldal, és hogyan módosíthatja a döntését.",
+      description: "Miért nem használ ez a weboldal sütiket, mit tárol a böngészőjében, és hogyan törölheti.",
     },
     terms: {
       label: "Felhasználási feltételek",

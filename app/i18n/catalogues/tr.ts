@@ -46,15 +46,21 @@ export const tr: Catalogue = {
     rights: "© {{year}} {{company}} Tüm hakları saklıdır.",
   },
   cookies: {
-    title: "Gizliliğiniz",
-    text: "İzleme veya reklam çerezi kullanmıyoruz. Dil tercihiniz ve bu seçiminiz yalnızca tarayıcınızda saklanır.",
+    title: "Dil tercihiniz hatırlansın mı?",
+    text: "Bu site çerez kullanmaz ve başka şirketlerden hiçbir şey yüklemez. Kabul ederseniz, ana adresin bir dahaki sefere bu dilde açılması için dil tercihinizi bu cihazda hatırlar. Bize hiçbir veri gönderilmez.",
     policyLink: "Çerez politikası",
     accept: "Kabul et",
     decline: "Reddet",
     savedTitle: "Tercihiniz kaydedildi",
     savedAccepted:
-      "Çerezleri kabul ettiniz. Bu tercihinizi dilediğiniz zaman tarayıcınızdaki site verilerini temizleyerek değiştirebilirsiniz.",
-    savedDeclined: "Çerezleri reddettiniz. Bu cihazda size bir daha sormayacağız.",
+      "Dil tercihiniz bu cihazda hatırlanacak. Bunu geri almak için çerez politikası sayfasını kullanabilir ya da tarayıcınızda bu sitenin verilerini silebilirsiniz.",
+    savedDeclined: "Dil tercihiniz bu cihazda saklanmayacak.",
+    memoryHeading: "Dil tercihi sorusuna verdiğiniz yanıt",
+    memoryAccepted: "Dil tercihiniz bu cihazda hatırlanıyor.",
+    memoryDeclined: "Dil tercihiniz bu cihazda saklanmıyor.",
+    memoryUnanswered: "Dil tercihi sorusunu henüz yanıtlamadınız. Dil tercihiniz bu cihazda saklanmıyor.",
+    memoryRemember: "Dil tercihimi hatırla",
+    memoryForget: "Dil tercihimi unut",
   },
   figures: {
     hours: "{{n}} saat",
@@ -432,7 +438,8 @@ export const tr: Catalogue = {
       label: "Çerez politikası",
       title: "Çerez politikası",
       h1: "Çerez politikası",
-      description: "Bu web sitesinin kullandığı çerezler ve tarayıcı depolama alanı ile tercihinizi nasıl değiştirebileceğiniz.",
+      description:
+        "Bu web sitesinin neden çerez kullanmadığı, tarayıcınızın depolama alanında neyi sakladığı ve bunu nasıl silebileceğiniz.",
     },
     terms: {
       label: "Kullanım koşulları",

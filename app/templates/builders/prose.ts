@@ -10,6 +10,8 @@ export interface ProseStructure {
   readonly revised: string;
   /** The sections' anchor ids, in order. */
   readonly sections: readonly string[];
+  /** The section (by id) that ends with the control for changing the answer to the language question. */
+  readonly languageMemoryIn?: string;
 }
 
 export interface ProsePageWords {
@@ -20,10 +22,15 @@ export interface ProsePageWords {
 
 export function prosePage(structure: ProseStructure): PageDefinition<ProsePageWords> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(structure.revised)) throw new Error(`revised: "${structure.revised}" is not a date`);
+  if (structure.languageMemoryIn !== undefined && !structure.sections.includes(structure.languageMemoryIn))
+    throw new Error(`languageMemoryIn: no section "${structure.languageMemoryIn}"`);
   return {
     build: (words, context) => ({
       hero: part.hero({ actions: [] }, words.hero),
-      sections: pair(structure.sections, words.sections, "prose sections").map(([id, w]) => part.prose(id, w)),
+      sections: pair(structure.sections, words.sections, "prose sections").map(([id, w]) => {
+        const section = part.prose(id, w);
+        return id === structure.languageMemoryIn ? { ...section, control: "language-memory" as const } : section;
+      }),
       revised: { label: context.shared.lastUpdated, date: structure.revised },
     }),
   };
