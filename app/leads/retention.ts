@@ -6,6 +6,8 @@
 
 /** Enquiries, their files and their mail record, counted from receipt. */
 export const RETENTION_MONTHS = 24;
+/** The visitor's IP address stored with an enquiry (abuse handling), counted from receipt. */
+export const IP_RETENTION_DAYS = 30;
 /** Files uploaded but never sent with a form. */
 export const UNCLAIMED_UPLOAD_HOURS = 24;
 /** The window in which posts per address are counted (never written down). */
