@@ -161,7 +161,7 @@ describe.each(stores)("$name store made before uploads had an owner and mails a 
     } finally {
       await repo.close();
     }
-  });
+  }, 60_000);
 });
 
 describe.each(stores)("$name: instances starting at once", (store) => {
@@ -188,5 +188,5 @@ describe.each(stores)("$name: instances starting at once", (store) => {
         })()
       : new DatabaseSync(path.join(dataDir, "leads.sqlite")).prepare("SELECT version FROM schema_migrations ORDER BY version").all();
     expect(versions.map((row) => Number(row.version))).toEqual(VERSIONS);
-  });
+  }, 60_000);
 });
