@@ -29,5 +29,7 @@ export async function forgetOldSecrets(db: pg.Pool | pg.PoolClient): Promise<voi
 
 /** What `rate_hits.key` holds for a budget key: its HMAC under today's secret, hex. */
 export async function hashedRateKey(db: pg.Pool | pg.PoolClient, key: string): Promise<string> {
-  return createHmac("sha256", await secretOfToday(db)).update(key).digest("hex");
+  return createHmac("sha256", await secretOfToday(db))
+    .update(key)
+    .digest("hex");
 }

@@ -186,11 +186,10 @@ export class PostgresLeadRepository implements LeadRepository {
   private async claim(client: PoolClient, ref: string, ids: string[]): Promise<void> {
     for (const [position, id] of ids.entries()) {
       // A claimed upload belongs to the submission: the address it came from is no longer kept with it.
-      const result = await client.query("UPDATE uploads SET submission_ref = $1, position = $2, owner = NULL WHERE id = $3 AND submission_ref IS NULL", [
-        ref,
-        position,
-        id,
-      ]);
+      const result = await client.query(
+        "UPDATE uploads SET submission_ref = $1, position = $2, owner = NULL WHERE id = $3 AND submission_ref IS NULL",
+        [ref, position, id],
+      );
       if (result.rowCount !== 1) throw new Error(`upload ${id} could not be claimed`);
     }
   }

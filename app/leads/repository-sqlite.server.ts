@@ -6,7 +6,16 @@ import { migrate, type MigrationSession } from "./migrations.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, storedProof, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
+import {
+  checkClaim,
+  storedProof,
+  SUBMISSION_COLUMNS,
+  toRecord,
+  unclaimedUsageSql,
+  uploadFrom,
+  usageFrom,
+  type Row,
+} from "./repository.server.ts";
 import type {
   LeadRepository,
   LeasedMail,
@@ -129,7 +138,9 @@ export class SqliteLeadRepository implements LeadRepository {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
     );
     // A claimed upload belongs to the submission: the address it came from is no longer kept with it.
-    const claim = this.db.prepare("UPDATE uploads SET submission_ref = ?, position = ?, owner = NULL WHERE id = ? AND submission_ref IS NULL");
+    const claim = this.db.prepare(
+      "UPDATE uploads SET submission_ref = ?, position = ?, owner = NULL WHERE id = ? AND submission_ref IS NULL",
+    );
     // IMMEDIATE takes the write lock up front, so another process cannot slip in between the check and the claim.
     this.db.exec("BEGIN IMMEDIATE");
     try {
@@ -140,8 +151,17 @@ export class SqliteLeadRepository implements LeadRepository {
         at,
         (candidate) =>
           Number(
-            insert.run(candidate, s.kind, s.lang, createdAt, fields, s.ip ?? null, s.consent ? createdAt : null, s.consent?.revision ?? null, s.consent?.lang ?? null)
-              .changes,
+            insert.run(
+              candidate,
+              s.kind,
+              s.lang,
+              createdAt,
+              fields,
+              s.ip ?? null,
+              s.consent ? createdAt : null,
+              s.consent?.revision ?? null,
+              s.consent?.lang ?? null,
+            ).changes,
           ) === 1,
         this.generateReference,
       );

@@ -20,7 +20,15 @@ import { storeUrls } from "./testing/stores.ts";
 const FIXTURES = path.resolve("app/leads/testing/fixtures");
 interface Manifest {
   userAgent: string;
-  enquiries: { key: string; kind: string; lang: string; at: string; ip: string; fields: Record<string, unknown>; files: { name: string; sha256: string }[] }[];
+  enquiries: {
+    key: string;
+    kind: string;
+    lang: string;
+    at: string;
+    ip: string;
+    fields: Record<string, unknown>;
+    files: { name: string; sha256: string }[];
+  }[];
   sqlite: { ids: Record<string, string>; refs: Record<string, string> };
   postgres: { ids: Record<string, string>; refs: Record<string, string> };
   mailPending: string[];
@@ -40,7 +48,10 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 type Sql = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** The fixture of `store` in a fresh place, its recent enquiries re-dated to yesterday (so they stay younger than 30 days). */
-async function restoreFixture(name: string, databaseUrl: string | undefined): Promise<{ dataDir: string; sql: Sql; close(): Promise<void> }> {
+async function restoreFixture(
+  name: string,
+  databaseUrl: string | undefined,
+): Promise<{ dataDir: string; sql: Sql; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "leads-upgrade-"));
   dirs.push(dataDir);
   const refs = name === "SQLite" ? manifest.sqlite.refs : manifest.postgres.refs;
@@ -134,59 +145,71 @@ const OLDEST = (time: string, json: string) => `
   INSERT INTO outbox VALUES ('C-2601-AAAAA', 'failed-retrying', 2, '2026-01-05T10:00:00.000Z', 'SMTP down', NULL);`;
 
 describe.each(stores)("$name store made before uploads had an owner and mails a lease token", (store) => {
-  it.skipIf(Boolean(store.skip))("gains the columns at start, keeping its rows, and its mail can be leased and sent", async () => {
-    const databaseUrl = await store.databaseUrl();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-oldest-"));
-    dirs.push(dataDir);
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(OLDEST("timestamptz", "jsonb"));
-      await client.end();
-    } else {
-      const db = new DatabaseSync(path.join(dataDir, "leads.sqlite"));
-      db.exec(OLDEST("TEXT", "TEXT"));
-      db.close();
-    }
-    const repo = await openRepository({ dataDir, databaseUrl });
-    try {
-      const record = await repo.getSubmission("C-2601-AAAAA");
-      expect(record).toMatchObject({ kind: "contact", fields: { email: "old@example.com" }, mail: { status: "failed-retrying", attempts: 2 } });
-      expect(record!.ip).toBeUndefined();
-      expect(record!.files.map((f) => f.name)).toEqual(["a.pdf"]);
-      const mail = await repo.claimDue(60_000);
-      expect(mail?.ref).toBe("C-2601-AAAAA");
-      expect(await repo.markSent(mail!)).toBe(true);
-      expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 0 });
-    } finally {
-      await repo.close();
-    }
-  }, 60_000);
+  it.skipIf(Boolean(store.skip))(
+    "gains the columns at start, keeping its rows, and its mail can be leased and sent",
+    async () => {
+      const databaseUrl = await store.databaseUrl();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "leads-oldest-"));
+      dirs.push(dataDir);
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(OLDEST("timestamptz", "jsonb"));
+        await client.end();
+      } else {
+        const db = new DatabaseSync(path.join(dataDir, "leads.sqlite"));
+        db.exec(OLDEST("TEXT", "TEXT"));
+        db.close();
+      }
+      const repo = await openRepository({ dataDir, databaseUrl });
+      try {
+        const record = await repo.getSubmission("C-2601-AAAAA");
+        expect(record).toMatchObject({
+          kind: "contact",
+          fields: { email: "old@example.com" },
+          mail: { status: "failed-retrying", attempts: 2 },
+        });
+        expect(record!.ip).toBeUndefined();
+        expect(record!.files.map((f) => f.name)).toEqual(["a.pdf"]);
+        const mail = await repo.claimDue(60_000);
+        expect(mail?.ref).toBe("C-2601-AAAAA");
+        expect(await repo.markSent(mail!)).toBe(true);
+        expect(await repo.unclaimedUsage("192.0.2.1")).toEqual({ ownerFiles: 0, ownerBytes: 0, totalBytes: 0 });
+      } finally {
+        await repo.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe.each(stores)("$name: instances starting at once", (store) => {
-  it.skipIf(Boolean(store.skip))("migrate a fresh store once: every instance opens it, each version recorded once", async () => {
-    const databaseUrl = await store.databaseUrl();
-    const dataDir = mkdtempSync(path.join(tmpdir(), "leads-fresh-"));
-    dirs.push(dataDir);
-    // SQLite serves one instance per store; PostgreSQL several, which start together.
-    const count = databaseUrl ? 4 : 1;
-    const repos = await Promise.all(Array.from({ length: count }, () => openRepository({ dataDir, databaseUrl })));
-    try {
-      const { ref } = await repos[0].createSubmission({ kind: "call", lang: "en", fields: { email: "a@example.com" }, fileIds: [] });
-      for (const repo of repos) expect((await repo.getSubmission(ref))?.ref).toBe(ref);
-    } finally {
-      await Promise.all(repos.map((repo) => repo.close()));
-    }
-    const versions = databaseUrl
-      ? await (async () => {
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version");
-          await client.end();
-          return rows;
-        })()
-      : new DatabaseSync(path.join(dataDir, "leads.sqlite")).prepare("SELECT version FROM schema_migrations ORDER BY version").all();
-    expect(versions.map((row) => Number(row.version))).toEqual(VERSIONS);
-  }, 60_000);
+  it.skipIf(Boolean(store.skip))(
+    "migrate a fresh store once: every instance opens it, each version recorded once",
+    async () => {
+      const databaseUrl = await store.databaseUrl();
+      const dataDir = mkdtempSync(path.join(tmpdir(), "leads-fresh-"));
+      dirs.push(dataDir);
+      // SQLite serves one instance per store; PostgreSQL several, which start together.
+      const count = databaseUrl ? 4 : 1;
+      const repos = await Promise.all(Array.from({ length: count }, () => openRepository({ dataDir, databaseUrl })));
+      try {
+        const { ref } = await repos[0].createSubmission({ kind: "call", lang: "en", fields: { email: "a@example.com" }, fileIds: [] });
+        for (const repo of repos) expect((await repo.getSubmission(ref))?.ref).toBe(ref);
+      } finally {
+        await Promise.all(repos.map((repo) => repo.close()));
+      }
+      const versions = databaseUrl
+        ? await (async () => {
+            const client = new pg.Client({ connectionString: databaseUrl });
+            await client.connect();
+            const { rows } = await client.query("SELECT version FROM schema_migrations ORDER BY version");
+            await client.end();
+            return rows;
+          })()
+        : new DatabaseSync(path.join(dataDir, "leads.sqlite")).prepare("SELECT version FROM schema_migrations ORDER BY version").all();
+      expect(versions.map((row) => Number(row.version))).toEqual(VERSIONS);
+    },
+    60_000,
+  );
 });

@@ -9,7 +9,14 @@ import { localizedPath } from "~/i18n/paths";
 import type { AnyField } from "./controls";
 import { Consent } from "./LeadForm";
 
-const meta = { id: "c", name: "consent", formId: "f", errorId: "c-error", errors: undefined, initialValue: undefined } as unknown as AnyField;
+const meta = {
+  id: "c",
+  name: "consent",
+  formId: "f",
+  errorId: "c-error",
+  errors: undefined,
+  initialValue: undefined,
+} as unknown as AnyField;
 
 describe("the consent box", () => {
   for (const lang of LANGUAGES) {

@@ -71,7 +71,10 @@ describe("the forms' words", () => {
     for (const lang of LANGUAGES) {
       const { label, info: line } = copyFor(lang).common.consent;
       expect(label, lang).not.toMatch(/read|agree|zur Kenntnis|okudum|megismertem|politika|Datenschutzerklärung|tájékoztató/i);
-      expect(Object.values(line).every((text) => text.length > 0), lang).toBe(true);
+      expect(
+        Object.values(line).every((text) => text.length > 0),
+        lang,
+      ).toBe(true);
       expect(line.terms, lang).not.toBe("");
     }
     const raw = LANGUAGES.map((lang) => JSON.stringify(RAW[lang])).join("");
