@@ -70,8 +70,15 @@ export const MIGRATIONS: Migration[] = [
       await target.query("UPDATE submissions SET ip = NULL WHERE ip IS NOT NULL AND created_at < ?", [cutoff]);
       await target.exec("UPDATE uploads SET owner = NULL WHERE submission_ref IS NOT NULL AND owner IS NOT NULL");
     },
+    // PostgreSQL keeps the column, always empty: instances of the earlier release, still running
+    // while the instances are restarted one at a time, name it when they store an enquiry, and
+    // must not fail then. A trigger empties what they write. A later migration may drop it.
     postgres: `
-      ALTER TABLE submissions DROP COLUMN IF EXISTS user_agent;
+      UPDATE submissions SET user_agent = NULL WHERE user_agent IS NOT NULL;
+      CREATE FUNCTION submissions_forget_user_agent() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN NEW.user_agent := NULL; RETURN NEW; END $$;
+      CREATE TRIGGER submissions_forget_user_agent BEFORE INSERT OR UPDATE ON submissions
+        FOR EACH ROW EXECUTE FUNCTION submissions_forget_user_agent();
       UPDATE submissions SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - interval '${IP_RETENTION_DAYS} days';
       UPDATE uploads SET owner = NULL WHERE submission_ref IS NOT NULL AND owner IS NOT NULL;
       DELETE FROM rate_hits;
