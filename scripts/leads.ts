@@ -1,7 +1,8 @@
 // Staff command line for stored form submissions:
 //   npm run leads -- list
 //   npm run leads -- show REF
-//   npm run leads -- export --format csv|json
+//   npm run leads -- find --email ADDRESS
+//   npm run leads -- export --format csv|json [--email ADDRESS]
 //   npm run leads -- files REF DIR
 //   npm run leads -- delete REF
 //   npm run leads -- purge
@@ -12,13 +13,15 @@ import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/
 import { leadConfigFromEnv, leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
 import { escapeUnprintable, printable } from "../app/leads/text-safety.ts";
-import { RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
+import { IP_RETENTION_DAYS, RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
 import type { SubmissionRecord } from "../app/leads/types.ts";
 
 const USAGE = `Usage:
   npm run leads -- list                          all submissions, newest first
   npm run leads -- show REF                      one submission in full
+  npm run leads -- find --email ADDRESS          every submission of one e-mail address (an access or erasure request)
   npm run leads -- export --format csv|json      all submissions to standard output
+         [--email ADDRESS]                       only those of one e-mail address, in full (an access request)
   npm run leads -- files REF DIR                 save one submission's files into folder DIR
   npm run leads -- delete REF                    erase one submission: its data, files and mail (an erasure request)
   npm run leads -- purge                         erase every submission past the retention period (${RETENTION_MONTHS} months)`;
@@ -107,6 +110,12 @@ function show(r: SubmissionRecord): string {
     `Form       ${kindTitle(r.kind)} (${r.kind})`,
     `Language   ${r.lang}`,
     `Received   ${date(r.createdAt)}`,
+    `Consent    ${
+      r.consent
+        ? `given ${date(r.consent.at)} to the wording of ${r.consent.revision}, form in ${r.consent.lang}`
+        : "not recorded (received before consent was recorded)"
+    }`,
+    `Address    ${r.ip ? `${printable(r.ip)} (kept ${IP_RETENTION_DAYS} days from receipt)` : "none kept"}`,
     `Mail       ${delivery.join(", ")}`,
     "",
     "Fields",
@@ -141,6 +150,10 @@ function csv(records: SubmissionRecord[]): string {
     "mail_sent_at",
     "mail_last_error",
     "files",
+    "ip",
+    "consent_at",
+    "consent_revision",
+    "consent_lang",
     ...fieldKeys,
   ];
   const rows = records.map((r) => [
@@ -153,6 +166,10 @@ function csv(records: SubmissionRecord[]): string {
     r.mail.sentAt ?? "",
     r.mail.lastError ?? "",
     r.files.map((f) => f.name).join("; "),
+    r.ip ?? "",
+    r.consent?.at ?? "",
+    r.consent?.revision ?? "",
+    r.consent?.lang ?? "",
     ...fieldKeys.map((key) => (r.fields[key] === undefined ? "" : formatFieldValue(r.fields[key]))),
   ]);
   return [header, ...rows].map((row) => row.map((cell) => csvField(printable(cell, { multiline: true }))).join(",")).join("\r\n") + "\r\n";
@@ -167,6 +184,25 @@ function jsonSafe(value: unknown): string {
   return escapeUnprintable(JSON.stringify(value, null, 2), (char) =>
     [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
   );
+}
+
+/** `--name value` and `--name=value` options; anything else is a usage error. */
+function options(args: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const match = args[i].match(/^--([a-z]+)(?:=(.*))?$/);
+    if (!match) throw new UsageError(`Unexpected argument: ${args[i]}`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined || value === "") throw new UsageError(`--${match[1]} needs a value.`);
+    found[match[1]] = value;
+  }
+  return found;
+}
+
+/** The submissions whose e-mail field is `address` (letter case aside), of every kind. */
+function ofEmail(records: SubmissionRecord[], address: string): SubmissionRecord[] {
+  const wanted = address.trim().toLowerCase();
+  return records.filter((r) => typeof r.fields.email === "string" && r.fields.email.trim().toLowerCase() === wanted);
 }
 
 let service: LeadService | undefined;
@@ -217,11 +253,19 @@ async function main(args: string[]): Promise<string> {
     if (!record) throw new Error(`No submission with reference ${ref}.`);
     return `${show(record)}\n`;
   }
+  if (command === "find") {
+    const { email, ...other } = options(rest);
+    if (email === undefined || Object.keys(other).length > 0) throw new UsageError("find needs --email ADDRESS.");
+    const records = ofEmail(await repo().listSubmissions(), email);
+    return records.length === 0 ? `No submission with the e-mail address ${printable(email)}.\n` : `${list(records)}\n`;
+  }
   if (command === "export") {
-    const format =
-      rest.length === 2 && rest[0] === "--format" ? rest[1] : rest.length === 1 ? rest[0].match(/^--format=(.*)$/)?.[1] : undefined;
-    if (format !== "csv" && format !== "json") throw new UsageError("export needs --format csv or --format json.");
-    const records = await repo().listSubmissions();
+    const { format, email, ...other } = options(rest);
+    if ((format !== "csv" && format !== "json") || Object.keys(other).length > 0) {
+      throw new UsageError("export needs --format csv or --format json (and may take --email ADDRESS).");
+    }
+    const all = await repo().listSubmissions();
+    const records = email === undefined ? all : ofEmail(all, email);
     process.stderr.write(EXPORT_WARNING);
     return format === "json" ? `${jsonSafe(records)}\n` : csv(records);
   }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_REVISION } from "./consent.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { createLeadService } from "./service.server.ts";
 import { HIDDEN_TEXT_SUBMISSIONS, PRINTED_RAW } from "./testing/hidden-text.ts";
@@ -350,4 +351,72 @@ describe("npm run leads with invisible characters stored (from before the forms 
     expect(rows).toHaveLength(stored.length);
     for (const row of rows) expect(cellStarts(row), row).toEqual(cellStarts(header));
   });
+});
+
+describe("npm run leads: requests of one person by e-mail address", () => {
+  let dir: string;
+  const mine: string[] = [];
+  let other = "";
+  let lookalike = "";
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "leads-cli-person-"));
+    const service = createLeadService({ dataDir: dir, log: () => {} });
+    const consent = { revision: CONSENT_REVISION, lang: "hu" as const };
+    const submit = async (kind: "quote" | "contact" | "call", email: string, ip?: string) =>
+      (await service.submit({ kind, lang: "hu", fields: { name: "Ana Kovács", email }, fileIds: [], ip, consent })).ref;
+    mine.push(await submit("quote", "Ana@Tiszachem.example", "203.0.113.7"));
+    other = await submit("contact", "jonas@example.de", "198.51.100.2");
+    mine.push(await submit("call", "ana@tiszachem.example"));
+    lookalike = await submit("contact", "ana@tiszachem.example.org");
+    mine.push(await submit("contact", " ANA@TISZACHEM.EXAMPLE "));
+    await service.close();
+  }, 30_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const refsIn = (text: string) => text.match(/[QEC]-\d{4}-[0-9A-Z]{5}/g) ?? [];
+
+  it("find --email lists every enquiry of that address, of every kind and letter case, and nothing else", () => {
+    for (const args of [
+      ["find", "--email", "ana@tiszachem.example"],
+      ["find", "--email=ANA@tiszachem.EXAMPLE"],
+    ]) {
+      const { code, stdout } = leads(args, dir);
+      expect(code).toBe(0);
+      expect(refsIn(stdout).sort()).toEqual([...mine].sort());
+      expect(stdout).not.toContain(other);
+      expect(stdout).not.toContain(lookalike);
+    }
+    expect(leads(["find", "--email", "nobody@example.com"], dir).stdout.trim()).toBe(
+      "No submission with the e-mail address nobody@example.com.",
+    );
+    expect(leads(["find"], dir).code).toBe(1);
+  }, 30_000);
+
+  it("export --format json --email: that person's enquiries in full, with the address and the consent proof", () => {
+    const { code, stdout } = leads(["export", "--format", "json", "--email", "ana@tiszachem.example"], dir);
+    expect(code).toBe(0);
+    const exported = JSON.parse(stdout) as SubmissionRecord[];
+    expect(exported.map((r) => r.ref).sort()).toEqual([...mine].sort());
+    const quote = exported.find((r) => r.ref === mine[0])!;
+    expect(quote).toMatchObject({ ip: "203.0.113.7", fields: { email: "Ana@Tiszachem.example" } });
+    expect(quote.consent).toEqual({ at: quote.createdAt, revision: CONSENT_REVISION, lang: "hu" });
+    const csv = parseCsv(leads(["export", "--format", "csv", "--email", "jonas@example.de"], dir).stdout);
+    expect(csv).toHaveLength(2);
+    const cell = (name: string) => csv[1][csv[0].indexOf(name)];
+    expect([cell("ref"), cell("ip"), cell("consent_revision"), cell("consent_lang")]).toEqual([
+      other,
+      "198.51.100.2",
+      CONSENT_REVISION,
+      "hu",
+    ]);
+    expect(cell("consent_at")).toMatch(/^\d{4}-\d\d-\d\dT/);
+  }, 30_000);
+
+  it("show: the consent proof and, while it is kept, the address", () => {
+    const shown = leads(["show", mine[0]], dir).stdout;
+    expect(shown).toMatch(/Consent {4}given \d{4}-\d\d-\d\d \d\d:\d\d UTC to the wording of 2026-11-25, form in hu/);
+    expect(shown).toContain("Address    203.0.113.7 (kept 30 days from receipt)");
+    expect(leads(["show", mine[1]], dir).stdout).toContain("Address    none kept");
+  }, 30_000);
 });

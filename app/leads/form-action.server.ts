@@ -12,6 +12,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { data } from "react-router";
 import type { Lang } from "~/i18n/languages";
+import { CONSENT_REVISION } from "./consent.ts";
 import { copyFor } from "./copy/copy.server.ts";
 import type { FormCopy } from "./copy/types.ts";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
@@ -169,7 +170,8 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
       fields: rest,
       fileIds,
       ip,
-      userAgent: request.headers.get("user-agent") ?? undefined,
+      // The schema let the post through only with the box ticked: this is the proof of that consent.
+      consent: { revision: CONSENT_REVISION, lang },
     });
     return data<FormActionResult>({ status: "success", ref });
   } catch (error) {

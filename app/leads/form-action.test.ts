@@ -1,9 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { files } from "../../tests/e2e/sample-files.ts";
+import { CONSENT_REVISION } from "./consent.ts";
 import { copyFor } from "./copy/copy.server.ts";
+import { CLIENT_IP_HEADER } from "./guards.server.ts";
 import { handleFormPost, HONEYPOT_FIELD, type FormActionResult } from "./form-action.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { filesDirOf } from "./repository.server.ts";
@@ -132,5 +135,30 @@ describe("the quote form's action", () => {
     }
     expect(storedFiles()).toEqual([]);
     expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
+  });
+});
+
+describe("what a post leaves in the store (data minimisation, consent proof)", () => {
+  it("keeps the address and the consent proof; no user agent; the claimed file keeps no owner address", async () => {
+    const request = post("/de/angebot-anfordern", QUOTE, [files.pdf("Plan.pdf", 2_000)]);
+    request.headers.set("user-agent", "Mozilla/5.0 (Fingerprint Test) Gecko/20100101");
+    request.headers.set(CLIENT_IP_HEADER, "198.51.100.77");
+    const { data } = await answer(request, "quote", "de");
+    if (data.status !== "success") throw new Error(`refused: ${JSON.stringify(data)}`);
+
+    const stored = await leadServiceFromEnv().repo.getSubmission(data.ref);
+    expect(stored?.ip).toBe("198.51.100.77");
+    expect(stored?.consent).toEqual({ at: stored!.createdAt, revision: CONSENT_REVISION, lang: "de" });
+    expect(stored?.fields).not.toHaveProperty("consent");
+
+    const db = new DatabaseSync(path.join(dataDir, "leads.sqlite"));
+    try {
+      const rows = JSON.stringify([db.prepare("SELECT * FROM submissions").all(), db.prepare("SELECT * FROM uploads").all()]);
+      expect(rows).not.toContain("Fingerprint Test");
+      expect(rows).toContain("198.51.100.77"); // in the submission, while kept
+      expect(db.prepare("SELECT owner FROM uploads").all()).toEqual([{ owner: null }]);
+    } finally {
+      db.close();
+    }
   });
 });

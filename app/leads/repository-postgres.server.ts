@@ -5,9 +5,9 @@ import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReference, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import {
-  BODY_CHUNK_BYTES,
   checkClaim,
   iso,
+  storedProof,
   SUBMISSION_COLUMNS,
   toRecord,
   unclaimedUsageSql,
@@ -29,72 +29,8 @@ import type {
   UploadRow,
 } from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
-
-// The same tables as SQLite; native types where PostgreSQL has them.
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS submissions (
-  ref text PRIMARY KEY,
-  kind text NOT NULL,
-  lang text NOT NULL,
-  created_at timestamptz NOT NULL,
-  fields jsonb NOT NULL,
-  ip text,
-  user_agent text
-);
-CREATE TABLE IF NOT EXISTS uploads (
-  id text PRIMARY KEY,
-  name text NOT NULL,
-  size integer NOT NULL,
-  type text NOT NULL,
-  created_at timestamptz NOT NULL,
-  submission_ref text REFERENCES submissions(ref),
-  position integer
-);
-ALTER TABLE uploads ADD COLUMN IF NOT EXISTS owner text;
-ALTER TABLE uploads ADD COLUMN IF NOT EXISTS pending boolean NOT NULL DEFAULT false;
-CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL;
-CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
-CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
-CREATE TABLE IF NOT EXISTS outbox (
-  ref text PRIMARY KEY REFERENCES submissions(ref),
-  status text NOT NULL,
-  attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL,
-  last_error text,
-  sent_at timestamptz
-);
--- The lease an instance holds on a mail it is sending; databases made before it gain the column.
-ALTER TABLE outbox ADD COLUMN IF NOT EXISTS lease_token text;
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
--- Upload bytes live here so any instance can attach a file another instance received, written
--- piece by piece as they stream in; the pieces go with their upload row (an erased or swept upload
--- takes its bytes with it).
-CREATE TABLE IF NOT EXISTS upload_chunks (
-  id text NOT NULL REFERENCES uploads(id) ON DELETE CASCADE,
-  seq integer NOT NULL,
-  data bytea NOT NULL,
-  PRIMARY KEY (id, seq)
-);
--- Files are mostly compressed already (PDF, ZIP, JPEG): stored as they are, not recompressed.
-ALTER TABLE upload_chunks ALTER COLUMN data SET STORAGE EXTERNAL;
--- Earlier versions kept each body whole in upload_bodies: its bodies move into pieces.
-DO $$
-BEGIN
-  IF to_regclass('upload_bodies') IS NOT NULL THEN
-    INSERT INTO upload_chunks (id, seq, data)
-      SELECT id, piece, substring(body FROM piece * ${BODY_CHUNK_BYTES} + 1 FOR ${BODY_CHUNK_BYTES})
-        FROM upload_bodies, generate_series(0, (length(body) - 1) / ${BODY_CHUNK_BYTES}) AS piece;
-    DROP TABLE upload_bodies;
-  END IF;
-END $$;
--- The rate limit's hits, shared by every instance.
-CREATE TABLE IF NOT EXISTS rate_hits (
-  bucket text NOT NULL,
-  key text NOT NULL,
-  at timestamptz NOT NULL
-);
-CREATE INDEX IF NOT EXISTS rate_hits_by_key ON rate_hits (bucket, key, at);
-`;
+import { migrate } from "./migrations.server.ts";
+import { forgetOldSecrets, hashedRateKey } from "./rate-keys.server.ts";
 
 /** `ms` milliseconds (a numeric query parameter) as an interval, to add to the database's clock. */
 const millis = (param: string) => `(${param}::double precision * interval '1 millisecond')`;
@@ -120,14 +56,19 @@ export class PostgresLeadRepository implements LeadRepository {
   async init(): Promise<void> {
     const client = await this.pool.connect();
     try {
-      // Serialises concurrent first starts: CREATE ... IF NOT EXISTS alone can still race on the catalogue.
-      await client.query("BEGIN");
-      await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
-      await client.query(SCHEMA);
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
+      await migrate({
+        dialect: "postgres",
+        now: () => new Date(),
+        exec: async (sql) => void (await client.query(sql)),
+        query: async (sql, params) => (await client.query(sql, params)).rows as Row[],
+        // Instances starting at once: the first migrates, the others wait on the lock, then find nothing to do.
+        begin: async () => {
+          await client.query("BEGIN");
+          await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
+        },
+        commit: async () => void (await client.query("COMMIT")),
+        rollback: async () => void (await client.query("ROLLBACK")),
+      });
     } finally {
       client.release();
     }
@@ -212,9 +153,19 @@ export class PostgresLeadRepository implements LeadRepository {
         at,
         async (candidate) => {
           const inserted = await client.query(
-            `INSERT INTO submissions (ref, kind, lang, created_at, fields, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)
-             ON CONFLICT (ref) DO NOTHING`,
-            [candidate, s.kind, s.lang, at, JSON.stringify(s.fields), s.ip ?? null, s.userAgent ?? null],
+            `INSERT INTO submissions (ref, kind, lang, created_at, fields, ip, consent_at, consent_revision, consent_lang)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (ref) DO NOTHING`,
+            [
+              candidate,
+              s.kind,
+              s.lang,
+              at,
+              JSON.stringify(s.fields),
+              s.ip ?? null,
+              s.consent ? at : null,
+              s.consent?.revision ?? null,
+              s.consent?.lang ?? null,
+            ],
           );
           return inserted.rowCount === 1;
         },
@@ -234,11 +185,11 @@ export class PostgresLeadRepository implements LeadRepository {
 
   private async claim(client: PoolClient, ref: string, ids: string[]): Promise<void> {
     for (const [position, id] of ids.entries()) {
-      const result = await client.query("UPDATE uploads SET submission_ref = $1, position = $2 WHERE id = $3 AND submission_ref IS NULL", [
-        ref,
-        position,
-        id,
-      ]);
+      // A claimed upload belongs to the submission: the address it came from is no longer kept with it.
+      const result = await client.query(
+        "UPDATE uploads SET submission_ref = $1, position = $2, owner = NULL WHERE id = $3 AND submission_ref IS NULL",
+        [ref, position, id],
+      );
       if (result.rowCount !== 1) throw new Error(`upload ${id} could not be claimed`);
     }
   }
@@ -275,6 +226,7 @@ export class PostgresLeadRepository implements LeadRepository {
         lang: String(row.lang),
         createdAt: iso(row.created_at),
         fields: row.fields as Record<string, unknown>,
+        ...storedProof(row, iso),
         status: String(row.status),
         attempts: Number(row.attempts),
         lastError: row.last_error == null ? null : String(row.last_error),
@@ -403,21 +355,24 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async countHit({ bucket, key, limit, windowMs }: RateHit): Promise<RateVerdict> {
+  async countHit({ bucket, key: budgetKey, limit, windowMs }: RateHit): Promise<RateVerdict> {
+    // The row holds a keyed hash of the address, never the address (rate-keys.server.ts).
+    const key = await hashedRateKey(this.pool, budgetKey);
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
       // Hits of one key are counted one at a time, so two instances cannot both take the last one.
       await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`rate:${bucket}:${key}`]);
       // clock_timestamp(), not now(): the transaction may have waited for the lock.
-      const window = millis("$3");
-      await client.query(`DELETE FROM rate_hits WHERE bucket = $1 AND key = $2 AND at <= clock_timestamp() - ${window}`, [
-        bucket,
-        key,
-        windowMs,
-      ]);
+      const window = millis("$2");
+      // Every write forgets the hits past the window, of every key (rows another instance is deleting are left to it).
+      await client.query(
+        `DELETE FROM rate_hits WHERE ctid IN (SELECT ctid FROM rate_hits WHERE bucket = $1 AND at <= clock_timestamp() - ${window}
+                                                FOR UPDATE SKIP LOCKED)`,
+        [bucket, windowMs],
+      );
       const { rows } = await client.query(
-        `SELECT count(*) AS hits, extract(epoch FROM min(at) + ${window} - clock_timestamp()) AS seconds_left
+        `SELECT count(*) AS hits, extract(epoch FROM min(at) + ${millis("$3")} - clock_timestamp()) AS seconds_left
            FROM rate_hits WHERE bucket = $1 AND key = $2`,
         [bucket, key, windowMs],
       );
@@ -436,6 +391,7 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async pruneHits(windowMs: number): Promise<void> {
     await this.pool.query(`DELETE FROM rate_hits WHERE at < now() - ${millis("$1")}`, [windowMs]);
+    await forgetOldSecrets(this.pool);
   }
 
   async ping(): Promise<void> {

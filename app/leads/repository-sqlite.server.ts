@@ -1,11 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { migrate, type MigrationSession } from "./migrations.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import { checkClaim, SUBMISSION_COLUMNS, toRecord, unclaimedUsageSql, uploadFrom, usageFrom, type Row } from "./repository.server.ts";
+import {
+  checkClaim,
+  storedProof,
+  SUBMISSION_COLUMNS,
+  toRecord,
+  unclaimedUsageSql,
+  uploadFrom,
+  usageFrom,
+  type Row,
+} from "./repository.server.ts";
 import type {
   LeadRepository,
   LeasedMail,
@@ -19,41 +29,6 @@ import type {
   UploadRow,
 } from "./repository.server.ts";
 import type { NewSubmission, SubmissionRecord } from "./types.ts";
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS submissions (
-  ref TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  lang TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  fields TEXT NOT NULL,
-  ip TEXT,
-  user_agent TEXT
-);
-CREATE TABLE IF NOT EXISTS uploads (
-  id TEXT PRIMARY KEY,
-  name TEXT NOT NULL,
-  size INTEGER NOT NULL,
-  type TEXT NOT NULL,
-  created_at TEXT NOT NULL,
-  submission_ref TEXT REFERENCES submissions(ref),
-  position INTEGER,
-  owner TEXT,
-  pending INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS uploads_by_submission ON uploads (submission_ref);
-CREATE INDEX IF NOT EXISTS uploads_unclaimed ON uploads (created_at) WHERE submission_ref IS NULL;
-CREATE TABLE IF NOT EXISTS outbox (
-  ref TEXT PRIMARY KEY REFERENCES submissions(ref),
-  status TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at TEXT NOT NULL,
-  last_error TEXT,
-  sent_at TEXT,
-  lease_token TEXT
-);
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE status <> 'sent';
-`;
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -83,16 +58,24 @@ export class SqliteLeadRepository implements LeadRepository {
   async init(): Promise<void> {
     // WAL with synchronous=FULL: a commit is on disk when it returns, so an answered submission survives a crash.
     this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;");
-    this.db.exec("PRAGMA secure_delete = ON"); // an erased row's bytes are overwritten, not left in free pages (reclaim() empties the WAL)
-    this.db.exec(SCHEMA);
-    // Stores made before uploads had an owner, or could be pending, gain the columns.
-    const columns = this.db.prepare("PRAGMA table_info(uploads)").all() as Row[];
-    if (!columns.some((c) => c.name === "owner")) this.db.exec("ALTER TABLE uploads ADD COLUMN owner TEXT");
-    if (!columns.some((c) => c.name === "pending")) this.db.exec("ALTER TABLE uploads ADD COLUMN pending INTEGER NOT NULL DEFAULT 0");
-    this.db.exec("CREATE INDEX IF NOT EXISTS uploads_unclaimed_by_owner ON uploads (owner) WHERE submission_ref IS NULL");
-    // Stores made before mails were leased with a token gain the column.
-    const outboxColumns = this.db.prepare("PRAGMA table_info(outbox)").all() as Row[];
-    if (!outboxColumns.some((c) => c.name === "lease_token")) this.db.exec("ALTER TABLE outbox ADD COLUMN lease_token TEXT");
+    // An erased row's bytes are overwritten, not left in free pages (reclaim() empties the WAL); set before
+    // the migrations, so the values they remove are overwritten too.
+    this.db.exec("PRAGMA secure_delete = ON");
+    await migrate(this.migrationSession());
+  }
+
+  /** The migration runner's hold on this database: BEGIN IMMEDIATE takes the write lock, so another process waits. */
+  private migrationSession(): MigrationSession {
+    const db = this.db;
+    return {
+      dialect: "sqlite",
+      now: this.now,
+      exec: async (sql) => void db.exec(sql),
+      query: async (sql, params = []) => db.prepare(sql).all(...(params as SQLInputValue[])) as Row[],
+      begin: async () => void db.exec("BEGIN IMMEDIATE"),
+      commit: async () => void db.exec("COMMIT"),
+      rollback: async () => void (db.isTransaction && db.exec("ROLLBACK")),
+    };
   }
 
   /** For tests: the durability settings actually in force. */
@@ -154,10 +137,13 @@ export class SqliteLeadRepository implements LeadRepository {
     const ids = [...new Set(s.fileIds)];
     const createdAt = at.toISOString();
     const insert = this.db.prepare(
-      `INSERT INTO submissions (ref, kind, lang, created_at, fields, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (ref) DO NOTHING`,
+      `INSERT INTO submissions (ref, kind, lang, created_at, fields, ip, consent_at, consent_revision, consent_lang)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (ref) DO NOTHING`,
     );
-    const claim = this.db.prepare("UPDATE uploads SET submission_ref = ?, position = ? WHERE id = ? AND submission_ref IS NULL");
+    // A claimed upload belongs to the submission: the address it came from is no longer kept with it.
+    const claim = this.db.prepare(
+      "UPDATE uploads SET submission_ref = ?, position = ?, owner = NULL WHERE id = ? AND submission_ref IS NULL",
+    );
     // IMMEDIATE takes the write lock up front, so another process cannot slip in between the check and the claim.
     this.db.exec("BEGIN IMMEDIATE");
     try {
@@ -166,7 +152,20 @@ export class SqliteLeadRepository implements LeadRepository {
       const ref = insertWithUniqueReferenceSync(
         s.kind,
         at,
-        (candidate) => Number(insert.run(candidate, s.kind, s.lang, createdAt, fields, s.ip ?? null, s.userAgent ?? null).changes) === 1,
+        (candidate) =>
+          Number(
+            insert.run(
+              candidate,
+              s.kind,
+              s.lang,
+              createdAt,
+              fields,
+              s.ip ?? null,
+              s.consent ? createdAt : null,
+              s.consent?.revision ?? null,
+              s.consent?.lang ?? null,
+            ).changes,
+          ) === 1,
         this.generateReference,
       );
       ids.forEach((id, position) => {
@@ -214,6 +213,7 @@ export class SqliteLeadRepository implements LeadRepository {
         lang: String(row.lang),
         createdAt: String(row.created_at),
         fields: JSON.parse(String(row.fields)) as Record<string, unknown>,
+        ...storedProof(row, String),
         status: String(row.status),
         attempts: Number(row.attempts),
         lastError: row.last_error == null ? null : String(row.last_error),

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import type { NewSubmission, StoredFile, SubmissionRecord } from "./types.ts";
+import type { ConsentProof, NewSubmission, StoredFile, SubmissionRecord } from "./types.ts";
 
 /** An upload as stored: unclaimed (`submissionRef` null) until a submission takes it. */
 export interface UploadRow extends StoredFile {
@@ -63,7 +63,7 @@ export class ClaimError extends Error {
 
 /** One small interface over SQLite and PostgreSQL; timestamps are ISO strings (UTC). */
 export interface LeadRepository {
-  /** Creates the tables when they do not exist. */
+  /** Brings the store to this release's schema: applies the numbered migrations it has not had (migrations.server.ts). */
   init(): Promise<void>;
   /**
    * Reserves room for an upload before its body is read. In one transaction that no other
@@ -264,6 +264,20 @@ export interface SubmissionParts {
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
+  /** While it is kept (IP_RETENTION_DAYS), the address the submission came from. */
+  ip: string | null;
+  consent: ConsentProof | null;
+}
+
+/** The address and the consent proof of a row (`time` turns the stored consent time into ISO text). */
+export function storedProof(row: Row, time: (value: unknown) => string): Pick<SubmissionParts, "ip" | "consent"> {
+  return {
+    ip: row.ip == null ? null : String(row.ip),
+    consent:
+      row.consent_at == null
+        ? null
+        : { at: time(row.consent_at), revision: String(row.consent_revision), lang: String(row.consent_lang) as ConsentProof["lang"] },
+  };
 }
 
 export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: string | undefined): SubmissionRecord {
@@ -279,6 +293,8 @@ export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: s
     lang: parts.lang as SubmissionRecord["lang"],
     createdAt: parts.createdAt,
     fields: parts.fields,
+    ...(parts.ip !== null && { ip: parts.ip }),
+    ...(parts.consent !== null && { consent: parts.consent }),
     files: files.map((f) => ({ id: f.id, name: f.name, size: f.size, type: f.type, ...(filesDir && { path: path.join(filesDir, f.id) }) })),
     mail,
   };
@@ -295,7 +311,8 @@ export function checkClaim(ids: string[], found: UploadRow[], maxTotal: number):
 export type Row = Record<string, unknown>;
 
 /** The columns every listing of submissions reads (submission joined with its outbox row). */
-export const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, o.status, o.attempts, o.last_error, o.sent_at`;
+export const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, s.ip, s.consent_at, s.consent_revision, s.consent_lang,
+  o.status, o.attempts, o.last_error, o.sent_at`;
 
 /** The query both stores answer unclaimedUsage with (`$1`/`?` is the owner); pending uploads count with their reserved size. */
 export const unclaimedUsageSql = (param: string) =>

@@ -119,7 +119,6 @@ describe.each(STORES)("$name lead repository", (store) => {
       fields,
       fileIds,
       ip: "192.0.2.7",
-      userAgent: "test",
     });
 
     /** Everything observable: submissions, and which uploads are claimed. */
@@ -337,21 +336,6 @@ describe.each(STORES)("$name lead repository", (store) => {
       expect(await repo.markFailed(current, 1, "451 try again later")).toBe(false);
       expect(await repo.markFailed(stale, 1, "451 try again later")).toBe(false);
       expect((await repo.getSubmission(ref))!.mail).toMatchObject({ status: "sent", attempts: 1 });
-    });
-
-    it("a store made before mails had a lease token gains the column on open, keeping its mail", async () => {
-      await fresh();
-      const { ref } = await repo.createSubmission(quote([]), new Date(Date.now() - 1000));
-      await repo.close();
-      try {
-        await store.exec(dataDir, "ALTER TABLE outbox DROP COLUMN lease_token");
-      } finally {
-        repo = await store.reopen(dataDir);
-      }
-      const mail = await repo.claimDue(60_000);
-      expect(mail?.ref).toBe(ref);
-      expect(await repo.markSent(mail!)).toBe(true);
-      expect((await repo.getSubmission(ref))!.mail.status).toBe("sent");
     });
 
     it("stale uploads are the unclaimed ones older than the cut-off", async () => {

@@ -16,8 +16,17 @@ export interface NewSubmission {
   lang: Lang;
   fields: Record<string, unknown>;
   fileIds: string[];
+  /** Kept with the enquiry for IP_RETENTION_DAYS (abuse handling). The browser's user agent is never stored. */
   ip?: string;
-  userAgent?: string;
+  /** The consent the visitor gave with the form; its time is the time of receipt. */
+  consent?: { revision: string; lang: Lang };
+}
+
+/** What proves the visitor's consent: when it was received, to which wording (CONSENT_REVISION), in which language. */
+export interface ConsentProof {
+  at: string;
+  revision: string;
+  lang: Lang;
 }
 
 export interface SubmissionRecord {
@@ -26,6 +35,10 @@ export interface SubmissionRecord {
   lang: Lang;
   createdAt: string;
   fields: Record<string, unknown>;
+  /** The visitor's address, while it is kept (IP_RETENTION_DAYS from receipt). */
+  ip?: string;
+  /** Absent for enquiries received before the proof was recorded (2026-11-25). */
+  consent?: ConsentProof;
   /** `path` when the body is a file on this machine's disk (SQLite); PostgreSQL keeps bodies in the database. */
   files: (StoredFile & { path?: string })[];
   mail: { status: "pending" | "sent" | "failed-retrying"; attempts: number; lastError?: string; sentAt?: string };

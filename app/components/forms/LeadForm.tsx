@@ -175,8 +175,11 @@ function filesOf(result: FormActionResult | undefined): StoredFile[] {
   return result?.status === "error" ? (result.files ?? []) : [];
 }
 
-function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
+/** The consent box and, beside it but not part of its label, the line that links the privacy policy and the terms. */
+export function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
   const invalid = (meta.errors?.length ?? 0) > 0;
+  const info = copy.common.consent.info;
+  const infoId = `${meta.id}-info`;
   return (
     <div>
       <label className="flex cursor-pointer items-start gap-3">
@@ -189,15 +192,11 @@ function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
           required
           defaultChecked={meta.initialValue === "on"}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? meta.errorId : undefined}
+          aria-describedby={invalid ? `${meta.errorId} ${infoId}` : infoId}
           className="mt-0.5 size-5 shrink-0 accent-ink-900"
         />
         <span className="text-ink-800">
-          {copy.common.consent.before}
-          <PageLink to="privacy" className="link">
-            {copy.common.consent.link}
-          </PageLink>
-          {copy.common.consent.after}
+          {copy.common.consent.label}
           <span aria-hidden="true" className="ml-0.5 text-signal-600">
             *
           </span>
@@ -208,6 +207,18 @@ function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
           {meta.errors?.[0]}
         </p>
       )}
+      {/* Information, not part of what is consented to: where the policy and the terms are. */}
+      <p id={infoId} className="mt-1.5 pl-8 text-sm text-ink-700" data-consent-info>
+        {info.before}
+        <PageLink to="privacy" className="link">
+          {info.privacy}
+        </PageLink>
+        {info.middle}
+        <PageLink to="terms" className="link">
+          {info.terms}
+        </PageLink>
+        {info.after}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { textsOf, typedFigures } from "~/i18n/typed-figures";
 import { FACTS } from "~/site/facts";
+import { CONSENT_REVISION } from "../consent";
 import { copyFor } from "./copy.server";
 import de from "./de";
 import en from "./en";
@@ -51,7 +52,32 @@ describe("the forms' words", () => {
     expect(plain(copyFor("tr").options.timeWindow["15-18"])).toBe("Öğleden sonra, 15.00–18.00");
   });
 
-  it("ask for consent in German without repeating itself", () => {
-    expect(copyFor("de").common.consent.before).toContain("zur Beantwortung meiner Anfrage");
+  it("ask for consent to answer the enquiry, say it can be withdrawn and that the enquiry is then erased (revision 2026-11-25)", () => {
+    expect(CONSENT_REVISION).toBe("2026-11-25");
+    const label = (lang: Lang) => copyFor(lang).common.consent.label;
+    expect(label("en")).toBe(
+      "I consent to Pontos 3D using the details and files I give here to answer this enquiry. I can withdraw my consent at any time; my enquiry is then erased.",
+    );
+    expect(label("tr")).toContain("açık rıza veriyorum");
+    expect(label("tr")).toContain("geri alabilirim; bu durumda talebim silinir");
+    expect(label("hu")).toContain("bármikor visszavonhatom; ekkor a megkeresésemet törlik");
+    expect(label("de")).toContain("jederzeit widerrufen; meine Anfrage wird dann gelöscht");
+  });
+
+  it("no longer ask the visitor to have read or agree to the privacy policy; that is a separate line with the terms", () => {
+    const info = (lang: Lang) => Object.values(copyFor(lang).common.consent.info).join("");
+    expect(info("en")).toBe("How we handle your data: Privacy Policy. Our Terms of Service apply to enquiries.");
+    expect(copyFor("tr").common.consent.info.privacy).toBe("Gizlilik politikası ve KVKK aydınlatma metni");
+    for (const lang of LANGUAGES) {
+      const { label, info: line } = copyFor(lang).common.consent;
+      expect(label, lang).not.toMatch(/read|agree|zur Kenntnis|okudum|megismertem|politika|Datenschutzerklärung|tájékoztató/i);
+      expect(
+        Object.values(line).every((text) => text.length > 0),
+        lang,
+      ).toBe(true);
+      expect(line.terms, lang).not.toBe("");
+    }
+    const raw = LANGUAGES.map((lang) => JSON.stringify(RAW[lang])).join("");
+    for (const old of ["and have read the", "zur Kenntnis genommen", "okudum", "és megismertem"]) expect(raw).not.toContain(old);
   });
 });

@@ -31,7 +31,11 @@ export interface FormCopy {
     optional: string;
     submit: { quote: string; contact: string; call: string };
     sending: string;
-    consent: { before: string; link: string; after: string };
+    /**
+     * The consent box's words (revision CONSENT_REVISION in app/leads/consent.ts), and the information
+     * line beside it, not part of the label: the privacy policy and the terms, each a link.
+     */
+    consent: { label: string; info: { before: string; privacy: string; middle: string; terms: string; after: string } };
     /** The consent box's name in the error summary. */
     consentLabel: string;
     /** The key to the asterisk, shown above the fields. */
