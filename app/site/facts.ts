@@ -57,16 +57,40 @@ export const FACTS = {
     de: `${RETENTION_MONTHS} Monate`,
   },
   unclaimedUploadHours: UNCLAIMED_UPLOAD_HOURS,
+  /** The sweep runs every hour, so an unclaimed upload is gone at most an hour after it is due. */
+  unclaimedUploadMaxHours: UNCLAIMED_UPLOAD_HOURS + 1,
   rateWindowMinutes: RATE_WINDOW_MINUTES,
-  companySeat: "Váci út 47, 1134 Budapest",
-  istanbulOfficeAddress: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
+  /**
+   * Postal addresses are written as each language writes an address: Hungarian puts the postcode
+   * and town first and closes with a full stop ("1134 Budapest, Váci út 47."), Turkish adds "No:".
+   * A Hungarian text therefore never puts its own full stop after one.
+   */
+  companySeat: {
+    en: "Váci út 47, 1134 Budapest",
+    tr: "Váci út 47, 1134 Budapest",
+    hu: "1134 Budapest, Váci út 47.",
+    de: "Váci út 47, 1134 Budapest",
+  },
+  istanbulOfficeAddress: {
+    en: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
+    tr: "Büyükdere Cad. No: 121, 34394 Şişli/İstanbul",
+    hu: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
+    de: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
+  },
   companyPhone: "+36 1 555 0147",
   istanbulPhone: "+90 212 555 0148",
   companyRegistrationNumber: "Cg. 01-09-123456",
   companyTaxNumber: "12345678-2-41",
   companyEuVatNumber: "HU12345678",
-  naihAddress: "Falk Miksa utca 9–11, 1055 Budapest",
-  naihPostalAddress: "Pf. 9, 1363 Budapest",
+  naihAddress: {
+    en: "Falk Miksa utca 9–11, 1055 Budapest",
+    tr: "Falk Miksa utca 9–11, 1055 Budapest",
+    hu: "1055 Budapest, Falk Miksa utca 9–11.",
+    de: "Falk Miksa utca 9–11, 1055 Budapest",
+  },
+  naihPostalAddress: { en: "Pf. 9, 1363 Budapest", tr: "Pf. 9, 1363 Budapest", hu: "1363 Budapest, Pf. 9.", de: "Pf. 9, 1363 Budapest" },
+  naihPhone: "+36 1 391 1400",
+  naihEmail: "ugyfelszolgalat@naih.hu",
 
   // Mobilisation
   mobilisationStandardDays: "5–6",
@@ -247,8 +271,36 @@ export const FACTS = {
   // Privacy policy
   /** The GDPR's number as the Official Journal cites it: Regulation (EU) 2016/679. */
   gdprRegulationNumber: "2016/679",
-  /** The Commission's implementing decision adopting the Standard Contractual Clauses for third-country transfers. */
-  sccDecisionNumber: "2021/914",
+  /** The European Data Protection Board's guidelines on what is a transfer to a third country (Chapter V GDPR). */
+  edpbTransferGuidelines: "05/2021",
+  /**
+   * How long the IP address stored with an enquiry is kept before the sweep removes it. The same
+   * figure as IP_RETENTION_DAYS in app/leads/retention.ts, which applies it; this literal is to be
+   * replaced by that constant once it exists.
+   */
+  ipRetentionDays: 30,
+  /** The web server's access logs (addresses shortened), deleted after this many days (README, nginx). */
+  serverLogRetentionDays: 14,
+  /** Backups are overwritten after this many days, so erased data leaves them within it. */
+  backupRetentionDays: 30,
+  /** Accounting documents (quote, acceptance, contract, invoices): years from the end of their year, Sztv. 169. § (2). */
+  accountingRetentionYears: 8,
+  /** The general limitation period of the Hungarian Civil Code, in years, and its section (Ptk. 6:22. §). */
+  claimsLimitationYears: 5,
+  civilCodeLimitationSection: "6:22",
+  /** The hosting provider that runs the server, delivers the mail and hosts the company mailbox (a processor, in Hungary). */
+  hostingProviderName: "Dunaweb Hosting Kft.",
+  hostingProviderSeat: {
+    en: "Irinyi József utca 4–20, 1117 Budapest",
+    tr: "Irinyi József utca 4–20, 1117 Budapest",
+    hu: "1117 Budapest, Irinyi József utca 4–20.",
+    de: "Irinyi József utca 4–20, 1117 Budapest",
+  },
+  hostingProviderEmail: "info@dunaweb.example",
+  /** The deadlines of the Turkish data protection law: the controller answers an application (KVKK m. 13), a complaint to the Board follows the answer, and in any case the application (m. 14). */
+  kvkkAnswerDays: 30,
+  kvkkComplaintDays: 30,
+  kvkkComplaintMaxDays: 60,
   /** The Hungarian Act on informational self-determination and freedom of information (Infotv.), cited as each language cites an act. */
   infotvAct: {
     en: "Act CXII of 2011",

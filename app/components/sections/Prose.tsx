@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { ProseBlock } from "~/content/types";
 
 /** Running text: paragraphs, sub-headings, lists and tables, at a comfortable reading width. */
@@ -24,6 +25,8 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
               </List>
             );
           }
+          case "notice":
+            return <Notice key={i} title={block.title} paragraphs={block.paragraphs} />;
           case "table":
             return (
               <div key={i} className="overflow-x-auto rounded-lg ring-1 ring-ink-200">
@@ -55,5 +58,22 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
         }
       })}
     </div>
+  );
+}
+
+/** A boxed note with its own heading, named by it for assistive technology. */
+function Notice({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+  const id = useId();
+  return (
+    <aside aria-labelledby={id} className="rounded-lg border-l-4 border-laser-500 bg-ink-50 p-5 sm:p-6">
+      <h3 id={id} className="text-h3 font-semibold text-ink-950">
+        {title}
+      </h3>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-ink-900">
+          {paragraph}
+        </p>
+      ))}
+    </aside>
   );
 }
