@@ -22,18 +22,26 @@ export function figureToken(spec: FigureSpec): string {
  * Fills every {{fact}} and {{fact|format}} of a text with the figure as the language writes it.
  * Names in `keep` are left for later (values known only when the text is shown, such as {{year}}).
  * Any other name is an error: a text never refers to a figure that does not exist.
+ *
+ * A figure that ends in a full stop (a Hungarian address, "1134 Budapest, Váci út 47.") takes the
+ * place of the sentence's own full stop after it, as a sentence that ends in an abbreviation does:
+ * "{{companySeat}}." reads "… Váci út 47.", never "… 47..".
  */
 export function fillFigures(text: string, lang: Lang, formats: FigureFormats, keep: readonly string[] = []): string {
-  return text.replace(PLACEHOLDER, (match, name: string, format: string | undefined) => {
+  return text.replace(PLACEHOLDER, (match, name: string, format: string | undefined, offset: number) => {
     if (!isFactKey(name)) {
       if (keep.includes(name) && !format) return match;
       throw new Error(`Unknown figure {{${name}}} in "${text}"`);
     }
     const value = factText(name, lang);
-    if (!format) return value;
-    const pattern = formats[format];
-    if (pattern === undefined) throw new Error(`Unknown figure format "${format}" in "${text}"`);
-    return pattern.replace("{{n}}", value);
+    let filled = value;
+    if (format) {
+      const pattern = formats[format];
+      if (pattern === undefined) throw new Error(`Unknown figure format "${format}" in "${text}"`);
+      filled = pattern.replace("{{n}}", value);
+    }
+    const fullStopFollows = text[offset + match.length] === ".";
+    return fullStopFollows && filled.endsWith(".") ? filled.slice(0, -1) : filled;
   });
 }
 

@@ -57,13 +57,11 @@ export const FACTS = {
     de: `${RETENTION_MONTHS} Monate`,
   },
   unclaimedUploadHours: UNCLAIMED_UPLOAD_HOURS,
-  /** The sweep runs every hour, so an unclaimed upload is gone at most an hour after it is due. */
-  unclaimedUploadMaxHours: UNCLAIMED_UPLOAD_HOURS + 1,
   rateWindowMinutes: RATE_WINDOW_MINUTES,
   /**
-   * Postal addresses are written as each language writes an address: Hungarian puts the postcode
-   * and town first and closes with a full stop ("1134 Budapest, Váci út 47."), Turkish adds "No:".
-   * A Hungarian text therefore never puts its own full stop after one.
+   * Addresses are written per language: Hungarian puts the postcode and town first and ends with a
+   * full stop; Turkish writes "No:" before the house number. The office cards and the footer take
+   * their address lines from these (app/site/company.ts), so every page writes an office one way.
    */
   companySeat: {
     en: "Váci út 47, 1134 Budapest",
@@ -82,15 +80,55 @@ export const FACTS = {
   companyRegistrationNumber: "Cg. 01-09-123456",
   companyTaxNumber: "12345678-2-41",
   companyEuVatNumber: "HU12345678",
+
+  /**
+   * The Istanbul branch as the Turkish trade registry records it (TTK Art. 40; Law No. 6563 Art. 3).
+   * Fictional values in the Turkish formats: the tax number (VKN) is ten digits with a valid check
+   * digit, and the sixteen-digit MERSİS number is "0", that VKN and a five-digit suffix.
+   */
+  istanbulBranchName: "Pontos 3D Kft. Türkiye İstanbul Merkez Şubesi",
+  istanbulTradeRegistryNumber: "412876",
+  istanbulMersisNumber: "0733051284400015",
+  istanbulTaxOffice: "Zincirlikuyu Vergi Dairesi",
+  istanbulTaxNumber: "7330512844",
+  istanbulBranchManager: "Zeynep Arıkan",
+
+  /** The provider that runs the server, delivers the mail and hosts the company mailbox, in Hungary (Ekertv. 4. § h); the privacy policy names the same one. */
+  hostingProviderName: "Dunaweb Hosting Kft.",
+  hostingProviderSeat: {
+    en: "Irinyi József utca 4–20, 1117 Budapest",
+    tr: "Irinyi József utca 4–20, 1117 Budapest",
+    hu: "1117 Budapest, Irinyi József utca 4–20.",
+    de: "Irinyi József utca 4–20, 1117 Budapest",
+  },
+  hostingProviderEmail: "info@dunaweb.example",
+
+  /** The Hungarian supervisory authority (NAIH). */
   naihAddress: {
     en: "Falk Miksa utca 9–11, 1055 Budapest",
     tr: "Falk Miksa utca 9–11, 1055 Budapest",
     hu: "1055 Budapest, Falk Miksa utca 9–11.",
     de: "Falk Miksa utca 9–11, 1055 Budapest",
   },
-  naihPostalAddress: { en: "Pf. 9, 1363 Budapest", tr: "Pf. 9, 1363 Budapest", hu: "1363 Budapest, Pf. 9.", de: "Pf. 9, 1363 Budapest" },
+  naihPostalAddress: {
+    en: "Pf. 9, 1363 Budapest",
+    tr: "Pf. 9, 1363 Budapest",
+    hu: "1363 Budapest, Pf. 9.",
+    de: "Pf. 9, 1363 Budapest",
+  },
   naihPhone: "+36 1 391 1400",
   naihEmail: "ugyfelszolgalat@naih.hu",
+
+  /** The conciliation board at the company's seat (Budapesti Békéltető Testület), named in the legal notice for consumers. */
+  conciliationBoardAddress: {
+    en: "Krisztina krt. 99, 1016 Budapest",
+    tr: "Krisztina krt. 99, 1016 Budapest",
+    hu: "1016 Budapest, Krisztina krt. 99.",
+    de: "Krisztina krt. 99, 1016 Budapest",
+  },
+
+  /** How long a quote binds us unless it names another period (terms of service). */
+  quoteValidityDays: 30,
 
   // Mobilisation
   mobilisationStandardDays: "5–6",
@@ -273,6 +311,8 @@ export const FACTS = {
   gdprRegulationNumber: "2016/679",
   /** The European Data Protection Board's guidelines on what is a transfer to a third country (Chapter V GDPR). */
   edpbTransferGuidelines: "05/2021",
+  /** The sweep runs every hour, so an unclaimed upload is gone at most an hour after it is due. */
+  unclaimedUploadMaxHours: UNCLAIMED_UPLOAD_HOURS + 1,
   /**
    * How long the IP address stored with an enquiry is kept before the sweep removes it. The same
    * figure as IP_RETENTION_DAYS in app/leads/retention.ts, which applies it; this literal is to be
@@ -288,15 +328,6 @@ export const FACTS = {
   /** The general limitation period of the Hungarian Civil Code, in years, and its section (Ptk. 6:22. §). */
   claimsLimitationYears: 5,
   civilCodeLimitationSection: "6:22",
-  /** The hosting provider that runs the server, delivers the mail and hosts the company mailbox (a processor, in Hungary). */
-  hostingProviderName: "Dunaweb Hosting Kft.",
-  hostingProviderSeat: {
-    en: "Irinyi József utca 4–20, 1117 Budapest",
-    tr: "Irinyi József utca 4–20, 1117 Budapest",
-    hu: "1117 Budapest, Irinyi József utca 4–20.",
-    de: "Irinyi József utca 4–20, 1117 Budapest",
-  },
-  hostingProviderEmail: "info@dunaweb.example",
   /** The deadlines of the Turkish data protection law: the controller answers an application (KVKK m. 13), a complaint to the Board follows the answer, and in any case the application (m. 14). */
   kvkkAnswerDays: 30,
   kvkkComplaintDays: 30,
@@ -310,12 +341,19 @@ export const FACTS = {
   },
 
   // Imprint
-  /** The Hungarian Act on electronic commerce (Ektv.), whose § 4 lists what a service provider must publish. */
+  /** The Hungarian Act on electronic commerce (Ekertv.), whose § 4 lists what a service provider must publish. */
   ecommerceAct: {
     en: "Act CVIII of 2001",
     tr: "2001 tarihli ve CVIII sayılı Kanun",
     hu: "2001. évi CVIII. törvény",
     de: "Gesetz CVIII von 2001",
+  },
+  /** The Hungarian Act on surveying and mapping (Fttv.), the professional rules the legal notice names. */
+  fttvAct: {
+    en: "Act XLVI of 2012",
+    tr: "2012 tarihli ve XLVI sayılı Kanun",
+    hu: "2012. évi XLVI. törvény",
+    de: "Gesetz XLVI von 2012",
   },
 } as const satisfies Record<string, FactValue>;
 

@@ -30,7 +30,8 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
           case "table":
             return (
               <div key={i} className="overflow-x-auto rounded-lg ring-1 ring-ink-200">
-                <table className="w-full text-left text-[0.9375rem]">
+                {/* Long compounds (German, Hungarian) are hyphenated where the browser can, else broken, so a narrow screen does not cut a column. */}
+                <table className="w-full text-left text-[0.9375rem] hyphens-auto wrap-anywhere">
                   <caption className="px-4 pt-4 text-left font-semibold text-ink-950">{block.caption}</caption>
                   <thead>
                     <tr className="border-b border-ink-200">
@@ -65,7 +66,7 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
 function Notice({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   const id = useId();
   return (
-    <aside aria-labelledby={id} className="rounded-lg border-l-4 border-laser-500 bg-ink-50 p-5 sm:p-6">
+    <aside aria-labelledby={id} className="rounded-lg border-l-4 border-laser-500 bg-white p-5 ring-1 ring-ink-200 sm:p-6">
       <h3 id={id} className="text-h3 font-semibold text-ink-950">
         {title}
       </h3>

@@ -20,7 +20,7 @@ export default {
   "sections.3.blocks.1": "- Cím: {{istanbulOfficeAddress}}, Törökország\n- Telefon: {{istanbulPhone}}",
 
   "sections.4.heading": "A tartalomért felelős személy",
-  "sections.4.blocks.0": "Kovács Péter ügyvezető, Pontos 3D Kft., {{companySeat}}",
+  "sections.4.blocks.0": "Kovács Péter ügyvezető, Pontos 3D Kft., {{companySeat}}.",
 
   "sections.5.heading": "Vitarendezés",
   "sections.5.blocks.0": "Fogyasztói jogviták rendezésére szolgáló békéltető testületi eljárásban nem veszünk részt.",

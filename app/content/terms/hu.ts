@@ -6,7 +6,7 @@ export default {
   "hero.lead": "A Pontos 3D Kft. által üzemeltetett weboldal használatának feltételei. Ezek csak az oldalon közölt információkra és tartalmakra vonatkoznak; minden felmérési munkánkra a saját írásos árajánlata és szerződése irányadó.",
 
   "sections.0.heading": "Kik vagyunk, és mire vonatkoznak ezek a feltételek?",
-  "sections.0.blocks.0": "Ezt a weboldalt a Pontos 3D Kft. üzemelteti, amely Magyarországon bejegyzett korlátolt felelősségű társaság, székhelye: {{companySeat}} A cég minden adata megtalálható az Impresszumban.",
+  "sections.0.blocks.0": "Ezt a weboldalt a Pontos 3D Kft. üzemelteti, amely Magyarországon bejegyzett korlátolt felelősségű társaság, székhelye: {{companySeat}}. A cég minden adata megtalálható az Impresszumban.",
   "sections.0.blocks.1": "Ezek a feltételek mindenkire vonatkoznak, aki az oldalt meglátogatja, vagy rajta keresztül megkeresést küld nekünk. Az oldal használatával Ön elfogadja őket. Azt, hogy az Ön által megadott személyes adatokat hogyan kezeljük, külön az Adatkezelési tájékoztató és a Sütitájékoztató írja le.",
 
   "sections.1.heading": "Az oldal használata",

@@ -44,7 +44,7 @@ export default {
   "sections.3.heading": "Irodáink",
   "sections.3.intro": "Két iroda, egy csapat: mindkettőben ugyanazok a módszerek, a műszerek és a minőségellenőrzés.",
   "sections.3.cards.0.title": "Budapest, központ",
-  "sections.3.cards.0.text": "{{companySeat}} Cégünk székhelye, modellező és minőségellenőrző csapatunk otthona; innen dolgozunk a magyarországi, közép-európai és németországi projekteken. Telefon: {{companyPhone}}.",
+  "sections.3.cards.0.text": "{{companySeat}}. Cégünk székhelye, modellező és minőségellenőrző csapatunk otthona; innen dolgozunk a magyarországi, közép-európai és németországi projekteken. Telefon: {{companyPhone}}.",
   "sections.3.cards.1.title": "Isztambul",
   "sections.3.cards.1.text": "{{istanbulOfficeAddress}}, Törökország. Terepi csapatok és projektvezetés Törökország és a Közel-Kelet számára, a Márvány-tenger menti hajógyárak közelében. Telefon: {{istanbulPhone}}.",
 
