@@ -28,34 +28,7 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
           case "notice":
             return <Notice key={i} title={block.title} paragraphs={block.paragraphs} />;
           case "table":
-            return (
-              <div key={i} className="overflow-x-auto rounded-lg ring-1 ring-ink-200">
-                {/* Long compounds (German, Hungarian) are hyphenated where the browser can, else broken, so a narrow screen does not cut a column. */}
-                <table className="w-full text-left text-[0.9375rem] hyphens-auto wrap-anywhere">
-                  <caption className="px-4 pt-4 text-left font-semibold text-ink-950">{block.caption}</caption>
-                  <thead>
-                    <tr className="border-b border-ink-200">
-                      {block.head.map((cell) => (
-                        <th key={cell} scope="col" className="px-4 py-3 font-semibold text-ink-950">
-                          {cell}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-ink-100">
-                    {block.rows.map((row) => (
-                      <tr key={row.join("|")}>
-                        {row.map((cell, c) => (
-                          <td key={c} className="px-4 py-3 align-top">
-                            {cell}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            );
+            return <ProseTable key={i} caption={block.caption} head={block.head} rows={block.rows} />;
         }
       })}
     </div>
@@ -76,5 +49,43 @@ function Notice({ title, paragraphs }: { title: string; paragraphs: readonly str
         </p>
       ))}
     </aside>
+  );
+}
+
+/**
+ * A table with a caption and column headers. On a narrow screen each row becomes a block and each
+ * cell shows its column's name above it, so no column is cut or squeezed to a few letters; the
+ * explicit roles keep it a table for assistive technology when its display changes.
+ */
+function ProseTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg ring-1 ring-ink-200">
+      <table role="table" className="w-full text-left text-[0.9375rem] hyphens-auto wrap-break-word max-sm:block">
+        <caption className="px-4 pt-4 text-left font-semibold text-ink-950 max-sm:block max-sm:pb-2">{caption}</caption>
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row" className="border-b border-ink-200">
+            {head.map((cell) => (
+              <th key={cell} scope="col" role="columnheader" className="px-4 py-3 font-semibold text-ink-950">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="divide-y divide-ink-100 max-sm:block max-sm:border-t max-sm:border-ink-200">
+          {rows.map((row) => (
+            <tr key={row.join("|")} role="row" className="max-sm:block max-sm:py-2">
+              {row.map((cell, c) => (
+                <td key={c} role="cell" className="px-4 py-3 align-top max-sm:block max-sm:py-1.5">
+                  <span aria-hidden="true" className="block text-sm font-semibold text-ink-950 sm:hidden">
+                    {head[c]}
+                  </span>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
