@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { ROUTE_TABLE, childrenOf, type PageKey } from "~/site/route-table";
@@ -127,6 +128,14 @@ describe("page content", () => {
           lang,
         ).toEqual([]);
     }
+  });
+
+  it.each(CONTENT_PAGES)("%s puts no second full stop after a figure that closes with one, such as a Hungarian address", async (key) => {
+    for (const lang of LANGUAGES)
+      expect(
+        allText(await contentOf(key, lang)).filter((text) => /(?<!\.)\.\.(?!\.)/.test(text)),
+        lang,
+      ).toEqual([]);
   });
 
   it.each(CONTENT_PAGES)("%s never says 'at most' before a figure that already reads '≤ …'", async (key) => {
@@ -643,10 +652,38 @@ describe("about, resources and legal pages", () => {
 
   it("the privacy policy states the retention periods the software applies, the supervisory authority and the controller", async () => {
     for (const lang of LANGUAGES) {
-      for (const fact of ["leadRetention", "unclaimedUploadHours", "naihAddress", "companySeat"] as const)
+      for (const fact of [
+        "leadRetention",
+        "naihAddress",
+        "naihPhone",
+        "companySeat",
+        "hostingProviderName",
+        "hostingProviderEmail",
+      ] as const)
         expect(await shows("privacy", lang, fact), `${lang} ${fact}`).toBe(true);
       expect(await text("privacy", lang), lang).toMatch(/NAIH/);
       expect(await text("privacy", lang), lang).toContain(COMPANY.privacyEmail);
+    }
+  });
+
+  it("the privacy policy names every browser-storage entry the site writes, by the name the code uses", async () => {
+    // Scroll restoration keeps its positions in session storage under React Router's own key.
+    const restoresScroll = /<ScrollRestoration\b/.test(readFileSync(new URL("../root.tsx", import.meta.url), "utf8"));
+    for (const lang of LANGUAGES) {
+      const words = await text("privacy", lang);
+      expect(words, lang).toContain(LANGUAGE_STORAGE_KEY);
+      expect(words, lang).toContain(COOKIE_CONSENT_KEY);
+      expect(words.includes("react-router-scroll-positions"), lang).toBe(restoresScroll);
+    }
+  });
+
+  it("the privacy policy sets the objection right apart in a box of its own (Art. 21(4) GDPR)", async () => {
+    for (const lang of LANGUAGES) {
+      const notices = sectionsOf(await contentOf("privacy", lang), "prose").flatMap((section) =>
+        section.blocks.filter((block) => block.type === "notice"),
+      );
+      expect(notices, lang).toHaveLength(1);
+      expect(notices[0].title, lang).toMatch(/21/);
     }
   });
 

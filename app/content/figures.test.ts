@@ -127,6 +127,17 @@ const PAGE_FIGURES: Partial<Record<PageKey, FactKey[]>> = {
   "aec/tree-survey": ["treeStandard", "treeCategories", "treesPerDay", "treeTurnaroundDays"],
   "aec/construction-setting-out": ["settingOutAccuracy", "settingOutMobilisationHours", "alwaysAvailable", "deviationReportHours"],
   "aec/land-surveying": ["landHorizontal", "landVertical", "landControl", "landDroneHectaresPerDay", "landDeliveryDays"],
+  /** The retention table states the periods the software and its operation apply (app/leads/retention.ts). */
+  privacy: [
+    "leadRetention",
+    "ipRetentionDays",
+    "unclaimedUploadMaxHours",
+    "rateWindowMinutes",
+    "serverLogRetentionDays",
+    "backupRetentionDays",
+    "accountingRetentionYears",
+    "claimsLimitationYears",
+  ],
 };
 
 describe("the figures each page states", () => {

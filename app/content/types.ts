@@ -119,7 +119,9 @@ export type ProseBlock =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string }
   | { type: "list"; items: readonly string[]; ordered?: boolean }
-  | { type: "table"; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
+  | { type: "table"; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
+  /** Text set apart in a box with its own title, such as a right the law says must be shown separately. */
+  | { type: "notice"; title: string; paragraphs: readonly string[] };
 
 export type Section =
   /** Wordmarks of (fictional) client firms from app/site/clients.ts. */

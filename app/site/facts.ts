@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/languages.ts";
 import { MAX_FILES, MAX_TOTAL_MB } from "../leads/file-limits.ts";
-import { RATE_WINDOW_MINUTES, RETENTION_MONTHS, UNCLAIMED_UPLOAD_HOURS } from "../leads/retention.ts";
+import { IP_RETENTION_DAYS, RATE_WINDOW_MINUTES, RETENTION_MONTHS, UNCLAIMED_UPLOAD_HOURS } from "../leads/retention.ts";
 
 /**
  * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,
@@ -309,8 +309,25 @@ export const FACTS = {
   // Privacy policy
   /** The GDPR's number as the Official Journal cites it: Regulation (EU) 2016/679. */
   gdprRegulationNumber: "2016/679",
-  /** The Commission's implementing decision adopting the Standard Contractual Clauses for third-country transfers. */
-  sccDecisionNumber: "2021/914",
+  /** The European Data Protection Board's guidelines on what is a transfer to a third country (Chapter V GDPR). */
+  edpbTransferGuidelines: "05/2021",
+  /** The sweep runs every hour, so an unclaimed upload is gone at most an hour after it is due. */
+  unclaimedUploadMaxHours: UNCLAIMED_UPLOAD_HOURS + 1,
+  /** How long the IP address stored with an enquiry is kept before the server's sweep removes it. */
+  ipRetentionDays: IP_RETENTION_DAYS,
+  /** The web server's access logs (addresses shortened), deleted after this many days (README, nginx). */
+  serverLogRetentionDays: 14,
+  /** Backups are overwritten after this many days, so erased data leaves them within it. */
+  backupRetentionDays: 30,
+  /** Accounting documents (quote, acceptance, contract, invoices): years from the end of their year, Sztv. 169. § (2). */
+  accountingRetentionYears: 8,
+  /** The general limitation period of the Hungarian Civil Code, in years, and its section (Ptk. 6:22. §). */
+  claimsLimitationYears: 5,
+  civilCodeLimitationSection: "6:22",
+  /** The deadlines of the Turkish data protection law: the controller answers an application (KVKK m. 13), a complaint to the Board follows the answer, and in any case the application (m. 14). */
+  kvkkAnswerDays: 30,
+  kvkkComplaintDays: 30,
+  kvkkComplaintMaxDays: 60,
   /** The Hungarian Act on informational self-determination and freedom of information (Infotv.), cited as each language cites an act. */
   infotvAct: {
     en: "Act CXII of 2011",

@@ -36,6 +36,7 @@ describe("the content page template", () => {
               { type: "heading", text: "Anfragen" },
               { type: "list", items: ["Name", "E-Mail"], ordered: true },
               { type: "table", caption: "Fristen", head: ["Daten", "Dauer"], rows: [["Anfragen", "3 Jahre"]] },
+              { type: "notice", title: "Widerspruchsrecht", paragraphs: ["Sie können jederzeit widersprechen."] },
             ],
           },
         ],
@@ -47,6 +48,9 @@ describe("the content page template", () => {
     expect(html).toMatch(/<ol[^>]*><li>Name<\/li><li>E-Mail<\/li><\/ol>/);
     expect(html).toMatch(/<caption[^>]*>Fristen<\/caption>/);
     expect(html).toMatch(/<th scope="col"[^>]*>Daten<\/th>/);
+    expect(html).toMatch(
+      /<aside aria-labelledby="([^"]+)"[^>]*><h3 id="\1"[^>]*>Widerspruchsrecht<\/h3><p[^>]*>Sie können jederzeit widersprechen\.<\/p><\/aside>/,
+    );
     expect(html).toContain('Zuletzt aktualisiert: <time dateTime="2026-10-01">1. Oktober 2026</time>');
     expect(html).not.toContain("mt-9");
   });

@@ -1,17 +1,18 @@
 import { prosePage } from "~/templates/builders/prose";
 
 export default prosePage({
-  revised: "2026-11-23",
+  revised: "2026-11-25",
   sections: [
     "controller",
     "data-we-collect",
     "purposes-and-legal-bases",
     "retention",
     "recipients",
-    "transfers",
+    "istanbul-office",
     "cookies-and-tracking",
     "your-rights",
     "complaints",
+    "kvkk",
     "changes",
   ],
 });

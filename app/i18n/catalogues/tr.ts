@@ -429,10 +429,11 @@ export const tr: Catalogue = {
         "Ölçüm veya BIM uzmanlarımızdan biriyle, size uygun gün ve saatte {{callLengthMinutes}} dakikalık bir görüşme planlayın; karar vermeden önce yöntemi, doğruluğu, takvimi ve maliyeti birlikte konuşalım.",
     },
     privacy: {
-      label: "Gizlilik politikası",
-      title: "Gizlilik politikası",
-      h1: "Gizlilik politikası",
-      description: "Pontos 3D Kft. olarak kişisel verilerinizi GDPR kapsamında nasıl topladığımız, kullandığımız ve koruduğumuz.",
+      label: "Gizlilik politikası ve KVKK aydınlatma metni",
+      title: "Gizlilik politikası ve KVKK aydınlatma metni",
+      h1: "Gizlilik politikası ve KVKK aydınlatma metni",
+      description:
+        "Pontos 3D Kft.'nin kişisel verilerinizi GDPR ve KVKK kapsamında nasıl işlediği: amaçlar, hukuki sebepler, saklama süreleri ve haklarınız.",
     },
     cookies: {
       label: "Çerez politikası",

@@ -211,6 +211,7 @@ describe("template builders", () => {
               "- Name\n- E-mail",
               "1. Ask\n2. Answer",
               "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |",
+              "Notice: Your right to object\nYou may object at any time.\nWrite to us.",
               "We keep it short.",
             ],
           },
@@ -224,6 +225,7 @@ describe("template builders", () => {
       { type: "list", items: ["Name", "E-mail"] },
       { type: "list", ordered: true, items: ["Ask", "Answer"] },
       { type: "table", caption: "Retention", head: ["Data", "Kept for"], rows: [["Enquiries", "3 years"]] },
+      { type: "notice", title: "Your right to object", paragraphs: ["You may object at any time.", "Write to us."] },
       { type: "paragraph", text: "We keep it short." },
     ]);
     expect(page.revised).toEqual({ label: "Last updated", date: "2026-10-01" });
@@ -235,6 +237,12 @@ describe("template builders", () => {
         context,
       ),
     ).toThrow(/needs a caption/);
+    expect(() =>
+      prosePage({ revised: "2026-10-01", sections: ["t"] }).build(
+        { hero: { eyebrow: "L", lead: "L" }, sections: [{ heading: "T", blocks: ["Notice: Title only"] }] },
+        context,
+      ),
+    ).toThrow(/needs text/);
   });
 
   it("a coming-soon page says so, tells what is coming and offers a way to ask now", () => {

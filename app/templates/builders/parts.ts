@@ -320,7 +320,8 @@ export interface ProseWords extends Heading {
   /**
    * The text, a block a string: "### " starts a sub-heading; lines that start "- " make a list and
    * "1. " a numbered one; lines that start "|" make a table (the first row is its header, a line
-   * "Table: …" before it its caption); anything else is a paragraph.
+   * "Table: …" before it its caption); a first line "Notice: …" boxes the lines after it under that
+   * title; anything else is a paragraph.
    */
   readonly blocks: List;
 }
@@ -331,6 +332,11 @@ function proseBlock(text: Text): ProseBlock {
   if (lines.every((line) => line.startsWith("- "))) return { type: "list", items: lines.map((line) => line.slice(2)) };
   if (lines.every((line) => /^\d+\. /.test(line)))
     return { type: "list", ordered: true, items: lines.map((line) => line.replace(/^\d+\. /, "")) };
+  if (lines[0].startsWith("Notice: ")) {
+    const paragraphs = lines.slice(1).filter(Boolean);
+    if (paragraphs.length === 0) throw new Error(`A notice needs text under its title: "${text}"`);
+    return { type: "notice", title: lines[0].slice(8), paragraphs };
+  }
   const caption = lines[0].startsWith("Table: ") ? lines[0].slice(7) : undefined;
   const rows = (caption === undefined ? lines : lines.slice(1)).filter((line) => !/^\|[\s|:-]+\|$/.test(line));
   if (rows.length > 1 && rows.every((line) => line.startsWith("|"))) {
