@@ -150,7 +150,8 @@ describe("page content", () => {
   // Second copy review, H3/§1.2 and H9: a Hungarian call to action has the survey done ("Szkenneltesse", "Mérettesse
   // fel", "Dokumentáltassa"), never tells the client to do it; and "Scan to BIM/CAD" joins a Hungarian noun with a
   // hyphen ("Scan to BIM-modell", "Scan to CAD-homlokzatfelmérés"), as the catalogue's "Scan to BIM-projektek" does.
-  const HU_SURVEY_IMPERATIVE = /(^|[.!?:]\s+)(Szkennelje|Szkenneljen|Mérje fel|Mérjen fel|Dokumentálja|Dokumentáljon|Modellezze|Modellezzen)\b/;
+  const HU_SURVEY_IMPERATIVE =
+    /(^|[.!?:]\s+)(Szkennelje|Szkenneljen|Mérje fel|Mérjen fel|Dokumentálja|Dokumentáljon|Modellezze|Modellezzen)\b/;
   const HU_UNJOINED_SCAN_TO = /Scan to (BIM|CAD) (projekt|modell|felmérés|homlokzatfelmérés|rajz)/i;
   const huCopyFaults = (texts: string[]) => texts.filter((text) => HU_SURVEY_IMPERATIVE.test(text) || HU_UNJOINED_SCAN_TO.test(text));
 

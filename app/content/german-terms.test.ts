@@ -38,11 +38,8 @@ describe("German terms", () => {
     expect(strings(CATALOGUES.de).filter((text) => /Fallstudie|Projektbeispiel/i.test(text))).toEqual([]);
   });
 
-  it.each(CONTENT_PAGES)(
-    "%s uses Gasfreiheitsbescheinigung on ship pages and Freimessbescheinigung everywhere else",
-    async (key) => {
-      const wrong = isShipPage(key) ? /Freimessbescheinigung/ : /Gasfreiheitsbescheinigung/;
-      expect((await germanTexts(key)).filter((text) => wrong.test(text))).toEqual([]);
-    },
-  );
+  it.each(CONTENT_PAGES)("%s uses Gasfreiheitsbescheinigung on ship pages and Freimessbescheinigung everywhere else", async (key) => {
+    const wrong = isShipPage(key) ? /Freimessbescheinigung/ : /Gasfreiheitsbescheinigung/;
+    expect((await germanTexts(key)).filter((text) => wrong.test(text))).toEqual([]);
+  });
 });

@@ -12,8 +12,7 @@ type Text = { where: string; key: string; text: string };
 function flatten(value: unknown, where: string, key = ""): Text[] {
   if (typeof value === "string") return [{ where, key, text: value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => flatten(v, where, `${key}.${i}`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([k, v]) => flatten(v, where, key ? `${key}.${k}` : k));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => flatten(v, where, key ? `${key}.${k}` : k));
   return [];
 }
 
@@ -42,15 +41,13 @@ describe("Turkish copy", () => {
     // and a form of "birleştir-" need "bağla-" / "bağlı" (or the postposition "göre") between them.
     const dative = word("(?:kontrol )?ağına|noktalarına|sistemine|diğerlerine");
     const found = TEXTS.filter(({ text }) =>
-      text
-        .split(/[.;:\n]/)
-        .some((clause) => {
-          const at = clause.search(dative);
-          if (at < 0) return false;
-          const rest = clause.slice(at);
-          const join = rest.search(/birleştir/i);
-          return join >= 0 && !/bağl|göre/i.test(rest.slice(0, join));
-        }),
+      text.split(/[.;:\n]/).some((clause) => {
+        const at = clause.search(dative);
+        if (at < 0) return false;
+        const rest = clause.slice(at);
+        const join = rest.search(/birleştir/i);
+        return join >= 0 && !/bağl|göre/i.test(rest.slice(0, join));
+      }),
     );
     none(found);
   });
