@@ -30,6 +30,8 @@ describe("translate", () => {
     expect(bindUnits("24–48 hours")).toBe("24\u2060–\u206048\u00a0hours");
     expect(bindUnits("HBIM LOD 300, BS 5837:2012")).toBe("HBIM LOD\u00a0300, BS\u00a05837:2012");
     expect(bindUnits("residuals ≤ 3 mm")).toBe("residuals ≤\u00a03\u00a0mm");
+    expect(bindUnits("Art. 6 Abs. 1 lit. a DSGVO")).toBe("Art.\u00a06\u00a0Abs.\u00a01\u00a0lit.\u00a0a DSGVO");
+    expect(bindUnits("§ 25(2) no. 2 TDDDG")).toBe("§\u00a025(2) no.\u00a02\u00a0TDDDG");
   });
 
   it("fills a catalogue's gaps from English", () => {

@@ -37,14 +37,16 @@ export function translate(
 /**
  * Keeps numbers together with their units, the word they count, thousands, ranges, the sign
  * before them and the standard they belong to: "±5 mm", "50 trees", "1 000 m²", "24–48", "≤ 3 mm"
- * and "LOD 350" never break.
+ * and "LOD 350" never break; nor do legal citations ("Art. 6 Abs. 1 lit. a", "§ 25", "no. 2").
  */
 export function bindUnits(text: string): string {
   return text
     .replace(/(\d)–(?=\d)/g, "$1\u2060–\u2060")
     .replace(/([≤≥<>]) (?=\d)/g, "$1\u00a0")
     .replace(/(\d) (?=[\p{L}%]|\d{3}(?!\d))/gu, "$1\u00a0")
-    .replace(/\b(LOD|BS|ISO|DIN|EN) (?=\d)/g, "$1\u00a0");
+    .replace(/\b(LOD|BS|ISO|DIN|EN) (?=\d)/g, "$1\u00a0")
+    .replace(/\b(Art\.|Abs\.|lit\.|Nr\.|no\.) (?=\d|[a-z]\b)/g, "$1\u00a0")
+    .replace(/§ (?=\d)/g, "§\u00a0");
 }
 
 /** A catalogue with every gap filled from the fallback (English). */
