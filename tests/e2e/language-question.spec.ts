@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
-import { AXE_TAGS } from "../site/site-pages";
+import { AXE_TAGS, sitemapPaths } from "../site/site-pages";
 
 /**
  * The language question (review C-1 option B, SPEC §4): nothing is stored before an answer; Accept
@@ -154,4 +154,32 @@ test("without JavaScript the control is not there, and the policy still lists wh
   await expect(page.getByTestId("language-memory")).toBeHidden();
   await expect(page.getByRole("table")).toContainText("cookie-consent");
   await context.close();
+});
+
+/**
+ * The question appears a second after the page has painted. Were one of its blocks larger than the
+ * page's own largest text or image, it would become the largest contentful paint and push that
+ * metric past 2.5 s on a phone (the form pages' hero leads are small). Measured in Lighthouse's
+ * mobile viewport, on the home page and the three form pages in every language.
+ */
+test.describe("the language question is never the page's largest contentful paint", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  const forms =
+    /^\/(en|tr|hu|de)(\/(get-a-quote|teklif-al|ajanlatkeres|angebot-anfordern|contact|iletisim|kapcsolat|kontakt|talk-to-an-expert|uzmanla-gorus|beszeljen-szakertovel|mit-experten-sprechen))?$/;
+  for (const path of sitemapPaths().filter((p) => forms.test(p))) {
+    test(path, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { lcp?: Element | null };
+        new PerformanceObserver((list) => {
+          w.lcp = (list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)?.element ?? null;
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await openBanner(page, path);
+      await page.waitForTimeout(300);
+      const inBanner = await page.evaluate(
+        () => (window as unknown as { lcp?: Element | null }).lcp?.closest("[data-cookie-banner]") != null,
+      );
+      expect(inBanner).toBe(false);
+    });
+  }
 });

@@ -26,12 +26,19 @@ export function CookieBanner() {
         <h2 id="cookie-banner-title" className="font-semibold text-ink-950">
           {t("cookies.title")}
         </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-700">
-          {t("cookies.text")}{" "}
-          <PageLink to="cookies" className="link whitespace-nowrap">
-            {t("cookies.policyLink")}
-          </PageLink>
-        </p>
+        {/* Three short paragraphs, not one long one: the banner appears after the page has painted,
+            and no block of it may be larger than a page's own lead, or it becomes the page's
+            largest contentful paint. */}
+        <div className="mt-2 space-y-1 text-sm leading-relaxed text-ink-700">
+          <p>{t("cookies.text")}</p>
+          <p>{t("cookies.offer")}</p>
+          <p>
+            {t("cookies.private")}{" "}
+            <PageLink to="cookies" className="link whitespace-nowrap">
+              {t("cookies.policyLink")}
+            </PageLink>
+          </p>
+        </div>
         <div className="mt-4 flex gap-2">
           <button type="button" className="btn-outline flex-1" data-consent="declined">
             {t("cookies.decline")}

@@ -47,7 +47,10 @@ export const de: Catalogue = {
   },
   cookies: {
     title: "Sprache merken?",
-    text: "Diese Website setzt keine Cookies und lädt nichts von anderen Unternehmen. Wenn Sie zustimmen, merkt sie sich Ihre Sprache auf diesem Gerät, damit sich die Startadresse beim nächsten Mal in dieser Sprache öffnet. An uns wird nichts übertragen.",
+    text: "Diese Website setzt keine Cookies und lädt nichts von anderen Unternehmen.",
+    offer:
+      "Wenn Sie zustimmen, merkt sie sich Ihre Sprache auf diesem Gerät, damit sich die Startadresse beim nächsten Mal in dieser Sprache öffnet.",
+    private: "An uns wird nichts übertragen.",
     policyLink: "Cookie-Richtlinie",
     accept: "Zustimmen",
     decline: "Ablehnen",

@@ -59,7 +59,9 @@ export const en = {
   },
   cookies: {
     title: "Remember your language?",
-    text: "This site sets no cookies and loads nothing from other companies. If you accept, it remembers your language on this device, so that the bare address opens in it next time. Nothing is sent to us.",
+    text: "This site sets no cookies and loads nothing from other companies.",
+    offer: "If you accept, it remembers your language on this device, so that the bare address opens in it next time.",
+    private: "Nothing is sent to us.",
     policyLink: "Cookie policy",
     accept: "Accept",
     decline: "Decline",

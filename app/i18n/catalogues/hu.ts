@@ -47,7 +47,9 @@ export const hu: Catalogue = {
   },
   cookies: {
     title: "Megjegyezzük a nyelvet?",
-    text: "Ez a weboldal nem használ sütiket, és más cégektől semmit sem tölt be. Ha elfogadja, ezen az eszközön megjegyzi a nyelvet, hogy a kezdőcím legközelebb ezen a nyelven nyíljon meg. Hozzánk semmilyen adat nem jut el.",
+    text: "Ez a weboldal nem használ sütiket, és más cégektől semmit sem tölt be.",
+    offer: "Ha elfogadja, ezen az eszközön megjegyzi a nyelvet, hogy a kezdőcím legközelebb ezen a nyelven nyíljon meg.",
+    private: "Hozzánk semmilyen adat nem jut el.",
     policyLink: "Sütitájékoztató",
     accept: "Elfogadom",
     decline: "Elutasítom",

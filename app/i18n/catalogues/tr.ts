@@ -47,7 +47,9 @@ export const tr: Catalogue = {
   },
   cookies: {
     title: "Dil tercihiniz hatırlansın mı?",
-    text: "Bu site çerez kullanmaz ve başka şirketlerden hiçbir şey yüklemez. Kabul ederseniz, ana adresin bir dahaki sefere bu dilde açılması için dil tercihinizi bu cihazda hatırlar. Bize hiçbir veri gönderilmez.",
+    text: "Bu site çerez kullanmaz ve başka şirketlerden hiçbir şey yüklemez.",
+    offer: "Kabul ederseniz, ana adresin bir dahaki sefere bu dilde açılması için dil tercihinizi bu cihazda hatırlar.",
+    private: "Bize hiçbir veri gönderilmez.",
     policyLink: "Çerez politikası",
     accept: "Kabul et",
     decline: "Reddet",
