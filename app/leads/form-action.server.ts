@@ -18,6 +18,7 @@ import type { FormCopy } from "./copy/types.ts";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
 import { budgetKey, clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-fields.ts";
 import { describeError } from "./log-safe.server.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "./service.server.ts";
@@ -25,8 +26,7 @@ import { ClaimError } from "./repository.server.ts";
 import { UPLOAD_REFUSAL_STATUS, UploadError, type FormKind, type StoredFile, type UploadRefusal } from "./types.ts";
 
 /** Field names the server reads besides the schema's: the honeypot and the fill time. */
-export const HONEYPOT_FIELD = "website";
-export const ELAPSED_FIELD = "elapsed";
+export { ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-fields.ts";
 /** The no-JavaScript file input: its files travel with the form. */
 export const FILES_FIELD = "files";
 

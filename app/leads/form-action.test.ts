@@ -113,6 +113,21 @@ describe("the quote form's action", () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it("takes a form posted 1.2 s after it appeared (autofill), and asks one posted faster only to send it again", async () => {
+    const fast = await answer(post("/de/angebot-anfordern", { ...QUOTE, elapsed: "400" }), "quote", "de");
+    expect(fast.status).toBe(400);
+    expect(fast.data).toMatchObject({ status: "error", formError: "Bitte senden Sie das Formular noch einmal." });
+    const autofilled = await answer(post("/de/angebot-anfordern", { ...QUOTE, elapsed: "1200" }), "quote", "de");
+    expect(autofilled.data).toMatchObject({ status: "success", ref: expect.stringMatching(REFERENCE_PATTERN) });
+  });
+
+  it("keeps a phone number without a country code exactly as the visitor typed it", async () => {
+    const { data } = await answer(post("/tr/teklif-al", { ...QUOTE, phone: "0532 555 12 34" }), "quote", "tr");
+    expect(data.status).toBe("success");
+    const [stored] = await leadServiceFromEnv().repo.listSubmissions();
+    expect(stored.fields.phone).toBe("0532 555 12 34");
+  });
+
   it("refuses files over 10 MB together as a whole, in the visitor's language, keeping none", async () => {
     const { data, status } = await answer(
       post("/tr/teklif-al", QUOTE, [files.pdf("a.pdf", 6 * 1024 * 1024), files.pdf("b.pdf", 4 * 1024 * 1024 + 1)]),

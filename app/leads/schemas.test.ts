@@ -8,8 +8,12 @@ import {
   latestCallDay,
   prepareFormData,
   quoteSchema,
+  isWorkingDay,
   todayIso,
 } from "./schemas.ts";
+import { LANGUAGES } from "~/i18n/languages";
+import { copyFor } from "./copy/copy.server.ts";
+import { errorFormatter } from "./form-errors.ts";
 import { HIDDEN_TEXT_SUBMISSIONS, tagged } from "./testing/hidden-text.ts";
 
 /** Parses form fields the way the browser and the server do (Conform's coercion, then the schema). */
@@ -33,12 +37,21 @@ const QUOTE = {
   consent: "on",
 };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** The first day at least `n` days ahead that falls on the given weekday (0 = Sunday). */
+const nextWeekday = (n: number, wanted: number) => {
+  for (let i = n; ; i++) if (weekday(inDays(i)) === wanted) return inDays(i);
+};
+/** The first working day (Monday to Friday) at least `n` days ahead. */
+const nextWorkingDay = (n: number) => {
+  for (let i = n; ; i++) if (weekday(inDays(i)) % 6 !== 0) return inDays(i);
+};
 const CALL = {
   name: "Jonas",
   email: "j@firma.de",
   phone: "+49 30 1234567",
   topic: "industrial",
-  preferredDay: inDays(2),
+  preferredDay: nextWorkingDay(2),
   timeWindow: "09-12",
   timeZone: "Europe/Berlin",
   consent: "on",
@@ -163,8 +176,39 @@ describe("call schema", () => {
 
   it("takes a call up to CALL_MAX_DAYS_AHEAD days ahead, the latest day the date picker offers, and not a day later", () => {
     expect(latestCallDay()).toBe(inDays(CALL_MAX_DAYS_AHEAD));
-    expect(parse(callSchema, { ...CALL, preferredDay: inDays(CALL_MAX_DAYS_AHEAD) }).errors).toBeUndefined();
+    let last = CALL_MAX_DAYS_AHEAD;
+    while (weekday(inDays(last)) % 6 === 0) last--;
+    expect(parse(callSchema, { ...CALL, preferredDay: inDays(last) }).errors).toBeUndefined();
     expect(parse(callSchema, { ...CALL, preferredDay: inDays(CALL_MAX_DAYS_AHEAD + 1) }).errors?.preferredDay).toEqual(["dateTooFar"]);
+  });
+
+  it("takes a call on a Monday and on a Friday", () => {
+    for (const day of [nextWeekday(1, 1), nextWeekday(1, 5)])
+      expect(parse(callSchema, { ...CALL, preferredDay: day }).errors).toBeUndefined();
+    expect(isWorkingDay("2026-12-07")).toBe(true);
+  });
+
+  it("refuses a Saturday and a Sunday (6 Dec 2026 of the usability test among them) with one message", () => {
+    expect(isWorkingDay("2026-12-06")).toBe(false);
+    expect(isWorkingDay("2026-12-05")).toBe(false);
+    for (const day of [nextWeekday(1, 6), nextWeekday(1, 0)]) {
+      expect(parse(callSchema, { ...CALL, preferredDay: day }).errors?.preferredDay).toEqual(["weekend"]);
+    }
+  });
+
+  it("tells a Sunday in the visitor's language that calls are made Monday to Friday", () => {
+    const WORDS = { en: /Monday to Friday/, tr: /pazartesiden cumaya/, hu: /hétfő.*péntek/, de: /Montag bis Freitag/ } as const;
+    for (const lang of LANGUAGES) {
+      const copy = copyFor(lang);
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...CALL, preferredDay: nextWeekday(1, 0) })) form.append(name, value);
+      const submission = parseWithZod(form, { schema: callSchema, formatError: errorFormatter(copy.errors) });
+      const message = submission.status === "error" ? submission.error?.preferredDay?.[0] : undefined;
+      expect(message, lang).toBe(copy.errors.weekend);
+      expect(message, lang).toMatch(WORDS[lang]);
+      // The date field says so before anyone picks a day.
+      expect(copy.fields.preferredDay.help, lang).toMatch(WORDS[lang]);
+    }
   });
 
   it("refuses a past day, a day more than three months ahead, an unknown zone and window", () => {

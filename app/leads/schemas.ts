@@ -55,6 +55,7 @@ export const FORM_ERROR_KEYS = [
   "date",
   "datePast",
   "dateTooFar",
+  "weekend",
   "choice",
   "consent",
   "timeZone",
@@ -132,6 +133,11 @@ export function latestCallDay(now = new Date()): string {
   return new Date(now.getTime() + CALL_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
 }
 const isValidDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** Monday to Friday: calls are made on working days (public holidays are not known to the site). */
+export function isWorkingDay(v: string): boolean {
+  const weekday = new Date(`${v}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
 const futureDate = z.string({ error: "required" }).check(
   z.refine(isValidDay, "date"),
   z.refine((v) => !isValidDay(v) || v >= todayIso(), "datePast"),
@@ -193,7 +199,11 @@ export const callSchema = z.object({
   phone,
   company: optional(LIMITS.company),
   topic: choice(CALL_TOPICS),
-  preferredDay: futureDate.check(z.refine((v) => !isValidDay(v) || v <= latestCallDay(), "dateTooFar")),
+  preferredDay: futureDate.check(
+    z.refine((v) => !isValidDay(v) || v <= latestCallDay(), "dateTooFar"),
+    // One message a day: a weekend day in the past or too far ahead is told that instead.
+    z.refine((v) => !isValidDay(v) || v < todayIso() || v > latestCallDay() || isWorkingDay(v), "weekend"),
+  ),
   timeWindow: choice(TIME_WINDOWS),
   timeZone,
   message: optional(LIMITS.short, { multiline: true }),

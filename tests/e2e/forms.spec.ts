@@ -6,6 +6,7 @@ import { localizedPath } from "../../app/i18n/paths";
 import { eventually, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
+import { workingDayIn } from "./working-day";
 
 // The words as the pages show them: figures written out from the facts.
 const COPIES = Object.fromEntries(LANGUAGES.map((lang) => [lang, copyFor(lang)])) as Record<Lang, FormCopy>;
@@ -308,7 +309,7 @@ for (const storeName of STORES)
     test("a call request in German is stored with its day, time window and time zone", async ({ page }) => {
       await open(page, `${server.baseURL}/de/mit-experten-sprechen`);
       const form = page.locator("#call-form");
-      const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const day = workingDayIn(3);
       await form.locator('[name="name"]').fill("Jonas Weber");
       await form.locator('[name="email"]').fill("jonas@firma.de");
       await form.locator('[name="phone"]').fill("+49 30 1234567");

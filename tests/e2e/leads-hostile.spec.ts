@@ -5,6 +5,8 @@ import { startLeadServer, storedBodies, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 import { tagged } from "../../app/leads/testing/hidden-text.ts";
+import { workingDayIn } from "./working-day";
+import { HONEYPOT_FIELD } from "../../app/leads/form-fields.ts";
 
 const [en, tr, hu, de] = [copyFor("en"), copyFor("tr"), copyFor("hu"), copyFor("de")];
 
@@ -240,7 +242,7 @@ for (const storeName of STORES) {
         const own = await rawPost(
           "/en/get-a-quote",
           { ...form, Origin: server.baseURL, "Sec-Fetch-Site": "same-origin", Cookie: "" },
-          new URLSearchParams({ ...quoteFields(), website: "x" }).toString(),
+          new URLSearchParams({ ...quoteFields(), [HONEYPOT_FIELD]: "x" }).toString(),
         );
         expect(own.status).toBe(200);
       });
@@ -260,7 +262,7 @@ for (const storeName of STORES) {
       });
 
       test("a filled honeypot looks accepted but nothing is kept", async () => {
-        const { status, text } = await postForm(multipart({ ...quoteFields(), website: "http://spam.example" }));
+        const { status, text } = await postForm(multipart({ ...quoteFields(), [HONEYPOT_FIELD]: "http://spam.example" }));
         expect(status).toBe(200);
         expect(referenceIn(text)).toBe("—");
       });
@@ -306,7 +308,7 @@ for (const storeName of STORES) {
               email: "jonas@example.de",
               phone: "+49 30 1234567",
               topic: "industrial",
-              preferredDay: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+              preferredDay: workingDayIn(3),
               timeWindow: "09-12",
               timeZone: "Europe/Berlin",
               consent: "on",

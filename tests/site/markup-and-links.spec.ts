@@ -38,6 +38,25 @@ test("every pre-rendered page is valid HTML", async () => {
   expect(problems).toEqual([]);
 });
 
+test("every required select starts with an empty placeholder option (the W3C validator's rule, which html-validate lacks)", () => {
+  // A <select required> without `multiple` and with a display size of 1 must have a first option
+  // with an empty value: the placeholder label option (HTML, 4.10.7).
+  const problems: string[] = [];
+  let checked = 0;
+  for (const pagePath of pages) {
+    const html = readFileSync(htmlFileOf(pagePath), "utf8");
+    for (const m of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+      const tag = `<select${m[1]}>`;
+      if (!/\srequired(?:[\s=>])/.test(tag) || /\smultiple[\s=>]/.test(tag) || Number(attr(tag, "size") ?? 1) > 1) continue;
+      checked++;
+      const first = m[2].match(/<option\b[^>]*>/)?.[0];
+      if (!first || attr(first, "value") !== "") problems.push(`${pagePath}: ${attr(tag, "name")} starts with ${first}`);
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
 test("every page's language, canonical and hreflang are right, and hreflang is reciprocal", () => {
   const byUrl = new Map<string, ReturnType<typeof headLinks>>();
   for (const pagePath of pages) byUrl.set(pagePath, headLinks(readFileSync(htmlFileOf(pagePath), "utf8")));

@@ -50,7 +50,7 @@ export function CallFields({ fields, copy, defaultZone, pristine }: CallFieldsPr
       <Select meta={fields.topic} copy={f.callTopic} optionalLabel={opt} options={o.callTopic} choose={f.callTopic.choose} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput meta={fields.preferredDay} copy={f.preferredDay} optionalLabel={opt} type="date" />
-        <Select meta={fields.timeZone} copy={f.timeZone} optionalLabel={opt} options={zones} />
+        <Select meta={fields.timeZone} copy={f.timeZone} optionalLabel={opt} options={zones} choose={f.timeZone.choose} />
       </div>
       <Choices meta={fields.timeWindow} copy={f.timeWindow} optionalLabel={opt} type="radio" options={o.timeWindow} />
       <TextArea meta={fields.message} copy={f.callMessage} optionalLabel={opt} rows={4} />

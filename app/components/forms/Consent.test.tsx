@@ -6,8 +6,10 @@ import { LanguageProvider } from "~/i18n/language-context";
 import { LANGUAGES } from "~/i18n/languages";
 import { copyFor } from "~/leads/copy/copy.server";
 import { localizedPath } from "~/i18n/paths";
+import { HONEYPOT_FIELD } from "~/leads/form-fields";
 import type { AnyField } from "./controls";
-import { Consent } from "./LeadForm";
+import { FieldShell } from "./Field";
+import { Consent, Honeypot } from "./LeadForm";
 
 const meta = {
   id: "c",
@@ -38,4 +40,42 @@ describe("the consent box", () => {
       expect(info).toContain(copy.common.consent.info.terms);
     });
   }
+});
+
+describe("the required asterisk", () => {
+  it("has the same colour on the consent box as on every other field (usability test P2)", () => {
+    const consent = renderToString(
+      <MemoryRouter>
+        <LanguageProvider lang="en" messages={uiMessages("en")}>
+          <Consent copy={copyFor("en")} meta={meta} />
+        </LanguageProvider>
+      </MemoryRouter>,
+    );
+    const field = renderToString(
+      <FieldShell id="n" copy={{ label: "Name" }} required optionalLabel="optional" errorId="n-error" descriptionId="n-help">
+        <input id="n" />
+      </FieldShell>,
+    );
+    const asterisk = (html: string) => html.match(/<span aria-hidden="true" class="([^"]*)">\*<\/span>/)?.[1];
+    expect(asterisk(field)).toContain("text-danger-700");
+    expect(asterisk(consent)).toBe(asterisk(field));
+  });
+});
+
+describe("the honeypot", () => {
+  const html = renderToString(<Honeypot label="Leave this field empty" />);
+  const input = html.match(/<input[^>]*>/)![0];
+
+  it("has a name no browser or password manager autofills, and autofill off (usability test P8)", () => {
+    const name = input.match(/name="([^"]*)"/)![1];
+    expect(name).toBe(HONEYPOT_FIELD);
+    // Words autofill heuristics look for in a field's name.
+    expect(name).not.toMatch(/web|site|url|link|homepage|name|mail|phone|tel|company|org|address|city|zip|country/i);
+    expect(input).toMatch(/autocomplete="off"/i);
+  });
+
+  it("is hidden from screen readers and out of the keyboard's way", () => {
+    expect(html).toMatch(/^<div aria-hidden="true"/);
+    expect(input).toContain('tabindex="-1"');
+  });
 });

@@ -11,6 +11,8 @@ interface FieldShellProps {
   descriptionId: string;
   /** A group of options gets a fieldset and legend instead of a label. */
   group?: boolean;
+  /** A non-blocking hint under the help text (never an error: the answer is accepted as it is). */
+  hint?: string;
   className?: string;
   children: ReactNode;
 }
@@ -25,6 +27,7 @@ export function FieldShell({
   errorId,
   descriptionId,
   group,
+  hint,
   className = "",
   children,
 }: FieldShellProps) {
@@ -32,7 +35,7 @@ export function FieldShell({
     <>
       {copy.label}
       {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger-700">
+        <span aria-hidden="true" className={REQUIRED_MARK_CLASS}>
           *
         </span>
       ) : (
@@ -45,6 +48,11 @@ export function FieldShell({
       {copy.help && (
         <p id={descriptionId} className="mt-1.5 text-sm text-ink-600">
           {copy.help}
+        </p>
+      )}
+      {hint && !errors?.length && (
+        <p className="mt-1.5 text-sm font-medium text-ink-800" role="status" data-field-hint>
+          {hint}
         </p>
       )}
       {errors && errors.length > 0 && (
@@ -78,6 +86,9 @@ export function FieldShell({
     </div>
   );
 }
+
+/** The asterisk of a required answer: the same red on every field, the consent box included. */
+export const REQUIRED_MARK_CLASS = "ml-0.5 text-danger-700";
 
 /** Shared look of text inputs, selects and text areas; invalid ones get a red border. */
 export const CONTROL_CLASS =

@@ -6,11 +6,13 @@ import { PageLink } from "~/components/ui/PageLink";
 import { showToast } from "~/components/ui/toast-store";
 import type { FormCopy } from "~/leads/copy/types";
 import { errorFormatter } from "~/leads/form-errors";
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/leads/form-fields";
 import { prepareFormData, SCHEMAS } from "~/leads/schemas";
 import type { FormKind, StoredFile } from "~/leads/types";
 import type { FormActionResult } from "~/leads/form-action.server";
 import type { AnyField } from "./controls";
 import { FileUploads } from "./FileUploads";
+import { REQUIRED_MARK_CLASS } from "./Field";
 import { Icon } from "~/components/ui/icons";
 
 export type LeadFields = Record<string, AnyField>;
@@ -88,7 +90,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
         // visitor's own submit counts as an attempt that moves focus to the summary.
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         if (submitter?.getAttribute("name") !== "__intent__") {
-          const elapsed = event.currentTarget.elements.namedItem("elapsed");
+          const elapsed = event.currentTarget.elements.namedItem(ELAPSED_FIELD);
           if (elapsed instanceof HTMLInputElement) elapsed.value = String(Date.now() - mountedAt.current);
           setAttempt((n) => n + 1);
         }
@@ -139,14 +141,8 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
 
       <Consent copy={copy} meta={fields.consent} />
 
-      {/* A trap for robots: hidden from screen readers and out of the keyboard's way. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {copy.common.honeypot}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <input type="hidden" name="elapsed" defaultValue="" />
+      <Honeypot label={copy.common.honeypot} />
+      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
 
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
         <button
@@ -168,6 +164,21 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
         )}
       </div>
     </Form>
+  );
+}
+
+/**
+ * A trap for robots: hidden from people, screen readers and the keyboard, and named so that no
+ * autofill recognises it (a filled trap is answered with a fake success and nothing is kept).
+ */
+export function Honeypot({ label }: { label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" data-honeypot>
+      <label>
+        {label}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }
 
@@ -197,7 +208,7 @@ export function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
         />
         <span className="text-ink-800">
           {copy.common.consent.label}
-          <span aria-hidden="true" className="ml-0.5 text-signal-600">
+          <span aria-hidden="true" className={REQUIRED_MARK_CLASS}>
             *
           </span>
         </span>

@@ -1,6 +1,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { HTMLInputAutoCompleteAttribute } from "react";
 import type { FieldCopy, FormCopy } from "~/leads/copy/types";
+import { hasCountryCode } from "~/leads/form-fields";
 import { CHOICE_CLASS, CONTROL_CLASS, FieldShell } from "./Field";
 
 /** Any field of any of the three forms. */
@@ -12,9 +13,11 @@ interface ControlProps {
   copy: FieldCopy;
   optionalLabel: string;
   className?: string;
+  hint?: string;
 }
 
-const shell = ({ meta, copy, optionalLabel, className }: ControlProps) => ({
+const shell = ({ meta, copy, optionalLabel, className, hint }: ControlProps) => ({
+  hint,
   id: meta.id,
   copy,
   optionalLabel,
@@ -105,12 +108,21 @@ export function PersonFields({
   copy: FormCopy["fields"];
   optionalLabel: string;
 }) {
+  // Staff see the number as typed; a number without a country code only gets a hint.
+  const phone = fields.phone.value;
   return (
     <>
       <TextInput meta={fields.name} copy={copy.name} optionalLabel={optionalLabel} autoComplete="name" />
       <TextInput meta={fields.company} copy={copy.company} optionalLabel={optionalLabel} autoComplete="organization" />
       <TextInput meta={fields.email} copy={copy.email} optionalLabel={optionalLabel} type="email" autoComplete="email" />
-      <TextInput meta={fields.phone} copy={copy.phone} optionalLabel={optionalLabel} type="tel" autoComplete="tel" />
+      <TextInput
+        meta={fields.phone}
+        copy={copy.phone}
+        optionalLabel={optionalLabel}
+        type="tel"
+        autoComplete="tel"
+        hint={typeof phone === "string" && phone.trim() !== "" && !hasCountryCode(phone) ? copy.phone.noCountryCode : undefined}
+      />
     </>
   );
 }

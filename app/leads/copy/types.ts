@@ -48,7 +48,8 @@ export interface FormCopy {
     name: FieldCopy;
     company: FieldCopy;
     email: FieldCopy;
-    phone: FieldCopy;
+    /** `noCountryCode`: the hint under a number that starts with neither + nor 00 (the number is kept as typed). */
+    phone: FieldCopy & { noCountryCode: string };
     country: FieldCopy;
     city: FieldCopy;
     siteArea: FieldCopy;
@@ -70,7 +71,8 @@ export interface FormCopy {
     callTopic: FieldCopy & { choose: string };
     preferredDay: FieldCopy;
     timeWindow: FieldCopy;
-    timeZone: FieldCopy;
+    /** `choose`: the empty first option (the W3C rule for a required select); the zone itself is preselected. */
+    timeZone: FieldCopy & { choose: string };
     callMessage: FieldCopy;
   };
   options: {
