@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { enhance } from "./enhance/main";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "./fonts/inter-tight-latin.woff2?url";
 import fontTrHuUrl from "./fonts/inter-tight-tr-hu.woff2?url";
@@ -12,6 +12,7 @@ import { DEFAULT_LANG } from "./i18n/languages";
 import { langOfPath } from "./i18n/paths";
 import { SiteShell } from "./components/layout/SiteShell";
 import { isLanguageRedirect } from "./components/layout/LanguageRedirect";
+import { NotFound } from "./components/layout/NotFound";
 
 /** The language comes from the URL's first segment; addresses without one are shown in English. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -97,11 +98,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Only reached if the root itself fails; route errors are shown inside the layout by their own
- * boundaries. The words are the visitor's language when the root's data arrived, English otherwise.
+ * Only reached if the root itself fails, or a route without a boundary of its own does. A page
+ * that is not there (404) is the designed not-found page in the site's frame, never "try again",
+ * which cannot help. The words are the visitor's language when the root's data arrived, English otherwise.
  */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  if (data && isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <LanguageProvider lang={data.lang} messages={data.messages}>
+        <title>{`${data.messages.common.notFoundTitle} | Pontos 3D`}</title>
+        <meta name="robots" content="noindex" />
+        <SiteShell>
+          <NotFound />
+        </SiteShell>
+      </LanguageProvider>
+    );
+  }
   const common = data?.messages.common;
   return (
     <main id="main" className="container-page py-24">

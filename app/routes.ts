@@ -2,11 +2,17 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages";
 import { ROUTE_TABLE } from "./site/route-table";
 
-/** Generated from the route table: one route per page per language, all sharing their template's module. */
+/**
+ * Generated from the route table: one route per page per language, all sharing their template's module.
+ * Matched case-sensitively: "/de/Kontakt" is no page (the server sends it to "/de/kontakt"), and
+ * would otherwise reach a page's loader that knows no such address and show the bare error page.
+ */
 export default [
   index("routes/language-redirect.tsx", { id: "language-root" }),
   ...ROUTE_TABLE.flatMap((entry) =>
-    LANGUAGES.map((lang) => route(`/${lang}${entry.paths[lang]}`, `routes/${entry.template}.tsx`, { id: `${entry.key}:${lang}` })),
+    LANGUAGES.map((lang) =>
+      route(`/${lang}${entry.paths[lang]}`, `routes/${entry.template}.tsx`, { id: `${entry.key}:${lang}`, caseSensitive: true }),
+    ),
   ),
   route("api/uploads", "routes/api-uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

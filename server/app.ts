@@ -7,17 +7,28 @@ import { findStaticFile, sendStaticFile, SPECULATION_RULES, turnCame } from "./s
 import { setSecurityHeaders } from "./security-headers.ts";
 import { requestHost } from "./host.ts";
 import { clientOf, parseTrustedProxies } from "./proxy.ts";
-import { langOf, readsQuery, readTarget } from "./request-target.ts";
+import { langOf, lowercasePath, readsQuery, readTarget } from "./request-target.ts";
 import { createLimiter, LIMITS } from "./limits.ts";
 import { busyText, tooLargeText } from "./words.ts";
 import { copyFor } from "../app/leads/copy/copy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSite } from "../app/leads/guards.server.ts";
 import { DEFAULT_LANG, type Lang } from "../app/i18n/languages.ts";
+import { LEGACY_REDIRECTS } from "../app/site/route-table.ts";
 
 /** Where files are uploaded (app/routes.ts). */
 const UPLOADS_PATH = "/api/uploads";
 /** The path a not-found page is rendered for, in a language, when the address itself cannot be routed. */
 const notFoundPath = (lang: Lang) => `/${lang}/__not-found`;
+/**
+ * Old addresses React Router answers with a permanent redirect (routes/catch-all.tsx): with their
+ * language prefix, and the English ones without it too (sent on to the visitor's language).
+ */
+const LEGACY_PATHS = new Set(
+  LEGACY_REDIRECTS.flatMap((legacy) => [
+    ...Object.entries(legacy.paths).flatMap(([lang, paths]) => paths.map((p) => `/${lang}${p}`)),
+    ...legacy.paths.en,
+  ]),
+);
 /** A form post carries at most 10 MB of files and its fields; anything larger is refused unread. */
 const MAX_POST_BYTES = 10 * 1024 * 1024 + 512 * 1024;
 
@@ -174,6 +185,26 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     // A query a page reads (a form's preselected topic, the projects' country) is rendered by the
     // server; any other query changes nothing, and the pre-rendered file answers it.
     const { pathname, rawPath, query } = target;
+    // Every address of the site is lowercase. One with a capital ("/DE/Kontakt", "/HU") is sent to
+    // its lowercase form where the site answers that (a page, a file, an old address), and otherwise
+    // gets the not-found page: React Router would match it case-insensitively to a page whose loader
+    // then knows no such address, and the visitor would see the bare error page.
+    const lower = pathname.startsWith("/assets/") ? undefined : lowercasePath(rawPath);
+    if (lower !== undefined && (req.method === "GET" || req.method === "HEAD")) {
+      if (
+        LEGACY_PATHS.has(lower) ||
+        (await findStaticFile(clientDir, lower)) ||
+        (await findStaticFile(clientDir, decodeURIComponent(lower)))
+      ) {
+        res.statusCode = 301;
+        res.setHeader("Location", lower + query);
+        res.setHeader("Cache-Control", "public, max-age=3600");
+        res.end();
+        return;
+      }
+      req.url = notFoundPath(langOf(lower));
+      return render(req, res, host, client.https);
+    }
     if ((req.method === "GET" || req.method === "HEAD") && (pathname.startsWith("/assets/") || !readsQuery(pathname, query))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
       if (found) return sendStaticFile(req, res, found, { immutable: pathname.startsWith("/assets/") });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readsQuery, readTarget } from "./request-target.ts";
+import { lowercasePath, readsQuery, readTarget } from "./request-target.ts";
 
 describe("readTarget", () => {
   it("reads a page's path and query", () => {
@@ -72,5 +72,29 @@ describe("an encoded slash", () => {
     for (const target of ["/en%2fcontact", "/en/contact%2Findex.html", "/assets%2fentry.js"]) {
       expect(readTarget(target), target).toEqual({ kind: "not-found", lang: "en" });
     }
+  });
+});
+
+describe("lowercasePath", () => {
+  it("lowers the capitals of a path", () => {
+    const cases: [string, string][] = [
+      ["/HU", "/hu"],
+      ["/de/Kontakt", "/de/kontakt"],
+      ["/DE/kontakt", "/de/kontakt"],
+      ["/En/Projects", "/en/projects"],
+    ];
+    for (const [path, lower] of cases) expect(lowercasePath(path), path).toBe(lower);
+  });
+
+  it("leaves a lowercase path, and percent escapes, alone", () => {
+    expect(lowercasePath("/de/kontakt")).toBeUndefined();
+    expect(lowercasePath("/")).toBeUndefined();
+    expect(lowercasePath("/en/caf%C3%A9")).toBeUndefined();
+    expect(lowercasePath("/EN/caf%C3%A9")).toBe("/en/caf%C3%A9");
+  });
+
+  it("never names another site", () => {
+    expect(lowercasePath("//Evil.example")).toBeUndefined();
+    expect(lowercasePath("Evil.example")).toBeUndefined();
   });
 });

@@ -54,6 +54,19 @@ export function readTarget(rawUrl: string): Target {
 }
 
 /**
+ * The address in lowercase, when the path has a capital letter: "/DE/Kontakt" → "/de/kontakt".
+ * Only ASCII letters are lowered, never a percent escape ("%C3%A9" stays as sent); every page's
+ * address is lowercase, so a capital comes from print, a signature or a phone's keyboard.
+ * `undefined` when there is no capital, or when the lowercase form would not be a path on this site.
+ */
+export function lowercasePath(rawPath: string): string | undefined {
+  if (!/[A-Z]/.test(rawPath.replace(/%[0-9A-Fa-f]{2}/g, ""))) return undefined;
+  const lower = rawPath.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
+  if (!lower.startsWith("/") || lower.startsWith("//")) return undefined;
+  return new URL(lower, SELF).origin === SELF && new URL(SELF + lower).pathname === lower ? lower : undefined;
+}
+
+/**
  * The query parameters some page reads: a form's preselected topic (routes/form.tsx) and the
  * projects' country filter (routes/content.tsx). Any other query changes nothing on a page.
  */

@@ -14,12 +14,15 @@ export function isLanguageRedirect(data: unknown): data is LanguageRedirectData 
 
 /**
  * Runs as the page is parsed: the stored language (there only if the visitor accepted the language
- * question), else the browser's (hu, tr, de; anything else en); replaces the history entry. It only
+ * question), else the first of the browser's languages, in the visitor's order, that the site has
+ * (["fr-CH","de-CH","de"] → de; ["zh-CN","tr"] → tr; none of them → en); replaces the history entry. It only
  * reads: nothing is written to the browser's storage here.
  */
 function redirectScript(targets: Record<Lang, string>): string {
-  return `(function(t){var l;try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}
-if(!t[l]){var b=((navigator.languages&&navigator.languages[0])||navigator.language||"").slice(0,2).toLowerCase();l=(b==="hu"||b==="tr"||b==="de")?b:"en"}
+  return `(function(t){function has(x){return typeof x==="string"&&Object.prototype.hasOwnProperty.call(t,x)}var l,i;
+try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}
+if(!has(l)){var b=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];l="en";
+for(i=0;i<b.length;i++){var p=String(b[i]||"").slice(0,2).toLowerCase();if(has(p)){l=p;break}}}
 location.replace(t[l]+location.search+location.hash)})(${JSON.stringify(targets).replace(/</g, "\\u003c")})`;
 }
 
