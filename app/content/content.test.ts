@@ -6,7 +6,7 @@ import { FACTS, factText, type FactKey } from "~/site/facts";
 import { PROJECTS, PROJECT_KEYS, PROJECT_COUNTRIES } from "~/site/projects";
 import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { catalogueFor } from "~/i18n/catalogues.server";
-import { chooseCountry } from "./project-filter";
+import { chooseCountry, foldCountryWord, normalizeCountry } from "./project-filter";
 import { LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
 import { COOKIE_CONSENT_KEY } from "~/components/layout/CookieBanner";
 import { COMPANY, OFFICES } from "~/site/company";
@@ -546,21 +546,60 @@ describe("projects", () => {
     }
   });
 
-  it("?country= keeps that country's case studies and marks its link; an unknown value shows them all", async () => {
+  it("?country= keeps that country's case studies and marks its link, in any case and any language's name", async () => {
     const content = await contentOf("projects", "de");
     const pick = (value: string | null) => {
-      const { content: chosen, country } = chooseCountry(content, value, "/de/projekte");
+      const { content: chosen, country } = chooseCountry(content, value, "/de/projekte", ({ value }) => ({
+        text: `none: ${value}`,
+        link: { label: "team", to: "talk-to-an-expert" },
+      }));
       const [cards] = sectionsOf(chosen, "projects");
-      return { country, pages: cards.items.map((i) => i.page), current: cards.filter?.options.filter((o) => o.current).map((o) => o.href) };
+      return {
+        country,
+        pages: cards.items.map((i) => i.page),
+        current: cards.filter?.options.filter((o) => o.current).map((o) => o.href),
+        notice: cards.notice?.text,
+      };
     };
-    expect(pick("germany")).toEqual({
+    const germany = {
       country: "germany",
       pages: ["projects/rheinblick-hotel-facade"],
       current: ["/de/projekte?country=germany"],
-    });
+      notice: undefined,
+    };
+    for (const value of ["germany", "GERMANY", "Germany", "deutschland", "Deutschland", " Németország ", "nemetorszag", "Almanya", "DE"]) {
+      expect(pick(value), value).toEqual(germany);
+    }
     expect(pick("hungary").pages).toEqual(PROJECT_KEYS.filter((key) => PROJECTS[key].country === "HU"));
-    for (const value of [null, "mars", "GERMANY", "", "germany'><script>"]) {
-      expect(pick(value), String(value)).toEqual({ country: undefined, pages: PROJECT_KEYS, current: ["/de/projekte"] });
+    expect(pick("Magyarország").country).toBe("hungary");
+    expect(pick("ungarn").country).toBe("hungary");
+    for (const value of [null, ""]) {
+      expect(pick(value), String(value)).toEqual({ country: undefined, pages: PROJECT_KEYS, current: ["/de/projekte"], notice: undefined });
+    }
+    // A country without case studies, or a word that names none, says so instead of listing everything.
+    for (const value of ["turkey", "Türkiye", "TÜRKİYE", "mars", "germany'><script>"]) {
+      expect(pick(value), value).toEqual({ country: undefined, pages: [], current: [], notice: `none: ${value.trim()}` });
+    }
+  });
+
+  it("normalizes a ?country= value to the country it names", () => {
+    expect(normalizeCountry("Deutschland")).toEqual({ kind: "country", slug: "germany", code: "DE" });
+    expect(normalizeCountry("türkei")).toEqual({ kind: "none", code: "TR", value: "türkei" });
+    expect(normalizeCountry("Türkiye")).toEqual({ kind: "none", code: "TR", value: "Türkiye" });
+    expect(normalizeCountry("x".repeat(100))).toEqual({ kind: "none", value: "x".repeat(40) });
+    expect(normalizeCountry("   ")).toEqual({ kind: "all" });
+    expect(foldCountryWord("TÜRKİYE")).toBe("turkiye");
+    expect(foldCountryWord("Vereinigtes  Königreich")).toBe("vereinigtes konigreich");
+  });
+
+  it("the filtered projects index has a lead for every country with case studies, and words for an empty result", () => {
+    for (const lang of LANGUAGES) {
+      const words = catalogueFor(lang).content;
+      const leads: Record<string, string | undefined> = words.projectsLead;
+      for (const [slug] of PROJECT_COUNTRIES) expect(leads[slug], `${lang} ${slug}`).toBeTruthy();
+      expect(words.noProjectsFrom).toContain("{{country}}");
+      expect(words.noProjectsMatch).toContain("{{value}}");
+      expect(words.talkToTeam).toBeTruthy();
     }
   });
 

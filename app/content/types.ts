@@ -100,6 +100,12 @@ export interface ProjectCard {
   country?: string;
 }
 
+/** What the projects index says when the country asked for has no case study: the sentence, and a link to the team. */
+export interface ProjectsNotice {
+  text: string;
+  link: { label: string; to: PageKey };
+}
+
 /** The projects index's country filter: "all", then one link per country with projects. */
 export interface ProjectFilter {
   label: string;
@@ -137,6 +143,8 @@ export type Section =
       type: "projects";
       items: readonly ProjectCard[];
       filter?: ProjectFilter;
+      /** Shown instead of cards when the filter's country has none (app/content/project-filter.ts). */
+      notice?: ProjectsNotice;
       /** Names of the client and services lines, where the cards show them. */
       labels?: { client: string; servicesUsed: string };
     })

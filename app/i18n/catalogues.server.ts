@@ -10,7 +10,7 @@ import type { PageKey } from "~/site/route-table";
 export const CATALOGUES: Record<Lang, Catalogue> = { en, tr, hu, de };
 
 /** Placeholders filled when a text is shown, not when the catalogue is loaded. */
-export const RUNTIME_PLACEHOLDERS = ["year", "company"] as const;
+export const RUNTIME_PLACEHOLDERS = ["year", "company", "country", "value"] as const;
 
 function fillAll(messages: Messages, lang: Lang, formats: FigureFormats): Messages {
   return Object.fromEntries(

@@ -18,6 +18,8 @@ export interface Office {
   addressLines: Readonly<Record<Lang, readonly string[]>>;
   phone: string;
   email: string;
+  /** When the office answers, with its time zone, as each language writes it (a fact). */
+  hours: Readonly<Record<Lang, string>>;
   mapUrl: string;
 }
 
@@ -44,6 +46,7 @@ export const OFFICES: readonly Office[] = [
     addressLines: linesOf(FACTS.companySeat),
     phone: "+36 1 555 0147",
     email: "budapest@pontos3d.example",
+    hours: FACTS.budapestOfficeHours,
     mapUrl: mapSearch("Váci út 47, 1134 Budapest, Hungary"),
   },
   {
@@ -59,9 +62,20 @@ export const OFFICES: readonly Office[] = [
     addressLines: linesOf(FACTS.istanbulOfficeAddress),
     phone: "+90 212 555 0148",
     email: "istanbul@pontos3d.example",
+    hours: FACTS.istanbulOfficeHours,
     mapUrl: mapSearch("Büyükdere Cad. 121, 34394 Şişli/İstanbul, Türkiye"),
   },
 ];
+
+/**
+ * The office a page's reader is nearest to, whose phone and e-mail the header shows first:
+ * Istanbul for Turkish pages, Budapest (the headquarters) for Hungarian, German and English ones.
+ */
+export const NEAREST_OFFICE: Readonly<Record<Lang, Office["id"]>> = { tr: "istanbul", hu: "budapest", de: "budapest", en: "budapest" };
+
+export function nearestOffice(lang: Lang): Office {
+  return OFFICES.find((office) => office.id === NEAREST_OFFICE[lang]) ?? OFFICES[0];
+}
 
 export const COMPANY = {
   name: "Pontos 3D",

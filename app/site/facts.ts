@@ -75,6 +75,19 @@ export const FACTS = {
     hu: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
     de: "Büyükdere Cad. 121, 34394 Şişli/İstanbul",
   },
+  /** When each office answers its phone, in its own time zone (Budapest CET/CEST, Istanbul TRT, no daylight saving). */
+  budapestOfficeHours: {
+    en: "Mon–Fri 08:00–17:00 CET/CEST",
+    tr: "Pazartesi–Cuma 08:00–17:00 CET/CEST",
+    hu: "hétfő–péntek 8:00–17:00 CET/CEST",
+    de: "Mo.–Fr. 08:00–17:00 Uhr MEZ/MESZ",
+  },
+  istanbulOfficeHours: {
+    en: "Mon–Fri 09:00–18:00 TRT",
+    tr: "Pazartesi–Cuma 09:00–18:00 TSİ",
+    hu: "hétfő–péntek 9:00–18:00 TRT",
+    de: "Mo.–Fr. 09:00–18:00 Uhr TRT",
+  },
   companyPhone: "+36 1 555 0147",
   istanbulPhone: "+90 212 555 0148",
   companyRegistrationNumber: "Cg. 01-09-123456",

@@ -57,7 +57,7 @@ function BandContent({ section }: { section: Section }) {
     case "services":
       return <ServiceCards items={section.items} />;
     case "projects":
-      return <ProjectCards items={section.items} filter={section.filter} labels={section.labels} />;
+      return <ProjectCards items={section.items} filter={section.filter} labels={section.labels} notice={section.notice} />;
     case "process":
       return <ProcessSteps steps={section.steps} />;
     case "deliverables":

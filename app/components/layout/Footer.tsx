@@ -67,6 +67,13 @@ export function Footer() {
                     <span className="sr-only">{t("footer.email")}: </span>
                     {office.email}
                   </a>
+                  <span className="mt-1 flex gap-2 text-sm">
+                    <Icon name="clock" className="mt-1 size-3.5 shrink-0 text-laser-400" />
+                    <span>
+                      <span className="sr-only">{t("footer.officeHours")}: </span>
+                      {office.hours[lang]}
+                    </span>
+                  </span>
                 </address>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import { useLanguage } from "~/i18n/language-context";
-import { COMPANY, phoneText, telHref } from "~/site/company";
+import { nearestOffice, phoneText, telHref } from "~/site/company";
 import { PRIMARY_ACTIONS } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { Wordmark } from "~/components/ui/Logo";
@@ -10,20 +10,22 @@ import { Icon } from "~/components/ui/icons";
 
 /** The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action. */
 export function Header() {
-  const { t, label } = useLanguage();
+  const { t, label, lang } = useLanguage();
+  // A Turkish reader calls Istanbul, everyone else Budapest: the nearest office's line comes first.
+  const office = nearestOffice(lang);
   return (
     <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-ink-100)]">
       <div className="on-dark bg-ink-950 text-ink-200">
         <div className="container-page flex h-10 items-center justify-between gap-4 text-[0.8125rem]">
           <div className="flex items-center gap-1 sm:gap-3">
-            <a href={telHref(COMPANY.phone)} className="inline-flex min-h-10 items-center gap-1.5 px-1 hover:text-white">
+            <a href={telHref(office.phone)} className="inline-flex min-h-10 items-center gap-1.5 px-1 hover:text-white">
               <Icon name="phone" className="size-3.5 text-laser-400" />
-              {phoneText(COMPANY.phone)}
+              {phoneText(office.phone)}
             </a>
-            <a href={`mailto:${COMPANY.email}`} className="hidden min-h-10 items-center gap-1.5 px-1 hover:text-white sm:inline-flex">
+            <a href={`mailto:${office.email}`} className="hidden min-h-10 items-center gap-1.5 px-1 hover:text-white sm:inline-flex">
               <Icon name="mail" className="size-3.5 text-laser-400" />
               <span className="sr-only">{t("nav.emailUs")}: </span>
-              {COMPANY.email}
+              {office.email}
             </a>
           </div>
           <div className="flex items-center gap-3">

@@ -1,20 +1,17 @@
 import { useLocation } from "react-router";
 import { useLanguage } from "~/i18n/language-context";
 import { LANGUAGES, LANGUAGE_NAMES, type Lang } from "~/i18n/languages";
-import { localizedPath, resolvePath } from "~/i18n/paths";
+import { languageTargets } from "~/i18n/language-targets";
 import { Icon } from "~/components/ui/icons";
 
 /**
- * Where each language's link goes: the same page in that language, or its home page. The part of
- * the page the visitor is on (the hash) is added by app/enhance/language.ts when a link is followed.
+ * Where each language's link goes: the same page in that language (with the projects' country
+ * filter), or its home page. The part of the page the visitor is on (the hash) is added by
+ * app/enhance/language.ts when a link is followed.
  */
 export function useLanguageTargets(): Record<Lang, string> {
-  const { pathname } = useLocation();
-  const page = resolvePath(pathname);
-  return Object.fromEntries(LANGUAGES.map((lang) => [lang, page ? localizedPath(page.key, lang) : localizedPath("home", lang)])) as Record<
-    Lang,
-    string
-  >;
+  const { pathname, search } = useLocation();
+  return languageTargets(pathname, search);
 }
 
 interface LanguageLinksProps {

@@ -41,6 +41,12 @@ export function OfficeCards() {
                 <Icon name="mail" className="size-4 text-ink-500" />
                 {office.email}
               </a>
+              <p className="inline-flex min-h-10 items-center gap-3 text-ink-700" data-testid="office-hours">
+                <Icon name="clock" className="size-4 shrink-0 text-ink-500" />
+                <span>
+                  <span className="font-semibold text-ink-900">{t("footer.officeHours")}:</span> {office.hours[lang]}
+                </span>
+              </p>
             </div>
             <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-6">
               {t("footer.viewOnMap")}

@@ -1,4 +1,4 @@
-import type { ProjectCard, ProjectFilter } from "~/content/types";
+import type { ProjectCard, ProjectFilter, ProjectsNotice } from "~/content/types";
 import { useLanguage } from "~/i18n/language-context";
 import { PageLink } from "~/components/ui/PageLink";
 import { Icon } from "~/components/ui/icons";
@@ -12,10 +12,13 @@ export function ProjectCards({
   items,
   filter,
   labels,
+  notice,
 }: {
   items: readonly ProjectCard[];
   filter?: ProjectFilter;
   labels?: { client: string; servicesUsed: string };
+  /** Said when the country asked for has no case study (the list is then empty). */
+  notice?: ProjectsNotice;
 }) {
   const { label } = useLanguage();
   return (
@@ -37,50 +40,61 @@ export function ProjectCards({
           </ul>
         </nav>
       )}
-      <ul className="grid gap-5 lg:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.page}>
-            <PageLink
-              to={item.page}
-              className="group flex h-full flex-col overflow-hidden rounded-lg border border-ink-200 bg-white shadow-card transition-colors hover:border-ink-900"
-            >
-              <span className="on-dark relative isolate flex flex-col gap-1 bg-ink-950 px-6 py-7">
-                <span aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
-                <span className="text-3xl font-semibold tracking-tight text-laser-300 tabular-nums">{item.metric.value}</span>
-                <span className="text-sm text-ink-300">{item.metric.label}</span>
-              </span>
-              <span className="flex flex-1 flex-col p-6">
-                <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-                  <span className="font-semibold text-ink-800">{item.sector}</span>
-                  <span className="inline-flex items-center gap-1">
-                    <Icon name="map-pin" className="size-3.5" />
-                    {item.location}
-                  </span>
+      {notice && (
+        <div data-testid="projects-notice" className="rounded-lg border border-ink-200 bg-ink-50 p-6 text-ink-800">
+          <p>{notice.text}</p>
+          <PageLink to={notice.link.to} className="btn-outline mt-4">
+            {notice.link.label}
+            <Icon name="arrow-right" className="size-4" />
+          </PageLink>
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.page}>
+              <PageLink
+                to={item.page}
+                className="group flex h-full flex-col overflow-hidden rounded-lg border border-ink-200 bg-white shadow-card transition-colors hover:border-ink-900"
+              >
+                <span className="on-dark relative isolate flex flex-col gap-1 bg-ink-950 px-6 py-7">
+                  <span aria-hidden="true" className="scan-grid absolute inset-0 -z-10" />
+                  <span className="text-3xl font-semibold tracking-tight text-laser-300 tabular-nums">{item.metric.value}</span>
+                  <span className="text-sm text-ink-300">{item.metric.label}</span>
                 </span>
-                <span className="mt-3 text-h3 font-semibold text-ink-950">{label(item.page)}</span>
-                <span className="mt-2 leading-relaxed text-ink-600">{item.text}</span>
-                {labels && item.client && (
-                  <span className="mt-4 grid gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
-                    <span>
-                      <span className="font-semibold text-ink-800">{labels.client}:</span> {item.client}
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+                    <span className="font-semibold text-ink-800">{item.sector}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <Icon name="map-pin" className="size-3.5" />
+                      {item.location}
                     </span>
-                    {item.services && (
-                      <span>
-                        <span className="font-semibold text-ink-800">{labels.servicesUsed}:</span>{" "}
-                        {item.services.map((page) => label(page)).join(", ")}
-                      </span>
-                    )}
                   </span>
-                )}
-                <Icon
-                  name="arrow-right"
-                  className="mt-auto size-5 self-end text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-950"
-                />
-              </span>
-            </PageLink>
-          </li>
-        ))}
-      </ul>
+                  <span className="mt-3 text-h3 font-semibold text-ink-950">{label(item.page)}</span>
+                  <span className="mt-2 leading-relaxed text-ink-600">{item.text}</span>
+                  {labels && item.client && (
+                    <span className="mt-4 grid gap-1 border-t border-ink-100 pt-4 text-sm text-ink-600">
+                      <span>
+                        <span className="font-semibold text-ink-800">{labels.client}:</span> {item.client}
+                      </span>
+                      {item.services && (
+                        <span>
+                          <span className="font-semibold text-ink-800">{labels.servicesUsed}:</span>{" "}
+                          {item.services.map((page) => label(page)).join(", ")}
+                        </span>
+                      )}
+                    </span>
+                  )}
+                  <Icon
+                    name="arrow-right"
+                    className="mt-auto size-5 self-end text-ink-400 transition-transform group-hover:translate-x-1 group-hover:text-ink-950"
+                  />
+                </span>
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

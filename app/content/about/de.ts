@@ -23,5 +23,5 @@ export default {
   "sections.1.texts.4": "Die Architekten, Ingenieure, Bauunternehmen, Anlagenbetreiber und Werften, für die wir arbeiten – und was sie über uns sagen.",
 
   "cta.heading": "Sagen Sie uns, was vermessen werden soll",
-  "cta.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden – oder Sie besprechen das Projekt zuerst mit einem unserer Vermessungsingenieure.",
+  "cta.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) – oder Sie besprechen das Projekt zuerst mit einem unserer Vermessungsingenieure.",
 } satisfies SameKeys<typeof en>;

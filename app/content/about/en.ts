@@ -23,5 +23,5 @@ export default {
   "sections.1.texts.4": "The architects, engineers, contractors, plant owners and shipyards we work for, and what they say about us.",
 
   "cta.heading": "Tell us what you need measured",
-  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours, or talk the project through with one of our surveyors first.",
+  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days), or talk the project through with one of our surveyors first.",
 } satisfies PageWords<typeof page>;

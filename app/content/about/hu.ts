@@ -23,5 +23,5 @@ export default {
   "sections.1.texts.4": "Építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak, akiknek dolgozunk – és amit rólunk mondanak.",
 
   "cta.heading": "Mondja el, mit kell felmérnünk",
-  "cta.text": "Küldjön rajzokat, fényképeket vagy egy címet, és írja meg, milyen munkarészekre van szüksége. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja, de a projektet előbb egyik földmérőnkkel is átbeszélheti.",
+  "cta.text": "Küldjön rajzokat, fényképeket vagy egy címet, és írja meg, milyen munkarészekre van szüksége. A fix díjas árajánlatot munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja, de a projektet előbb egyik földmérőnkkel is átbeszélheti.",
 } satisfies SameKeys<typeof en>;

@@ -23,5 +23,5 @@ export default {
   "sections.1.texts.4": "Çalıştığımız mimarlar, mühendisler, yükleniciler, tesis sahipleri ve tersaneler ile onların bizimle ilgili görüşleri.",
 
   "cta.heading": "Ölçülmesini istediğiniz yapıyı bize anlatın",
-  "cta.text": "Çizimleri, fotoğrafları veya bir adresi ve ihtiyaç duyduğunuz çıktıları gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir; dilerseniz projeyi önce harita mühendislerimizden biriyle konuşun.",
+  "cta.text": "Çizimleri, fotoğrafları veya bir adresi ve ihtiyaç duyduğunuz çıktıları gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir; dilerseniz projeyi önce harita mühendislerimizden biriyle konuşun.",
 } satisfies SameKeys<typeof en>;

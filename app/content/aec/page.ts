@@ -3,7 +3,7 @@ import { serviceHub } from "~/templates/builders/service-hub";
 export default serviceHub({
   service: "aec",
   hero: {
-    facts: ["pointCloudAccuracy", ["quoteTurnaroundHours", "hours"], "projects", "countries"],
+    facts: ["pointCloudAccuracy", ["quoteTurnaroundHours", "hoursOnWorkingDays"], "projects", "countries"],
   },
   definition: { visual: "facade" },
   outcomes: {

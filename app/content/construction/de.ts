@@ -57,5 +57,5 @@ export default {
 
   "cta.nav": "Anfrage",
   "cta.heading": "Halten Sie Modell und Baustelle auf demselben Stand",
-  "cta.text": "Nennen Sie uns das Gebäude, die Projektphase und was Sie sehen müssen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Nennen Sie uns das Gebäude, die Projektphase und was Sie sehen müssen. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

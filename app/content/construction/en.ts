@@ -57,5 +57,5 @@ export default {
 
   "cta.nav": "Get Started",
   "cta.heading": "Keep the model and the site in step",
-  "cta.text": "Tell us the building, the stage of the project and what you need to see. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us the building, the stage of the project and what you need to see. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -57,5 +57,5 @@ export default {
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Tartsa összhangban a modellt és a helyszínt",
-  "cta.text": "Írja meg, melyik épületről van szó, hol tart a projekt, és mit szeretne látni. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Írja meg, melyik épületről van szó, hol tart a projekt, és mit szeretne látni. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -57,5 +57,5 @@ export default {
 
   "cta.nav": "Başlayın",
   "cta.heading": "Modeli ve şantiyeyi uyum içinde tutun",
-  "cta.text": "Binayı, projenin hangi aşamada olduğunu ve neyi görmeniz gerektiğini anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Binayı, projenin hangi aşamada olduğunu ve neyi görmeniz gerektiğini anlatın. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Anfrage",
   "cta.heading": "Lassen Sie Ihr Gelände befliegen",
-  "cta.text": "Senden Sie uns die Gebietsgrenze und sagen Sie uns, was Sie benötigen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns die Gebietsgrenze und sagen Sie uns, was Sie benötigen. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

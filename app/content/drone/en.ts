@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Get Started",
   "cta.heading": "Have your site flown",
-  "cta.text": "Send the site boundary and what you need from it. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the site boundary and what you need from it. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

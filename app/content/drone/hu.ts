@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Rendelje meg a drónos felmérést",
-  "cta.text": "Küldje el a terület határát, és írja meg, mire van szüksége. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a terület határát, és írja meg, mire van szüksége. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

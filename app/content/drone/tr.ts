@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Başlayın",
   "cta.heading": "Sahanızı havadan ölçtürün",
-  "cta.text": "Saha sınırını ve sahadan neye ihtiyacınız olduğunu gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Saha sınırını ve sahadan neye ihtiyacınız olduğunu gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -36,7 +36,7 @@ export default {
   "process.heading": "So läuft ein Projekt ab",
   "process.intro": "Vier Schritte, jeder mit klarer Zuständigkeit und festem Termin.",
   "process.steps.0.title": "Anfrage und Festpreisangebot",
-  "process.steps.0.duration": "Innerhalb von {{quoteTurnaroundHours}} h",
+  "process.steps.0.duration": "Innerhalb von {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und den gewünschten Lieferumfang. Wir bestätigen Umfang, LOD und Genauigkeit und nennen Ihnen einen Festpreis.",
   "process.steps.1.title": "Scannen vor Ort",
   "process.steps.1.duration": "Vor Ort in {{mobilisationStandardDays}} Tagen",
@@ -71,7 +71,7 @@ export default {
 
   "faq.heading": "Häufige Fragen",
   "faq.items.0.q": "Was kostet ein Aufmaß mit 3D-Laserscanning?",
-  "faq.items.0.a": "Jeder Auftrag wird verbindlich kalkuliert: Es bleibt beim angebotenen Festpreis – ohne Nachträge. Er richtet sich nach der zu erfassenden Fläche, der Zugänglichkeit, dem Detaillierungsgrad und dem Lieferumfang. Senden Sie uns Pläne, Fotos oder eine Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
+  "faq.items.0.a": "Jeder Auftrag wird verbindlich kalkuliert: Es bleibt beim angebotenen Festpreis – ohne Nachträge. Er richtet sich nach der zu erfassenden Fläche, der Zugänglichkeit, dem Detaillierungsgrad und dem Lieferumfang. Senden Sie uns Pläne, Fotos oder eine Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Angebot.",
   "faq.items.1.q": "Wie genau sind Ihre Aufmaße?",
   "faq.items.1.a": "Registrierte Punktwolken erreichen typischerweise {{pointCloudAccuracy}}, und vor der Modellierung prüfen wir, dass die Restklaffen an den Festpunkten höchstens {{controlResidualsMm}} mm betragen. BIM-Modelle liefern wir mit {{bimTolerance}}, Gebäudeaufmaße mit {{architecturalPlanimetric}} Lagegenauigkeit. Zu jedem Projekt gehört ein QA/QC-Bericht mit den erreichten Werten.",
   "faq.items.2.q": "Wie schnell können Sie beginnen und liefern?",
@@ -82,5 +82,5 @@ export default {
   "faq.items.4.a": "Ja. Von unseren Büros in Budapest und Istanbul aus haben wir in mehr als {{countriesWorkedIn}} Ländern gearbeitet, am häufigsten in Ungarn, der Türkei und Deutschland sowie in ganz Europa und im Nahen Osten. Die Aufmaße beziehen sich auf das amtliche Bezugssystem des jeweiligen Landes, etwa EOV in Ungarn, TUREF in der Türkei oder ETRS89/UTM in Deutschland.",
 
   "cta.heading": "Beschreiben Sie uns Ihr Objekt",
-  "cta.text": "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot – oder sprechen vorab mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",
+  "cta.text": "Senden Sie uns Pläne, Fotos oder einfach eine Adresse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot – oder sprechen vorab mit einem Vermessungsingenieur, der Objekte wie Ihres bereits gescannt hat.",
 } satisfies SameKeys<typeof en>;

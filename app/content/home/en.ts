@@ -36,7 +36,7 @@ export default {
   "process.heading": "How a project runs",
   "process.intro": "Four steps, each with a clear owner and a date.",
   "process.steps.0.title": "Brief and fixed-fee quote",
-  "process.steps.0.duration": "Within {{quoteTurnaroundHours}} h",
+  "process.steps.0.duration": "Within {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Send drawings, photos or an address and the deliverables you need. We confirm scope, LOD and accuracy and quote a fixed fee.",
   "process.steps.1.title": "On-site scanning",
   "process.steps.1.duration": "On site in {{mobilisationStandardDays}} days",
@@ -71,7 +71,7 @@ export default {
 
   "faq.heading": "Frequently asked questions",
   "faq.items.0.q": "How much does a 3D laser scanning survey cost?",
-  "faq.items.0.a": "Every job is quoted at a fixed fee, so the price you accept is the price you pay. The fee depends on the area to capture, access, the level of detail and the deliverables. Send drawings, photos or an address and you will have a quote within {{quoteTurnaroundHours}} hours.",
+  "faq.items.0.a": "Every job is quoted at a fixed fee, so the price you accept is the price you pay. The fee depends on the area to capture, access, the level of detail and the deliverables. Send drawings, photos or an address and you will have a quote within {{quoteTurnaroundHours}} hours (working days).",
   "faq.items.1.q": "How accurate are your surveys?",
   "faq.items.1.a": "Registered point clouds are typically accurate to {{pointCloudAccuracy}}, and control residuals are checked at {{controlResidualsMm}} mm or less before modelling. BIM models are delivered to {{bimTolerance}}, architectural surveys to {{architecturalPlanimetric}} planimetric. Every project comes with a QA/QC report stating the figures achieved.",
   "faq.items.2.q": "How fast can you start and deliver?",
@@ -82,5 +82,5 @@ export default {
   "faq.items.4.a": "Yes. From our offices in Budapest and Istanbul we have worked in {{countries}} countries, most often in Hungary, Türkiye and Germany, and across Europe and the Middle East. Surveys are tied to the national grid of the country, such as EOV in Hungary, TUREF in Türkiye or ETRS89/UTM in Germany.",
 
   "cta.heading": "Tell us about your site",
-  "cta.text": "Send drawings, photos or just an address. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours, or a call with a surveyor who has scanned sites like yours.",
+  "cta.text": "Send drawings, photos or just an address. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days), or a call with a surveyor who has scanned sites like yours.",
 } satisfies PageWords<typeof page>;

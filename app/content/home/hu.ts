@@ -36,7 +36,7 @@ export default {
   "process.heading": "Így zajlik egy projekt",
   "process.intro": "Négy lépés, mindegyiknek egyértelmű felelőse és határideje van.",
   "process.steps.0.title": "Igények és fix díjas árajánlat",
-  "process.steps.0.duration": "{{quoteTurnaroundHours}} órán belül",
+  "process.steps.0.duration": "Munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "process.steps.0.text": "Küldjön rajzokat, fotókat vagy egy címet, és írja meg, milyen munkarészekre van szüksége. Rögzítjük a terjedelmet, a kidolgozottsági szintet és a pontosságot, és fix díjat ajánlunk.",
   "process.steps.1.title": "Helyszíni szkennelés",
   "process.steps.1.duration": "{{mobilisationStandardDays}} napon belül a helyszínen",
@@ -71,7 +71,7 @@ export default {
 
   "faq.heading": "Gyakran ismételt kérdések",
   "faq.items.0.q": "Mennyibe kerül egy 3D lézerszkenneléses felmérés?",
-  "faq.items.0.a": "Minden munkára fix díjas árajánlatot adunk, így az elfogadott árat fizeti, semmi többet. A díj a felmérendő területtől, a megközelíthetőségtől, a kidolgozottsági szinttől és a kért munkarészektől függ. Küldjön rajzokat, fotókat vagy egy címet, és {{quoteTurnaroundHours}} órán belül megkapja az árajánlatot.",
+  "faq.items.0.a": "Minden munkára fix díjas árajánlatot adunk, így az elfogadott árat fizeti, semmi többet. A díj a felmérendő területtől, a megközelíthetőségtől, a kidolgozottsági szinttől és a kért munkarészektől függ. Küldjön rajzokat, fotókat vagy egy címet, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja az árajánlatot.",
   "faq.items.1.q": "Milyen pontosak a felméréseik?",
   "faq.items.1.a": "Az illesztett pontfelhők pontossága jellemzően {{pointCloudAccuracy}}, és modellezés előtt ellenőrizzük, hogy az alappontokon a maradék eltérés legfeljebb {{controlResidualsMm}} mm. A BIM-modelleket {{bimTolerance}}-es tűréssel, az építészeti felméréseket {{architecturalPlanimetric}} vízszintes pontossággal adjuk át. Minden projekthez QA/QC-jelentést mellékelünk az elért értékekkel.",
   "faq.items.2.q": "Milyen gyorsan tudnak kezdeni és átadni?",
@@ -82,5 +82,5 @@ export default {
   "faq.items.4.a": "Igen. Budapesti és isztambuli irodánkból eddig több mint {{countriesWorkedIn}} országban dolgoztunk, leggyakrabban Magyarországon, Törökországban és Németországban, de Európa és a Közel-Kelet más országaiban is. A felméréseket az adott ország koordináta-rendszerébe kötjük: Magyarországon EOV-ba, Törökországban TUREF-be, Németországban ETRS89/UTM-be.",
 
   "cta.heading": "Mutassa be a helyszínt",
-  "cta.text": "Küldjön rajzokat, fotókat vagy akár csak egy címet. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot kap, vagy egyeztethet egy földmérővel, aki már szkennelt az Önéhez hasonló helyszínt.",
+  "cta.text": "Küldjön rajzokat, fotókat vagy akár csak egy címet. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot kap, vagy egyeztethet egy földmérővel, aki már szkennelt az Önéhez hasonló helyszínt.",
 } satisfies SameKeys<typeof en>;

@@ -2,13 +2,13 @@ import { homePage } from "~/templates/builders/home";
 
 export default homePage({
   hero: {
-    facts: ["foundingYear", "projects", "countries", ["quoteTurnaroundHours", "hours"]],
+    facts: ["foundingYear", "projects", "countries", ["quoteTurnaroundHours", "hoursOnWorkingDays"]],
     visual: "building",
   },
   advantages: {
     cards: [
       { icon: "target", metric: "pointCloudAccuracy" },
-      { icon: "price", metric: ["quoteTurnaroundHours", "hours"] },
+      { icon: "price", metric: ["quoteTurnaroundHours", "hoursOnWorkingDays"] },
       { icon: "calendar", metric: ["mobilisationStandardDays", "days"] },
       { icon: "shield", metric: "teamSize" },
     ],

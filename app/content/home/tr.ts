@@ -36,7 +36,7 @@ export default {
   "process.heading": "Bir proje nasıl yürür?",
   "process.intro": "Her birinin net bir sorumlusu ve tarihi olan dört adım.",
   "process.steps.0.title": "Talep ve sabit fiyatlı teklif",
-  "process.steps.0.duration": "{{quoteTurnaroundHours}} saat içinde",
+  "process.steps.0.duration": "İş günlerinde {{quoteTurnaroundHours}} saat içinde",
   "process.steps.0.text": "Çizimleri, fotoğrafları veya adresi ve ihtiyacınız olan çıktıları gönderin. Kapsam, LOD ve doğruluğu netleştirip sabit fiyat teklif ediyoruz.",
   "process.steps.1.title": "Sahada tarama",
   "process.steps.1.duration": "{{mobilisationStandardDays}} günde sahada",
@@ -71,7 +71,7 @@ export default {
 
   "faq.heading": "Sıkça sorulan sorular",
   "faq.items.0.q": "3D lazer tarama ile ölçümün maliyeti nedir?",
-  "faq.items.0.a": "Her iş sabit fiyatla teklif edilir; teklifteki fiyat geçerli kalır, sonradan ek ücret çıkmaz. Fiyat; taranacak alana, erişim koşullarına, detay seviyesine ve çıktılara göre belirlenir. Çizim, fotoğraf veya adres gönderin, {{quoteTurnaroundHours}} saat içinde teklifinizi alın.",
+  "faq.items.0.a": "Her iş sabit fiyatla teklif edilir; teklifteki fiyat geçerli kalır, sonradan ek ücret çıkmaz. Fiyat; taranacak alana, erişim koşullarına, detay seviyesine ve çıktılara göre belirlenir. Çizim, fotoğraf veya adres gönderin, iş günlerinde {{quoteTurnaroundHours}} saat içinde teklifinizi alın.",
   "faq.items.1.q": "Ölçümleriniz ne kadar doğru?",
   "faq.items.1.a": "Birleştirilmiş nokta bulutlarının doğruluğu genellikle {{pointCloudAccuracy}}'dir; modellemeden önce kontrol noktalarındaki artık hataların {{controlResidualsMm}} mm'yi aşmadığı kontrol edilir. BIM modelleri {{bimTolerance}}, mimari rölöveler planimetrik {{architecturalPlanimetric}} doğrulukla teslim edilir. Her projeyle birlikte ulaşılan değerleri gösteren bir QA/QC raporu verilir.",
   "faq.items.2.q": "Ne kadar hızlı başlayıp teslim edebilirsiniz?",
@@ -82,5 +82,5 @@ export default {
   "faq.items.4.a": "Evet. Budapeşte ve İstanbul ofislerimizden bugüne kadar {{countriesWorkedIn}}'ten fazla ülkede çalıştık; en sık Macaristan, Türkiye ve Almanya'da, bunun yanı sıra Avrupa ve Orta Doğu genelinde. Ölçümler ilgili ülkenin ulusal koordinat sistemine bağlanır: Macaristan'da EOV, Türkiye'de TUREF, Almanya'da ETRS89/UTM gibi.",
 
   "cta.heading": "Projenizi bize anlatın",
-  "cta.text": "Çizim, fotoğraf ya da yalnızca bir adres gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın ya da sizinkine benzer sahaları taramış bir harita mühendisimizle görüşün.",
+  "cta.text": "Çizim, fotoğraf ya da yalnızca bir adres gönderin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın ya da sizinkine benzer sahaları taramış bir harita mühendisimizle görüşün.",
 } satisfies SameKeys<typeof en>;

@@ -52,5 +52,5 @@ export default {
 
   "cta.nav": "Anfrage",
   "cta.heading": "Lassen Sie das Schiff vor der Werftliegezeit aufmessen",
-  "cta.text": "Nennen Sie uns das Schiff, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Nennen Sie uns das Schiff, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -52,5 +52,5 @@ export default {
 
   "cta.nav": "Get Started",
   "cta.heading": "Measure the vessel before the yard slot",
-  "cta.text": "Tell us the vessel, where she lies and the work ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us the vessel, where she lies and the work ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

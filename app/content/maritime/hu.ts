@@ -52,5 +52,5 @@ export default {
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Mérettesse fel a hajót, mielőtt a hajógyárba áll",
-  "cta.text": "Írja meg, melyik hajóról van szó, hol áll, és milyen munka vár rá. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Írja meg, melyik hajóról van szó, hol áll, és milyen munka vár rá. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -52,5 +52,5 @@ export default {
 
   "cta.nav": "Başlayın",
   "cta.heading": "Gemiyi tersaneye girmeden önce ölçtürün",
-  "cta.text": "Gemiyi, nerede bulunduğunu ve yapılacak işleri bize anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Gemiyi, nerede bulunduğunu ve yapılacak işleri bize anlatın. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -5,9 +5,9 @@ export default {
   "hero.eyebrow": "Projekte",
   "hero.lead": "Referenzprojekte aus laufenden Chemie- und Pharmaanlagen und von einer Hotelfassade: was der Auftraggeber brauchte, wie wir gemessen haben, welche Genauigkeit erreicht wurde und was sich dadurch im Projekt geändert hat.",
 
-  "caseStudies.heading": "Alle Referenzprojekte",
-  "caseStudies.intro": "Jedes Referenzprojekt nennt den Auftraggeber, die eingesetzten Leistungen und die Kennzahl, an der die Arbeit gemessen wurde.",
+  "caseStudies.heading": "Ausgewählte Referenzprojekte",
+  "caseStudies.intro": "Eine Auswahl unserer Arbeit: Jedes Referenzprojekt nennt den Auftraggeber, die eingesetzten Leistungen und die Kennzahl, an der die Arbeit gemessen wurde.",
 
   "cta.heading": "Sie planen ein ähnliches Projekt?",
-  "cta.text": "Beschreiben Sie uns das Objekt und die anstehende Entscheidung. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Beschreiben Sie uns das Objekt und die anstehende Entscheidung. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -5,9 +5,9 @@ export default {
   "hero.eyebrow": "Projects",
   "hero.lead": "Case studies from running chemical and pharmaceutical plants and a hotel facade: what the client needed, how we measured it, the accuracy achieved and what it changed on the project.",
 
-  "caseStudies.heading": "Case studies",
-  "caseStudies.intro": "Each case study names the client, the services used and the figure the work was judged by.",
+  "caseStudies.heading": "Selected case studies",
+  "caseStudies.intro": "A selection of our work: each case study names the client, the services used and the figure the work was judged by.",
 
   "cta.heading": "Have a project like these?",
-  "cta.text": "Tell us about the site and the decision ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us about the site and the decision ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

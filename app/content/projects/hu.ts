@@ -5,9 +5,9 @@ export default {
   "hero.eyebrow": "Projektek",
   "hero.lead": "Esettanulmányok működő vegyipari és gyógyszeripari üzemekből és egy szálloda homlokzatáról: mire volt szüksége a megrendelőnek, hogyan mértük fel, milyen pontosságot értünk el, és mit változtatott ez a projekten.",
 
-  "caseStudies.heading": "Esettanulmányok",
-  "caseStudies.intro": "Minden esettanulmány megnevezi a megrendelőt, az igénybe vett szolgáltatásokat és azt a számot, amelyen a munkát mérték.",
+  "caseStudies.heading": "Válogatott esettanulmányok",
+  "caseStudies.intro": "Válogatás munkáinkból: minden esettanulmány megnevezi a megrendelőt, az igénybe vett szolgáltatásokat és azt a számot, amelyen a munkát mérték.",
 
   "cta.heading": "Hasonló projektje van?",
-  "cta.text": "Mutassa be a helyszínt és az Ön előtt álló döntést. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja.",
+  "cta.text": "Mutassa be a helyszínt és az Ön előtt álló döntést. A fix díjas árajánlatot munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
 } satisfies SameKeys<typeof en>;

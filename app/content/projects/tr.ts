@@ -5,9 +5,9 @@ export default {
   "hero.eyebrow": "Projeler",
   "hero.lead": "Çalışır durumdaki kimya ve ilaç tesislerinden ve bir otel cephesinden vaka çalışmaları: müşterinin neye ihtiyacı vardı, nasıl ölçtük, hangi doğruluğa ulaştık ve projede neyi değiştirdi.",
 
-  "caseStudies.heading": "Vaka çalışmaları",
-  "caseStudies.intro": "Her vaka çalışmasında müşteri, kullanılan hizmetler ve işin değerlendirildiği temel değer yer alır.",
+  "caseStudies.heading": "Seçilmiş vaka çalışmaları",
+  "caseStudies.intro": "Çalışmalarımızdan bir seçki: her vaka çalışmasında müşteri, kullanılan hizmetler ve işin değerlendirildiği temel değer yer alır.",
 
   "cta.heading": "Benzer bir projeniz mi var?",
-  "cta.text": "Sahayı ve önünüzdeki kararı anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Sahayı ve önünüzdeki kararı anlatın. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -9,5 +9,5 @@ export default {
   "sectors.intro": "Jede Branchenseite zeigt die passenden Leistungen, Ergebnisse, den Ablauf und Referenzprojekte.",
 
   "cta.heading": "Nicht sicher, wo Ihr Projekt hingehört?",
-  "cta.text": "Beschreiben Sie das Objekt und die anstehende Entscheidung. Ein Vermessungsingenieur antwortet Ihnen, und innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Beschreiben Sie das Objekt und die anstehende Entscheidung. Ein Vermessungsingenieur antwortet Ihnen, und innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

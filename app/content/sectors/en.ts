@@ -9,5 +9,5 @@ export default {
   "sectors.intro": "Each sector page shows the services, deliverables, process and case studies that fit it.",
 
   "cta.heading": "Not sure where your project fits?",
-  "cta.text": "Describe the site and what you need to decide. A surveyor answers, and a fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Describe the site and what you need to decide. A surveyor answers, and a fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

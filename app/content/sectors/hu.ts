@@ -9,5 +9,5 @@ export default {
   "sectors.intro": "Minden ágazati oldal bemutatja az ágazathoz illő szolgáltatásokat, munkarészeket, a folyamatot és az esettanulmányokat.",
 
   "cta.heading": "Nem biztos benne, melyik ágazatba tartozik a projektje?",
-  "cta.text": "Írja le a helyszínt és azt, miről kell döntenie. Egy földmérő mérnök válaszol, a fix díjas árajánlatot pedig {{quoteTurnaroundHours}} órán belül megkapja.",
+  "cta.text": "Írja le a helyszínt és azt, miről kell döntenie. Egy földmérő mérnök válaszol, a fix díjas árajánlatot pedig munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
 } satisfies SameKeys<typeof en>;

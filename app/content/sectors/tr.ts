@@ -9,5 +9,5 @@ export default {
   "sectors.intro": "Her sektör sayfası, o sektöre uyan hizmetleri, çıktıları, süreci ve vaka çalışmalarını gösterir.",
 
   "cta.heading": "Projenizin hangi sektöre girdiğinden emin değil misiniz?",
-  "cta.text": "Sahayı ve vermeniz gereken kararı anlatın. Bir harita mühendisi yanıtlar; sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Sahayı ve vermeniz gereken kararı anlatın. Bir harita mühendisi yanıtlar; sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -39,7 +39,7 @@ export default {
   "faq.items.2.q": "Wie wird der Festpreis berechnet?",
   "faq.items.2.a": "Der Preis richtet sich nach der zu erfassenden Fläche bzw. dem Objekt, nach Zugänglichkeit und Bedingungen vor Ort, nach dem LOD und dem Lieferumfang. Baumerfassungen werden nach Anzahl der Bäume abgerechnet, Bauabsteckungen nach Tagen pro Vermessungsingenieur. Sobald Sie das Angebot annehmen, steht der Preis fest.",
   "faq.items.3.q": "Was benötigen Sie von mir für ein Angebot?",
-  "faq.items.3.a": "Eine Adresse oder die Grundstücksgrenze, die ungefähre Fläche, bestehende Pläne oder Fotos, soweit vorhanden, sowie den gewünschten Lieferumfang und die Formate. Im Anfrageformular können Sie Dateien bis {{uploadLimitMb}} MB anhängen, darunter PDF, DWG, IFC, E57 und LAS. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "faq.items.3.a": "Eine Adresse oder die Grundstücksgrenze, die ungefähre Fläche, bestehende Pläne oder Fotos, soweit vorhanden, sowie den gewünschten Lieferumfang und die Formate. Im Anfrageformular können Sie Dateien bis {{uploadLimitMb}} MB anhängen, darunter PDF, DWG, IFC, E57 und LAS. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
   "faq.items.4.q": "Wie genau werden meine Ergebnisse sein?",
   "faq.items.4.a": "Registrierte Punktwolken erreichen typischerweise {{pointCloudAccuracy}}. Die Toleranz des Ergebnisses hängt von der Leistung ab: {{bimTolerance}} bei BIM-Modellen, {{landHorizontal}} Lagegenauigkeit (RMSE) bei Geländevermessungen, {{droneAccuracyWithGcp}} bei Drohnenkartierungen mit Passpunkten. Das Angebot nennt die geltende Toleranz, der QA/QC-Bericht zeigt, was erreicht wurde.",
   "faq.items.5.q": "Wie schnell können Sie vor Ort sein?",
@@ -52,5 +52,5 @@ export default {
   "faq.items.8.a": "Ja. Vor dem Austausch von Projektdetails unterzeichnen wir eine Geheimhaltungsvereinbarung (NDA). Projektdaten teilen wir nur mit den Personen, die Sie benennen, und der Zugang zum Viewer Visual Plant ist rollenbasiert für interne Teams und externe Auftragnehmer geregelt.",
 
   "cta.heading": "Unsicher, welche Leistung passt?",
-  "cta.text": "Beschreiben Sie das Objekt und die Entscheidung, die ansteht. Ein Vermessungsingenieur empfiehlt Ihnen Leistung, LOD und Lieferumfang – mit einem Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden.",
+  "cta.text": "Beschreiben Sie das Objekt und die Entscheidung, die ansteht. Ein Vermessungsingenieur empfiehlt Ihnen Leistung, LOD und Lieferumfang – mit einem Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 } satisfies SameKeys<typeof en>;

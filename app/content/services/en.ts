@@ -39,7 +39,7 @@ export default {
   "faq.items.2.q": "How is the fixed fee calculated?",
   "faq.items.2.a": "The fee follows the area or site to capture, access and site conditions, the LOD and the deliverables. Tree surveys are priced by tree count and construction setting-out per day per surveyor. Once you accept the quote, the fee is fixed.",
   "faq.items.3.q": "What do you need from me for a quote?",
-  "faq.items.3.a": "An address or site boundary, the approximate area, existing drawings or photos if you have them, and the deliverables and formats you need. You can attach up to {{uploadLimitMb}} MB of files to the quote form, including PDF, DWG, IFC, E57 and LAS. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "faq.items.3.a": "An address or site boundary, the approximate area, existing drawings or photos if you have them, and the deliverables and formats you need. You can attach up to {{uploadLimitMb}} MB of files to the quote form, including PDF, DWG, IFC, E57 and LAS. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
   "faq.items.4.q": "How accurate will my deliverables be?",
   "faq.items.4.a": "Registered point clouds are typically {{pointCloudAccuracy}}. The deliverable tolerance depends on the service: {{bimTolerance}} for BIM models, {{landHorizontal}} horizontal RMSE for land surveys, {{droneAccuracyWithGcp}} for drone mapping with ground control points. The quote states the tolerance that applies and the QA/QC report shows what was achieved.",
   "faq.items.5.q": "How soon can you be on site?",
@@ -52,5 +52,5 @@ export default {
   "faq.items.8.a": "Yes. We sign an NDA before project details are exchanged. Project data are shared only with the people you name, and access to the Visual Plant viewer is role-based for internal teams and external contractors.",
 
   "cta.heading": "Not sure which service fits?",
-  "cta.text": "Describe the site and the decision you need to make. A surveyor will recommend the service, LOD and deliverables, with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Describe the site and the decision you need to make. A surveyor will recommend the service, LOD and deliverables, with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -39,7 +39,7 @@ export default {
   "faq.items.2.q": "Hogyan számítják ki a fix díjat?",
   "faq.items.2.a": "A díj a felmérendő területtől vagy helyszíntől, a megközelíthetőségtől és a helyszíni körülményektől, a kidolgozottsági szinttől és a munkarészektől függ. A fakataszter díja a fák számától, az építési kitűzésé a földmérőnként ledolgozott napok számától függ. Az árajánlat elfogadása után a díj nem változik.",
   "faq.items.3.q": "Mire van szükségük az árajánlathoz?",
-  "faq.items.3.a": "A címre vagy a telekhatárra, a hozzávetőleges alapterületre, a meglévő rajzokra vagy fotókra, ha vannak, valamint a kért munkarészekre és formátumokra. Az ajánlatkérő űrlaphoz legfeljebb {{uploadLimitMb}} MB fájlt csatolhat, többek között PDF-, DWG-, IFC-, E57- és LAS-formátumban. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja.",
+  "faq.items.3.a": "A címre vagy a telekhatárra, a hozzávetőleges alapterületre, a meglévő rajzokra vagy fotókra, ha vannak, valamint a kért munkarészekre és formátumokra. Az ajánlatkérő űrlaphoz legfeljebb {{uploadLimitMb}} MB fájlt csatolhat, többek között PDF-, DWG-, IFC-, E57- és LAS-formátumban. A fix díjas árajánlatot munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
   "faq.items.4.q": "Milyen pontosak lesznek a munkarészek?",
   "faq.items.4.a": "Az illesztett pontfelhők pontossága jellemzően {{pointCloudAccuracy}}. A munkarészek tűrése a szolgáltatástól függ: BIM-modelleknél {{bimTolerance}}, földmérésnél {{landHorizontal}} vízszintes középhiba (RMSE), drónos térképezésnél földi illesztőpontokkal {{droneAccuracyWithGcp}}. Az árajánlat rögzíti a vállalt tűrést, a QA/QC-jelentés pedig az elért értékeket mutatja.",
   "faq.items.5.q": "Milyen hamar tudnak a helyszínre jönni?",
@@ -52,5 +52,5 @@ export default {
   "faq.items.8.a": "Igen. A projekt részleteinek átadása előtt titoktartási megállapodást (NDA) írunk alá. A projektadatokat csak az Ön által megnevezett személyekkel osztjuk meg, a Visual Plant megjelenítőhöz pedig szerepkör alapú hozzáférést kapnak a belső csapatok és a külső kivitelezők.",
 
   "cta.heading": "Nem biztos benne, melyik szolgáltatás illik a feladathoz?",
-  "cta.text": "Írja le a helyszínt és a döntést, amelyet meg kell hoznia. Földmérőnk javaslatot tesz a szolgáltatásra, a kidolgozottsági szintre és a munkarészekre, és {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Írja le a helyszínt és a döntést, amelyet meg kell hoznia. Földmérőnk javaslatot tesz a szolgáltatásra, a kidolgozottsági szintre és a munkarészekre, és munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

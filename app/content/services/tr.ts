@@ -39,7 +39,7 @@ export default {
   "faq.items.2.q": "Sabit fiyat nasıl hesaplanır?",
   "faq.items.2.a": "Fiyat; taranacak alan veya saha, erişim ve saha koşulları, LOD ve çıktılara göre belirlenir. Ağaç envanteri ağaç sayısına göre, inşaat aplikasyonu ise harita mühendisi başına gün bazında fiyatlandırılır. Teklifi kabul ettiğinizde fiyat sabitlenir.",
   "faq.items.3.q": "Teklif için hangi bilgilere ihtiyacınız var?",
-  "faq.items.3.a": "Adres veya saha sınırı, yaklaşık alan, varsa mevcut çizimler veya fotoğraflar ve ihtiyacınız olan çıktılar ile formatlar. Teklif formuna PDF, DWG, IFC, E57 ve LAS dahil toplam {{uploadLimitMb}} MB'a kadar dosya ekleyebilirsiniz. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alırsınız.",
+  "faq.items.3.a": "Adres veya saha sınırı, yaklaşık alan, varsa mevcut çizimler veya fotoğraflar ve ihtiyacınız olan çıktılar ile formatlar. Teklif formuna PDF, DWG, IFC, E57 ve LAS dahil toplam {{uploadLimitMb}} MB'a kadar dosya ekleyebilirsiniz. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alırsınız.",
   "faq.items.4.q": "Çıktılarım ne kadar doğru olacak?",
   "faq.items.4.a": "Birleştirilmiş nokta bulutlarının doğruluğu genellikle {{pointCloudAccuracy}}'dir. Çıktı toleransı hizmete göre değişir: BIM modellerinde {{bimTolerance}}, arazi ölçümlerinde yatayda {{landHorizontal}} RMSE, yer kontrol noktalı drone haritalamada {{droneAccuracyWithGcp}}. Geçerli tolerans teklifte belirtilir, ulaşılan değerler QA/QC raporunda gösterilir.",
   "faq.items.5.q": "Sahaya ne kadar sürede gelebilirsiniz?",
@@ -52,5 +52,5 @@ export default {
   "faq.items.8.a": "Evet. Proje ayrıntıları paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz. Proje verileri yalnızca sizin belirlediğiniz kişilerle paylaşılır; Visual Plant görüntüleyicisine erişim, şirket içi ekipler ve dış yükleniciler için rol tabanlıdır.",
 
   "cta.heading": "Hangi hizmetin size uygun olduğundan emin değil misiniz?",
-  "cta.text": "Projenizi ve vermeniz gereken kararı anlatın. Bir harita mühendisimiz uygun hizmet, LOD ve çıktıları önersin; sabit fiyatlı teklifiniz de {{quoteTurnaroundHours}} saat içinde gelsin.",
+  "cta.text": "Projenizi ve vermeniz gereken kararı anlatın. Bir harita mühendisimiz uygun hizmet, LOD ve çıktıları önersin; sabit fiyatlı teklifiniz de iş günlerinde {{quoteTurnaroundHours}} saat içinde gelsin.",
 } satisfies SameKeys<typeof en>;

@@ -20,7 +20,7 @@ export const de: Catalogue = {
     skipToContent: "Direkt zum Hauptinhalt",
     emailUs: "Schreiben Sie uns",
     regions: "Für Sie tätig in Europa, in der Türkei und im Nahen Osten",
-    quoteClaim: "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
+    quoteClaim: "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
     breadcrumb: "Pfadnavigation",
     homeLinkLabel: "Pontos 3D – zur Startseite",
     groupBlurbs: {
@@ -36,6 +36,7 @@ export const de: Catalogue = {
       "3D-Laserscanning und Vermessung seit {{foundingYear}}: Scan to BIM und Scan to CAD, Bestands- und Denkmalaufmaß, Industrieanlagen, Schiffe und Drohnenphotogrammetrie.",
     offices: "Standorte",
     headquarters: "Hauptsitz",
+    officeHours: "Bürozeiten",
     quickLinks: "Schnellzugriff",
     legal: "Rechtliches",
     languages: "Sprachen",
@@ -69,6 +70,8 @@ export const de: Catalogue = {
     hours: "{{n}} h",
     days: "{{n}} Tage",
     workingDays: "{{n}} Arbeitstage",
+    /** The quote promise: hours counted on working days only. */
+    hoursOnWorkingDays: "{{n}} h (Werktage)",
     upTo: "Bis zu {{n}}",
     moreThan: "Über {{n}}",
   },
@@ -85,6 +88,15 @@ export const de: Catalogue = {
     filterByCountry: "Nach Land filtern",
     allProjects: "Alle Projekte",
     projectsIn: { hungary: "Projekte in Ungarn", germany: "Projekte in Deutschland" },
+    projectsLead: {
+      hungary:
+        "Referenzprojekte aus Ungarn: was der Auftraggeber brauchte, wie wir gemessen haben, welche Genauigkeit erreicht wurde und was sich dadurch im Projekt geändert hat.",
+      germany:
+        "Referenzprojekte aus Deutschland: was der Auftraggeber brauchte, wie wir gemessen haben, welche Genauigkeit erreicht wurde und was sich dadurch im Projekt geändert hat.",
+    },
+    noProjectsFrom: "Zu diesem Land gibt es noch keine Referenzprojekte: {{country}}. Fragen Sie uns nach vergleichbaren Projekten.",
+    noProjectsMatch: "„{{value}}“ passt zu keinem Land mit Referenzprojekten. Fragen Sie uns nach vergleichbaren Projekten.",
+    talkToTeam: "Sprechen Sie mit unserem Team",
     client: "Auftraggeber",
     servicesUsed: "Leistungen",
   },
@@ -109,7 +121,7 @@ export const de: Catalogue = {
       title: "Pontos 3D | 3D-Laserscanning, Scan to BIM und Vermessung",
       h1: "Präzises 3D-Laserscanning und Scan to BIM für jedes Bauwerk und jede Anlage",
       description:
-        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM-Modelle, CAD-Pläne und Punktwolken. Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden.",
+        "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM-Modelle, CAD-Pläne und Punktwolken. Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
     },
     services: {
       label: "Leistungen",
@@ -419,7 +431,7 @@ export const de: Catalogue = {
       title: "Angebot anfordern",
       h1: "Festpreisangebot anfordern",
       description:
-        "Beschreiben Sie Ihr Objekt und den gewünschten Lieferumfang, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+        "Beschreiben Sie Ihr Objekt und den gewünschten Lieferumfang, fügen Sie Pläne oder Fotos bei und erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
     },
     "talk-to-an-expert": {
       label: "Experten fragen",

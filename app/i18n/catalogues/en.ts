@@ -32,7 +32,7 @@ export const en = {
     skipToContent: "Skip to main content",
     emailUs: "E-mail us",
     regions: "Serving Europe, Türkiye and the Middle East",
-    quoteClaim: "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
+    quoteClaim: "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
     breadcrumb: "Breadcrumb",
     homeLinkLabel: "Pontos 3D home page",
     groupBlurbs: {
@@ -48,6 +48,7 @@ export const en = {
       "3D laser scanning and surveying since {{foundingYear}}: Scan to BIM and CAD, as-built and heritage surveys, industrial plants, ships and drone photogrammetry.",
     offices: "Offices",
     headquarters: "Headquarters",
+    officeHours: "Office hours",
     quickLinks: "Quick links",
     legal: "Legal",
     languages: "Languages",
@@ -81,6 +82,8 @@ export const en = {
     hours: "{{n}} h",
     days: "{{n}} days",
     workingDays: "{{n}} working days",
+    /** The quote promise: hours counted on working days only. */
+    hoursOnWorkingDays: "{{n}} h (working days)",
     upTo: "Up to {{n}}",
     moreThan: "{{n}}+",
   },
@@ -98,6 +101,15 @@ export const en = {
     filterByCountry: "Filter by country",
     allProjects: "All projects",
     projectsIn: { hungary: "Projects in Hungary", germany: "Projects in Germany" },
+    projectsLead: {
+      hungary:
+        "Case studies from Hungary: what the client needed, how we measured it, the accuracy achieved and what it changed on the project.",
+      germany:
+        "Case studies from Germany: what the client needed, how we measured it, the accuracy achieved and what it changed on the project.",
+    },
+    noProjectsFrom: "No case studies from {{country}} yet. Ask us about comparable work.",
+    noProjectsMatch: "No country with case studies matches “{{value}}”. Ask us about comparable work.",
+    talkToTeam: "Talk to our team",
     client: "Client",
     servicesUsed: "Services",
   },
@@ -122,7 +134,7 @@ export const en = {
       title: "Pontos 3D | 3D Laser Scanning, Scan to BIM and Surveying",
       h1: "Precise 3D laser scanning and Scan to BIM for every built asset",
       description:
-        "Pontos 3D captures buildings, plants, ships and land with millimetre accuracy and delivers BIM, CAD and point clouds. Fixed-fee quotes within {{quoteTurnaroundHours}} hours.",
+        "Pontos 3D captures buildings, plants, ships and land with millimetre accuracy and delivers BIM, CAD and point clouds. Fixed-fee quotes within {{quoteTurnaroundHours}} hours (working days).",
     },
     services: {
       label: "Services",
@@ -425,7 +437,7 @@ export const en = {
       title: "Get a Quote",
       h1: "Get a fixed-fee quote",
       description:
-        "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+        "Tell us about your site and deliverables, attach drawings or photos, and receive a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
     },
     "talk-to-an-expert": {
       label: "Talk to an Expert",

@@ -20,7 +20,7 @@ export const hu: Catalogue = {
     skipToContent: "Ugrás a fő tartalomra",
     emailUs: "Írjon nekünk",
     regions: "Európában, Törökországban és a Közel-Keleten dolgozunk",
-    quoteClaim: "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
+    quoteClaim: "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
     breadcrumb: "Navigációs útvonal",
     homeLinkLabel: "A Pontos 3D kezdőlapja",
     groupBlurbs: {
@@ -36,6 +36,7 @@ export const hu: Catalogue = {
       "3D lézerszkennelés és felmérés {{foundingYear}} óta: Scan to BIM és Scan to CAD, megvalósulási és műemléki felmérés, ipari létesítmények és hajók szkennelése, drónos fotogrammetria.",
     offices: "Irodáink",
     headquarters: "Központi iroda",
+    officeHours: "Nyitvatartás",
     quickLinks: "Gyorslinkek",
     legal: "Jogi információk",
     languages: "Nyelvek",
@@ -68,6 +69,8 @@ export const hu: Catalogue = {
     hours: "{{n}} óra",
     days: "{{n}} nap",
     workingDays: "{{n}} munkanap",
+    /** The quote promise: hours counted on working days only. */
+    hoursOnWorkingDays: "{{n}} óra (munkanapokon)",
     upTo: "Akár {{n}}",
     moreThan: "Több mint {{n}}",
   },
@@ -84,6 +87,15 @@ export const hu: Catalogue = {
     filterByCountry: "Szűrés ország szerint",
     allProjects: "Összes projekt",
     projectsIn: { hungary: "Magyarországi projektek", germany: "Németországi projektek" },
+    projectsLead: {
+      hungary:
+        "Magyarországi esettanulmányok: mire volt szüksége a megrendelőnek, hogyan mértük fel, milyen pontosságot értünk el, és mit változtatott ez a projekten.",
+      germany:
+        "Németországi esettanulmányok: mire volt szüksége a megrendelőnek, hogyan mértük fel, milyen pontosságot értünk el, és mit változtatott ez a projekten.",
+    },
+    noProjectsFrom: "Ebből az országból még nincs esettanulmányunk: {{country}}. Kérdezzen minket hasonló projektjeinkről.",
+    noProjectsMatch: "Nem találtunk esettanulmányokkal rendelkező országot erre: „{{value}}”. Kérdezzen minket hasonló projektjeinkről.",
+    talkToTeam: "Beszéljen csapatunkkal",
     client: "Megrendelő",
     servicesUsed: "Szolgáltatások",
   },
@@ -108,7 +120,7 @@ export const hu: Catalogue = {
       title: "Pontos 3D | 3D lézerszkennelés, Scan to BIM és felmérés",
       h1: "Precíz 3D lézerszkennelés és Scan to BIM bármilyen épülethez és létesítményhez",
       description:
-        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket, majd BIM-modellt, CAD-rajzot és pontfelhőt ad át. Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül.",
+        "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket, majd BIM-modellt, CAD-rajzot és pontfelhőt ad át. Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül.",
     },
     services: {
       label: "Szolgáltatások",
@@ -422,7 +434,7 @@ export const hu: Catalogue = {
       title: "Kérjen árajánlatot",
       h1: "Kérjen fix díjas árajánlatot",
       description:
-        "Írja le a helyszínt és a kért munkarészeket, csatoljon rajzokat vagy fotókat, és {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+        "Írja le a helyszínt és a kért munkarészeket, csatoljon rajzokat vagy fotókat, és munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
     },
     "talk-to-an-expert": {
       label: "Beszéljen szakértőnkkel",

@@ -20,7 +20,7 @@ export const tr: Catalogue = {
     skipToContent: "Ana içeriğe geç",
     emailUs: "Bize e‑posta gönderin",
     regions: "Avrupa, Türkiye ve Orta Doğu'da hizmet veriyoruz",
-    quoteClaim: "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+    quoteClaim: "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
     breadcrumb: "Sayfa yolu",
     homeLinkLabel: "Pontos 3D ana sayfası",
     groupBlurbs: {
@@ -36,6 +36,7 @@ export const tr: Catalogue = {
       "{{foundingYear}} yılından bu yana 3D lazer tarama ve ölçüm: Scan to BIM ve CAD, mevcut durum ve tarihi yapı rölöveleri, endüstriyel tesisler, gemiler ve drone fotogrametrisi.",
     offices: "Ofislerimiz",
     headquarters: "Genel merkez",
+    officeHours: "Çalışma saatleri",
     quickLinks: "Hızlı bağlantılar",
     legal: "Yasal",
     languages: "Diller",
@@ -68,6 +69,8 @@ export const tr: Catalogue = {
     hours: "{{n}} saat",
     days: "{{n}} gün",
     workingDays: "{{n}} iş günü",
+    /** The quote promise: hours counted on working days only. */
+    hoursOnWorkingDays: "{{n}} saat (iş günü)",
     upTo: "En fazla {{n}}",
     moreThan: "{{n}}+",
   },
@@ -84,6 +87,15 @@ export const tr: Catalogue = {
     filterByCountry: "Ülkeye göre filtrele",
     allProjects: "Tüm projeler",
     projectsIn: { hungary: "Macaristan'daki projeler", germany: "Almanya'daki projeler" },
+    projectsLead: {
+      hungary:
+        "Macaristan'dan vaka çalışmaları: müşterinin neye ihtiyacı vardı, nasıl ölçtük, hangi doğruluğa ulaştık ve projede neyi değiştirdi.",
+      germany:
+        "Almanya'dan vaka çalışmaları: müşterinin neye ihtiyacı vardı, nasıl ölçtük, hangi doğruluğa ulaştık ve projede neyi değiştirdi.",
+    },
+    noProjectsFrom: "{{country}} için henüz yayımlanmış bir vaka çalışmamız yok. Benzer projelerimizi bize sorun.",
+    noProjectsMatch: "“{{value}}” ile eşleşen, vaka çalışması bulunan bir ülke yok. Benzer projelerimizi bize sorun.",
+    talkToTeam: "Ekibimizle görüşün",
     client: "Müşteri",
     servicesUsed: "Hizmetler",
   },
@@ -108,7 +120,7 @@ export const tr: Catalogue = {
       title: "Pontos 3D | 3D lazer tarama, Scan to BIM ve ölçüm",
       h1: "Her türlü yapı ve tesis için hassas 3D lazer tarama ve Scan to BIM",
       description:
-        "Pontos 3D, binaları, tesisleri, gemileri ve arazileri milimetrik doğrulukla tarar; BIM, CAD ve nokta bulutu olarak teslim eder. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif.",
+        "Pontos 3D, binaları, tesisleri, gemileri ve arazileri milimetrik doğrulukla tarar; BIM, CAD ve nokta bulutu olarak teslim eder. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif.",
     },
     services: {
       label: "Hizmetler",
@@ -421,7 +433,7 @@ export const tr: Catalogue = {
       title: "Teklif alın",
       h1: "Sabit fiyatlı teklif alın",
       description:
-        "Sahanızı ve ihtiyaç duyduğunuz çıktıları anlatın, çizim veya fotoğraf ekleyin; {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın.",
+        "Sahanızı ve ihtiyaç duyduğunuz çıktıları anlatın, çizim veya fotoğraf ekleyin; iş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın.",
     },
     "talk-to-an-expert": {
       label: "Uzmanla görüşün",

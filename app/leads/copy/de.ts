@@ -164,7 +164,7 @@ export default {
   "formErrors.tooLong": "Ihre Angaben sind länger, als dieses Formular zulässt. Bitte kürzen Sie sie und senden Sie das Formular erneut.",
 
   "success.title": "Vielen Dank, Ihre Anfrage ist bei uns eingegangen",
-  "success.body.quote": "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot. Unser Team hat eine Kopie Ihrer Anfrage erhalten.",
+  "success.body.quote": "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot. Unser Team hat eine Kopie Ihrer Anfrage erhalten.",
   "success.body.contact": "Wir antworten innerhalb von {{contactReplyHours}} Stunden. Unser Team hat eine Kopie Ihrer Nachricht erhalten.",
   "success.body.call": "Wir bestätigen Ihnen den Rückruftermin innerhalb eines Werktags per E-Mail.",
   "success.reference": "Ihre Vorgangsnummer",
@@ -172,7 +172,7 @@ export default {
   "success.toastBody": "Vorgangsnummer {{ref}}",
   "success.another": "Weitere Anfrage senden",
 
-  "intro.quote.replyPromise": "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "intro.quote.replyPromise": "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
   "intro.quote.points.0": "Unverbindlich und ohne versteckte Kosten",
   "intro.quote.points.1": "Genauigkeit und Leistungsumfang schriftlich festgelegt",
   "intro.quote.points.2": "Auf Wunsch Geheimhaltungsvereinbarung (NDA), bevor Sie uns Pläne senden",

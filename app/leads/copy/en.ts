@@ -164,7 +164,7 @@ export default {
   "formErrors.tooLong": "Your answers are longer than this form accepts. Please shorten them and send the form again.",
 
   "success.title": "Thank you, your request has arrived",
-  "success.body.quote": "We will reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours. A copy of your request has gone to our team.",
+  "success.body.quote": "We will reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days). A copy of your request has gone to our team.",
   "success.body.contact": "We reply within {{contactReplyHours}} hours. A copy of your message has gone to our team.",
   "success.body.call": "We will confirm the call by e-mail within one working day.",
   "success.reference": "Your reference number",
@@ -172,7 +172,7 @@ export default {
   "success.toastBody": "Reference {{ref}}",
   "success.another": "Send another request",
 
-  "intro.quote.replyPromise": "We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "intro.quote.replyPromise": "We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
   "intro.quote.points.0": "No obligation and no hidden costs",
   "intro.quote.points.1": "Accuracy and deliverables stated in writing",
   "intro.quote.points.2": "NDA on request before you share drawings",

@@ -164,7 +164,7 @@ export default {
   "formErrors.tooLong": "A válaszai hosszabbak, mint amennyit ez az űrlap elfogad. Kérjük, rövidítse le őket, és küldje el újra az űrlapot.",
 
   "success.title": "Köszönjük, megkaptuk a kérését",
-  "success.body.quote": "{{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk. Kérésének másolatát munkatársaink is megkapták.",
+  "success.body.quote": "Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk. Kérésének másolatát munkatársaink is megkapták.",
   "success.body.contact": "{{contactReplyHours}} órán belül válaszolunk. Üzenetének másolatát munkatársaink is megkapták.",
   "success.body.call": "Egy munkanapon belül e-mailben visszaigazoljuk a hívás időpontját.",
   "success.reference": "Az Ön hivatkozási száma",
@@ -172,7 +172,7 @@ export default {
   "success.toastBody": "Hivatkozási szám: {{ref}}",
   "success.another": "Új kérés küldése",
 
-  "intro.quote.replyPromise": "{{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "intro.quote.replyPromise": "Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
   "intro.quote.points.0": "Kötelezettség és rejtett költségek nélkül",
   "intro.quote.points.1": "A pontosságot és a munkarészeket írásban rögzítjük",
   "intro.quote.points.2": "Kérésére titoktartási megállapodást (NDA) kötünk, mielőtt megosztja velünk a rajzait",

@@ -164,7 +164,7 @@ export default {
   "formErrors.tooLong": "Yanıtlarınız bu formun kabul ettiğinden daha uzun. Lütfen kısaltıp formu yeniden gönderin.",
 
   "success.title": "Teşekkür ederiz, talebiniz bize ulaştı",
-  "success.body.quote": "Sabit fiyatlı teklifimizi {{quoteTurnaroundHours}} saat içinde göndereceğiz. Talebinizin bir kopyası ekibimize iletildi.",
+  "success.body.quote": "Sabit fiyatlı teklifimizi iş günlerinde {{quoteTurnaroundHours}} saat içinde göndereceğiz. Talebinizin bir kopyası ekibimize iletildi.",
   "success.body.contact": "{{contactReplyHours}} saat içinde size dönüş yapacağız. Mesajınızın bir kopyası ekibimize iletildi.",
   "success.body.call": "Görüşme saatini bir iş günü içinde e-postayla teyit edeceğiz.",
   "success.reference": "Referans numaranız",
@@ -172,7 +172,7 @@ export default {
   "success.toastBody": "Referans no: {{ref}}",
   "success.another": "Yeni bir talep gönderin",
 
-  "intro.quote.replyPromise": "Sabit fiyatlı teklifimizi {{quoteTurnaroundHours}} saat içinde iletiyoruz.",
+  "intro.quote.replyPromise": "Sabit fiyatlı teklifimizi iş günlerinde {{quoteTurnaroundHours}} saat içinde iletiyoruz.",
   "intro.quote.points.0": "Hiçbir yükümlülük yok, gizli maliyet yok",
   "intro.quote.points.1": "Doğruluk değerleri ve teslim edilecek çıktılar yazılı olarak belirtilir",
   "intro.quote.points.2": "İsterseniz çizimlerinizi paylaşmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz",

@@ -48,5 +48,5 @@ export default {
   "sections.3.cards.3.text": "Unsere Messtrupps bringen ihre eigene Schutzausrüstung mit, nehmen an Ihrer Sicherheitsunterweisung teil und arbeiten nach Ihrem Erlaubnisscheinverfahren. Arbeiten in ATEX-Bereichen, engen Räumen und Trockendocks planen wir vor unserer Ankunft mit Ihrer Sicherheitsabteilung.",
 
   "cta.heading": "Sie brauchen Unterlagen für eine Ausschreibung oder Lieferantenfreigabe?",
-  "cta.text": "Fordern Sie die Versicherungsbestätigung, unsere Geheimhaltungsvereinbarung oder einen Muster-QA/QC-Bericht an. Wir senden sie mit dem Festpreisangebot, innerhalb von {{quoteTurnaroundHours}} Stunden.",
+  "cta.text": "Fordern Sie die Versicherungsbestätigung, unsere Geheimhaltungsvereinbarung oder einen Muster-QA/QC-Bericht an. Wir senden sie mit dem Festpreisangebot, innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 } satisfies SameKeys<typeof en>;

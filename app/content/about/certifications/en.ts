@@ -48,5 +48,5 @@ export default {
   "sections.3.cards.3.text": "Crews bring their own protective equipment, attend your site induction and work under your permit-to-work system. Work in ATEX zones, confined spaces and dry docks is planned with your safety team before we arrive.",
 
   "cta.heading": "Need documents for a tender or supplier approval?",
-  "cta.text": "Ask for the confirmation of insurance, our NDA or a sample QA/QC report. We send them with the fixed-fee quote, within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Ask for the confirmation of insurance, our NDA or a sample QA/QC report. We send them with the fixed-fee quote, within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

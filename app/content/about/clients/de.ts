@@ -24,5 +24,5 @@ export default {
   "sections.2.items.1.role": "Leiter Ausrüstung, Tuzla",
 
   "cta.heading": "Starten Sie Ihr Projekt",
-  "cta.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden.",
+  "cta.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 } satisfies SameKeys<typeof en>;

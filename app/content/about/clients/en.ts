@@ -24,5 +24,5 @@ export default {
   "sections.2.items.1.role": "Outfitting Manager, Tuzla",
 
   "cta.heading": "Start your project",
-  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

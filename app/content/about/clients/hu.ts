@@ -24,5 +24,5 @@ export default {
   "sections.2.items.1.role": "Hajófelszerelési vezető, Tuzla",
 
   "cta.heading": "Indítsa el projektjét",
-  "cta.text": "Küldjön rajzokat, fényképeket vagy egy címet, és írja meg, milyen munkarészekre van szüksége. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja.",
+  "cta.text": "Küldjön rajzokat, fényképeket vagy egy címet, és írja meg, milyen munkarészekre van szüksége. A fix díjas árajánlatot munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
 } satisfies SameKeys<typeof en>;

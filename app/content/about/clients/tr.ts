@@ -24,5 +24,5 @@ export default {
   "sections.2.items.1.role": "Donatım Müdürü, Tuzla",
 
   "cta.heading": "Projenizi başlatın",
-  "cta.text": "Çizimleri, fotoğrafları veya bir adresi ve ihtiyaç duyduğunuz çıktıları gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Çizimleri, fotoğrafları veya bir adresi ve ihtiyaç duyduğunuz çıktıları gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -29,7 +29,7 @@ export default {
   "sections.2.heading": "So arbeiten wir",
   "sections.2.intro": "Jedes Projekt durchläuft dieselben vier Schritte, ganz gleich, was wir vermessen.",
   "sections.2.steps.0.title": "Anfrage und Festpreisangebot",
-  "sections.2.steps.0.duration": "Innerhalb von {{quoteTurnaroundHours|hours}}",
+  "sections.2.steps.0.duration": "Innerhalb von {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "sections.2.steps.0.text": "Sie senden Pläne, Fotos oder eine Adresse und die gewünschten Ergebnisse. Vor dem Austausch von Projektdetails unterzeichnen wir eine Geheimhaltungsvereinbarung, legen Umfang, Detaillierungsgrad und Genauigkeit schriftlich fest und vereinbaren den Festpreis, bevor wir anreisen.",
   "sections.2.steps.1.title": "Festpunktnetz und Erfassung",
   "sections.2.steps.1.duration": "Vor Ort nach {{mobilisationStandardDays}} Tagen",
@@ -64,5 +64,5 @@ export default {
   "sections.4.cards.3.metric": "übliche Lieferzeit nach der Erfassung",
 
   "cta.heading": "Arbeiten Sie mit uns zusammen",
-  "cta.text": "Beschreiben Sie uns Ihr Gebäude, Ihre Anlage, Ihr Schiff oder Ihr Gelände und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden.",
+  "cta.text": "Beschreiben Sie uns Ihr Gebäude, Ihre Anlage, Ihr Schiff oder Ihr Gelände und die gewünschten Ergebnisse. Ein Festpreisangebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 } satisfies SameKeys<typeof en>;

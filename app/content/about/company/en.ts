@@ -29,7 +29,7 @@ export default {
   "sections.2.heading": "How we work",
   "sections.2.intro": "Every project runs through the same four steps, whatever we are measuring.",
   "sections.2.steps.0.title": "Brief and fixed-fee quote",
-  "sections.2.steps.0.duration": "Within {{quoteTurnaroundHours|hours}}",
+  "sections.2.steps.0.duration": "Within {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "sections.2.steps.0.text": "You send drawings, photos or an address and the deliverables you need. We sign an NDA before project details are exchanged, agree scope, level of detail and accuracy in writing, and fix the fee before we mobilise.",
   "sections.2.steps.1.title": "Control and capture",
   "sections.2.steps.1.duration": "On site in {{mobilisationStandardDays|days}}",
@@ -64,5 +64,5 @@ export default {
   "sections.4.cards.3.metric": "typical turnaround after capture",
 
   "cta.heading": "Work with us",
-  "cta.text": "Tell us about your building, plant, vessel or site and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us about your building, plant, vessel or site and the deliverables you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

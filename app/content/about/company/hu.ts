@@ -29,7 +29,7 @@ export default {
   "sections.2.heading": "Hogyan dolgozunk?",
   "sections.2.intro": "Bármit mérünk, minden projekt ugyanazon a négy lépésen megy végig.",
   "sections.2.steps.0.title": "Igények és fix díjas árajánlat",
-  "sections.2.steps.0.duration": "{{quoteTurnaroundHours}} órán belül",
+  "sections.2.steps.0.duration": "Munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "sections.2.steps.0.text": "Ön elküldi a rajzokat, fényképeket vagy a címet, és megírja, milyen munkarészekre van szüksége. A projekt részleteinek átadása előtt titoktartási megállapodást írunk alá, írásban rögzítjük a terjedelmet, a kidolgozottsági szintet és a pontosságot, a díjat pedig még a kiszállás előtt véglegesítjük.",
   "sections.2.steps.1.title": "Alappontháló és felvétel",
   "sections.2.steps.1.duration": "Kiszállás {{mobilisationStandardDays}} napon belül",
@@ -64,5 +64,5 @@ export default {
   "sections.4.cards.3.metric": "szokásos átfutás a felvétel után",
 
   "cta.heading": "Dolgozzunk együtt",
-  "cta.text": "Mondja el, milyen épületről, üzemről, hajóról vagy területről van szó, és milyen munkarészekre van szüksége. A fix díjas árajánlatot {{quoteTurnaroundHours}} órán belül megkapja.",
+  "cta.text": "Mondja el, milyen épületről, üzemről, hajóról vagy területről van szó, és milyen munkarészekre van szüksége. A fix díjas árajánlatot munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
 } satisfies SameKeys<typeof en>;

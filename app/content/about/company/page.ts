@@ -15,7 +15,7 @@ export default aboutPage({
       type: "cards",
       id: "commitments",
       cards: [
-        { icon: "price", metric: ["quoteTurnaroundHours", "hours"] },
+        { icon: "price", metric: ["quoteTurnaroundHours", "hoursOnWorkingDays"] },
         { icon: "shield", metric: "pointCloudAccuracy" },
         { icon: "calendar", metric: ["mobilisationStandardDays", "days"] },
         { icon: "fast", metric: ["turnaroundHours", "hours"] },

@@ -29,7 +29,7 @@ export default {
   "sections.2.heading": "Nasıl çalışıyoruz?",
   "sections.2.intro": "Neyi ölçersek ölçelim, her proje aynı dört adımdan geçer.",
   "sections.2.steps.0.title": "Talep ve sabit fiyatlı teklif",
-  "sections.2.steps.0.duration": "{{quoteTurnaroundHours|hours}} içinde",
+  "sections.2.steps.0.duration": "{{quoteTurnaroundHours|hoursOnWorkingDays}} içinde",
   "sections.2.steps.0.text": "Çizimleri, fotoğrafları veya bir adresi ve ihtiyaç duyduğunuz çıktıları gönderirsiniz. Proje ayrıntıları paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalarız; kapsamı, detay seviyesini ve doğruluğu yazılı olarak belirler, fiyatı mobilizasyondan önce sabitleriz.",
   "sections.2.steps.1.title": "Kontrol ağı ve tarama",
   "sections.2.steps.1.duration": "{{mobilisationStandardDays|days}} içinde sahada",
@@ -64,5 +64,5 @@ export default {
   "sections.4.cards.3.metric": "taramadan sonra olağan teslim süresi",
 
   "cta.heading": "Birlikte çalışalım",
-  "cta.text": "Binanızı, tesisinizi, geminizi veya arazinizi ve ihtiyaç duyduğunuz çıktıları bize anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Binanızı, tesisinizi, geminizi veya arazinizi ve ihtiyaç duyduğunuz çıktıları bize anlatın. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

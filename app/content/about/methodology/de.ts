@@ -12,7 +12,7 @@ export default {
   "sections.0.heading": "Von der Anfrage bis zur Übergabe",
   "sections.0.intro": "Sechs Schritte, jeder schließt mit einer Prüfung ab, bevor der nächste beginnt.",
   "sections.0.steps.0.title": "Anfrage und Leistungsbeschreibung",
-  "sections.0.steps.0.duration": "Angebot innerhalb von {{quoteTurnaroundHours|hours}}",
+  "sections.0.steps.0.duration": "Angebot innerhalb von {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "sections.0.steps.0.text": "Sie sagen uns, wofür die Vermessung gebraucht wird und was Sie erhalten möchten. Bevor Projektdetails ausgetauscht werden, unterzeichnen wir eine Geheimhaltungsvereinbarung; dann legen wir Umfang, Detaillierungsgrad, Genauigkeit, Koordinatensystem und Dateiformate schriftlich fest. An dieser Leistungsbeschreibung wird jede spätere Prüfung gemessen.",
   "sections.0.steps.1.title": "Festpunktnetz",
   "sections.0.steps.1.duration": "Vor Ort innerhalb von {{mobilisationStandardDays}} Tagen",
@@ -56,5 +56,5 @@ export default {
   "sections.3.blocks.4": "Die registrierte Punktwolke bleibt bei Ihnen. Fragen, die später in der Planung aufkommen, lassen sich daraus beantworten, von Ihrem Team oder von unserem, meist ohne erneuten Termin vor Ort.",
 
   "cta.heading": "Fragen Sie, wie wir Ihr Objekt vermessen würden",
-  "cta.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und die Ergebnisse, die Sie brauchen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot mit der Genauigkeit und dem Detaillierungsgrad, die wir zusichern.",
+  "cta.text": "Senden Sie uns Pläne, Fotos oder eine Adresse und die Ergebnisse, die Sie brauchen. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot mit der Genauigkeit und dem Detaillierungsgrad, die wir zusichern.",
 } satisfies SameKeys<typeof en>;

@@ -12,7 +12,7 @@ export default {
   "sections.0.heading": "From brief to delivery",
   "sections.0.intro": "Six steps, each closed by a check before the next one begins.",
   "sections.0.steps.0.title": "Brief and specification",
-  "sections.0.steps.0.duration": "Quote within {{quoteTurnaroundHours|hours}}",
+  "sections.0.steps.0.duration": "Quote within {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "sections.0.steps.0.text": "You tell us what the survey is for and what you need to receive. We sign an NDA before project details are exchanged, then agree in writing the extent, the level of detail, the accuracy, the coordinate system and the file formats. This specification is what every later check is measured against.",
   "sections.0.steps.1.title": "Control network",
   "sections.0.steps.1.duration": "On site in {{mobilisationStandardDays|days}}",
@@ -56,5 +56,5 @@ export default {
   "sections.3.blocks.4": "You keep the registered point cloud. Questions that come up later in design can be answered from it, by your team or by ours, usually without another site visit.",
 
   "cta.heading": "Ask how we would survey your site",
-  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote with the accuracy and level of detail we commit to follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send drawings, photos or an address and the deliverables you need. A fixed-fee quote with the accuracy and level of detail we commit to follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -12,7 +12,7 @@ export default {
   "sections.0.heading": "A megrendeléstől az átadásig",
   "sections.0.intro": "Hat lépés, mindegyik ellenőrzéssel zárul, mielőtt a következő elkezdődik.",
   "sections.0.steps.0.title": "Igények és műszaki előírás",
-  "sections.0.steps.0.duration": "Ajánlat {{quoteTurnaroundHours}} órán belül",
+  "sections.0.steps.0.duration": "Ajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "sections.0.steps.0.text": "Ön elmondja, mire kell a felmérés, és milyen munkarészeket vár. A projekt részleteinek átadása előtt titoktartási megállapodást (NDA) kötünk, majd írásban rögzítjük a feladat tartalmát, a kidolgozottsági szintet, a pontosságot, a koordináta-rendszert és a fájlformátumokat. Minden későbbi ellenőrzés mércéje ez a műszaki előírás.",
   "sections.0.steps.1.title": "Alappontháló",
   "sections.0.steps.1.duration": "Kiszállás {{mobilisationStandardDays}} napon belül",
@@ -56,5 +56,5 @@ export default {
   "sections.3.blocks.4": "Az illesztett pontfelhő az Önnél marad. A tervezés későbbi kérdéseire ebből válaszolhat az Ön csapata vagy a miénk, többnyire újabb kiszállás nélkül.",
 
   "cta.heading": "Kérdezze meg, hogyan mérnénk fel az Ön helyszínét",
-  "cta.text": "Küldjön rajzokat, fényképeket vagy egy címet, és írja meg, milyen munkarészekre van szüksége. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap a vállalt pontossággal és kidolgozottsági szinttel.",
+  "cta.text": "Küldjön rajzokat, fényképeket vagy egy címet, és írja meg, milyen munkarészekre van szüksége. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap a vállalt pontossággal és kidolgozottsági szinttel.",
 } satisfies SameKeys<typeof en>;

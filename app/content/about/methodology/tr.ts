@@ -12,7 +12,7 @@ export default {
   "sections.0.heading": "Talepten teslime",
   "sections.0.intro": "Altı adım; bir sonrakine geçmeden önce her biri bir kontrolle kapanır.",
   "sections.0.steps.0.title": "Talep ve teknik şartname",
-  "sections.0.steps.0.duration": "{{quoteTurnaroundHours|hours}} içinde teklif",
+  "sections.0.steps.0.duration": "{{quoteTurnaroundHours|hoursOnWorkingDays}} içinde teklif",
   "sections.0.steps.0.text": "Ölçümün ne için yapılacağını ve neleri teslim almak istediğinizi bize iletirsiniz. Proje ayrıntıları paylaşılmadan önce gizlilik sözleşmesi (NDA) imzalarız; ardından kapsamı, detay seviyesini, doğruluğu, koordinat sistemini ve dosya formatlarını yazılı olarak belirleriz. Sonraki tüm kontroller bu şartnameye göre yapılır.",
   "sections.0.steps.1.title": "Kontrol ağı",
   "sections.0.steps.1.duration": "{{mobilisationStandardDays|days}} içinde sahada",
@@ -56,5 +56,5 @@ export default {
   "sections.3.blocks.4": "Birleştirilmiş nokta bulutu sizde kalır. Tasarımın ilerleyen aşamalarında çıkan sorular, çoğu zaman sahaya yeniden gitmeden, sizin ekibiniz ya da bizim ekibimiz tarafından bu veriden yanıtlanabilir.",
 
   "cta.heading": "Sahanızı nasıl ölçeceğimizi sorun",
-  "cta.text": "Çizimlerinizi, fotoğraflarınızı veya adresi ve ihtiyaç duyduğunuz çıktıları gönderin. Taahhüt ettiğimiz doğruluğu ve detay seviyesini içeren sabit fiyatlı teklif {{quoteTurnaroundHours}} saat içinde elinizde olur.",
+  "cta.text": "Çizimlerinizi, fotoğraflarınızı veya adresi ve ihtiyaç duyduğunuz çıktıları gönderin. Taahhüt ettiğimiz doğruluğu ve detay seviyesini içeren sabit fiyatlı teklif iş günlerinde {{quoteTurnaroundHours}} saat içinde elinizde olur.",
 } satisfies SameKeys<typeof en>;

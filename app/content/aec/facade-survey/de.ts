@@ -83,10 +83,10 @@ export default {
   "faq.items.5.q": "Welchen Detaillierungsgrad hat ein BIM-Fassadenmodell?",
   "faq.items.5.a": "Standardmäßig modellieren wir Fassaden in {{lodStandard}}: Wände, Öffnungen, Bekleidungszonen und prägende Bauteile. {{lodOnRequest}} sind auf Anfrage möglich, etwa für den Austausch der Fassadenbekleidung oder die Fensterfertigung.",
   "faq.items.6.q": "Wie setzt sich der Preis für ein Fassadenaufmaß zusammen?",
-  "faq.items.6.a": "Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
+  "faq.items.6.a": "Wir bieten zum Festpreis an, abhängig von Fassadenfläche, Zugänglichkeit, Detaillierungsgrad und gewünschtem Lieferumfang. Senden Sie uns Pläne, Fotos oder nur die Adresse, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Angebot.",
   "faq.items.7.q": "Was, wenn in den Plänen etwas fehlt?",
   "faq.items.7.a": "Nach der Übergabe haben Sie eine Korrekturfrist von {{revisionWindowHours}} Stunden, um fehlende Details oder zeichnerische Änderungen zu melden. Wir ergänzen sie aus der Punktwolke, ohne erneut vor Ort zu messen. Da die gesamte Fassade erfasst ist, lassen sich auch die meisten späteren Fragen aus den Daten beantworten.",
 
   "cta.heading": "Planen Sie Ihr Fassadenaufmaß",
-  "cta.text": "Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "cta.text": "Nennen Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -83,10 +83,10 @@ export default {
   "faq.items.5.q": "What level of detail does a BIM facade model have?",
   "faq.items.5.a": "Standard facade models are {{lodStandard}}: walls, openings, cladding zones and principal features. {{lodOnRequest}} are available on request, for example for cladding replacement or window manufacture.",
   "faq.items.6.q": "How is a facade survey priced?",
-  "faq.items.6.a": "Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within {{quoteTurnaroundHours}} hours.",
+  "faq.items.6.a": "Quotes are fixed-fee, based on the elevation area, access, level of detail and the deliverables you choose. Send drawings, photographs or just the address and we reply with a quote within {{quoteTurnaroundHours}} hours (working days).",
   "faq.items.7.q": "What if something is missing from the drawings?",
   "faq.items.7.a": "You have a {{revisionWindowHours}}-hour revision window after delivery to flag omissions or drafting changes, and we correct them from the point cloud without another site visit. Because the whole facade is captured, most later questions can be answered from the data.",
 
   "cta.heading": "Plan your facade survey",
-  "cta.text": "Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -83,10 +83,10 @@ export default {
   "faq.items.5.q": "Milyen kidolgozottsági szintű a homlokzati BIM-modell?",
   "faq.items.5.a": "A szokásos homlokzatmodellek {{lodStandard}} kidolgozottsági szintűek: falak, nyílások, burkolati mezők és a fő építészeti elemek. Igény szerint {{lodOnRequest}} is kérhető, például burkolatcseréhez vagy nyílászárók gyártásához.",
   "faq.items.6.q": "Hogyan árazzák a homlokzatfelmérést?",
-  "faq.items.6.a": "Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a kidolgozottsági szint és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
+  "faq.items.6.a": "Fix díjas ajánlatot adunk a homlokzatfelület, a megközelíthetőség, a kidolgozottsági szint és a választott munkarészek alapján. Küldjön tervrajzokat, fényképeket vagy csak a címet, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
   "faq.items.7.q": "Mi történik, ha valami hiányzik a rajzokról?",
   "faq.items.7.a": "Az átadás után {{revisionWindowHours}} órás javítási időszak alatt jelezheti a hiányokat vagy a rajzi módosításokat, mi pedig újabb kiszállás nélkül, a pontfelhőből javítjuk őket. Mivel a teljes homlokzatot rögzítjük, a legtöbb későbbi kérdés is megválaszolható az adatokból.",
 
   "cta.heading": "Tervezze meg homlokzatfelmérését",
-  "cta.text": "Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
+  "cta.text": "Küldje el a címet, a szükséges homlokzatokat és az elvárt munkarészeket. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

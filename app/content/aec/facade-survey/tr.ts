@@ -83,10 +83,10 @@ export default {
   "faq.items.5.q": "BIM cephe modelinin detay seviyesi nedir?",
   "faq.items.5.a": "Standart cephe modelleri {{lodStandard}} düzeyindedir: duvarlar, boşluklar, kaplama bölgeleri ve ana elemanlar. Örneğin kaplama yenileme veya pencere imalatı için talep üzerine {{lodOnRequest}} de sunuyoruz.",
   "faq.items.6.q": "Cephe rölövesi nasıl fiyatlandırılır?",
-  "faq.items.6.a": "Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, {{quoteTurnaroundHours}} saat içinde teklifimizi iletelim.",
+  "faq.items.6.a": "Teklifler sabit fiyatlıdır; cephe alanına, erişim koşullarına, detay seviyesine ve seçtiğiniz çıktılara göre belirlenir. Çizim, fotoğraf ya da yalnızca adresi gönderin, iş günlerinde {{quoteTurnaroundHours}} saat içinde teklifimizi iletelim.",
   "faq.items.7.q": "Çizimlerde eksik bir şey olursa ne olur?",
   "faq.items.7.a": "Teslimden sonraki {{revisionWindowHours}} saatlik revizyon süresi içinde eksikleri veya çizim değişikliklerini bildirebilirsiniz; bunları sahaya yeniden gitmeden nokta bulutundan düzeltiriz. Cephenin tamamı kaydedildiği için sonradan çıkan soruların çoğu doğrudan veriden yanıtlanabilir.",
 
   "cta.heading": "Cephe rölövenizi planlayın",
-  "cta.text": "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
+  "cta.text": "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları gönderin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
 } satisfies SameKeys<typeof en>;

@@ -68,11 +68,11 @@ export default {
   "faq.items.6.q": "Können Sie Zustand und Schäden des Gebäudes erfassen?",
   "faq.items.6.a": "Ja. Wir kartieren Risse, Substanzverluste, Feuchteflecken und frühere Reparaturen auf den Orthofotos und Ansichten, in den Kategorien, mit denen Ihr Planungsteam in der Denkmalpflege arbeitet. Die Kartierung dient als Ausgangszustand für die Bauwerksüberwachung und für die Kalkulation der Restaurierungsarbeiten.",
   "faq.items.7.q": "Können wir Beispielergebnisse sehen, bevor wir ein Aufmaß beauftragen?",
-  "faq.items.7.a": "Ja. Fordern Sie über das Kontaktformular Beispieldaten an, und wir senden Ihnen einen HBIM-Auszug, eine Punktwolke und eine entzerrte Ansicht aus einem vergleichbaren Projekt. Ein Festpreisangebot für Ihr eigenes Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden nach Ihrer Anfrage.",
+  "faq.items.7.a": "Ja. Fordern Sie über das Kontaktformular Beispieldaten an, und wir senden Ihnen einen HBIM-Auszug, eine Punktwolke und eine entzerrte Ansicht aus einem vergleichbaren Projekt. Ein Festpreisangebot für Ihr eigenes Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) nach Ihrer Anfrage.",
 
   "cta.nav": "Anfrage",
   "cta.heading": "Lassen Sie Ihr Gebäude dokumentieren, bevor die Arbeiten beginnen",
-  "cta.text": "Senden Sie uns Adresse, ungefähre Geschossfläche und den Zweck des Aufmaßes. Wir antworten innerhalb von {{quoteTurnaroundHours}} Stunden mit einem Festpreisangebot – oder Sie besprechen das Vorhaben zuerst mit einem Vermessungsingenieur.",
+  "cta.text": "Senden Sie uns Adresse, ungefähre Geschossfläche und den Zweck des Aufmaßes. Wir antworten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) mit einem Festpreisangebot – oder Sie besprechen das Vorhaben zuerst mit einem Vermessungsingenieur.",
   "cta.actions.1": "Beispieldaten anfordern",
   "cta.actions.2": "Telefontermin vereinbaren",
 } satisfies SameKeys<typeof en>;

@@ -68,11 +68,11 @@ export default {
   "faq.items.6.q": "Can you record the condition and damage of the building?",
   "faq.items.6.a": "Yes. We map cracks, material loss, moisture staining and earlier repairs on the orthophotos and elevations, in the categories your conservation architect uses. The mapping becomes a baseline for monitoring and for pricing the restoration works.",
   "faq.items.7.q": "Can we see sample deliverables before we commission a survey?",
-  "faq.items.7.a": "Yes. Request samples through the contact form and we will send an HBIM extract, point cloud and rectified elevation from a comparable project. A fixed-fee quote for your own building follows within {{quoteTurnaroundHours}} hours of your request.",
+  "faq.items.7.a": "Yes. Request samples through the contact form and we will send an HBIM extract, point cloud and rectified elevation from a comparable project. A fixed-fee quote for your own building follows within {{quoteTurnaroundHours}} hours (working days) of your request.",
 
   "cta.nav": "Get Started",
   "cta.heading": "Record your building before work begins",
-  "cta.text": "Send us the address, approximate floor area and the purpose of the survey. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours, or talk it through with a surveyor first.",
+  "cta.text": "Send us the address, approximate floor area and the purpose of the survey. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days), or talk it through with a surveyor first.",
   "cta.actions.1": "Sample Deliverables",
   "cta.actions.2": "Book a Call",
 } satisfies PageWords<typeof page>;

@@ -68,11 +68,11 @@ export default {
   "faq.items.6.q": "Fel tudják mérni az épület állapotát és károsodásait?",
   "faq.items.6.a": "Igen. A repedéseket, az anyaghiányokat, a nedvességfoltokat és a korábbi javításokat az ortofotókon és a homlokzatrajzokon jelöljük, a műemlékes építész által használt kategóriák szerint. A kártérkép kiindulási alapot ad az állapotkövetéshez és a restaurálási munkák árazásához.",
   "faq.items.7.q": "Megnézhetünk mintamunkarészeket, mielőtt megrendeljük a felmérést?",
-  "faq.items.7.a": "Igen. Kérjen mintát a kapcsolatfelvételi űrlapon, és egy hasonló projektből küldünk HBIM-részletet, pontfelhőt és rektifikált homlokzatképet. A saját épületére vonatkozó fix díjas árajánlatot a megkeresését követő {{quoteTurnaroundHours}} órán belül megkapja.",
+  "faq.items.7.a": "Igen. Kérjen mintát a kapcsolatfelvételi űrlapon, és egy hasonló projektből küldünk HBIM-részletet, pontfelhőt és rektifikált homlokzatképet. A saját épületére vonatkozó fix díjas árajánlatot a megkeresését követő munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Dokumentáltassa épületét a munkák megkezdése előtt",
-  "cta.text": "Küldje el a címet, a hozzávetőleges alapterületet és a felmérés célját. {{quoteTurnaroundHours}} órán belül fix díjas árajánlattal válaszolunk, vagy előbb egyeztethet egy földmérővel.",
+  "cta.text": "Küldje el a címet, a hozzávetőleges alapterületet és a felmérés célját. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlattal válaszolunk, vagy előbb egyeztethet egy földmérővel.",
   "cta.actions.1": "Mintamunkarészek",
   "cta.actions.2": "Telefonos egyeztetés",
 } satisfies SameKeys<typeof en>;

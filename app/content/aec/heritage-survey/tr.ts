@@ -68,11 +68,11 @@ export default {
   "faq.items.6.q": "Yapının mevcut durumunu ve hasarlarını da belgeleyebilir misiniz?",
   "faq.items.6.a": "Evet. Çatlakları, malzeme kayıplarını, nem lekelerini ve önceki onarımları, restorasyon mimarınızın kullandığı kategorilerle ortofotolar ve görünüşler üzerinde işliyoruz. Bu haritalama, izleme çalışmaları ve restorasyon işlerinin maliyetlendirilmesi için bir başlangıç kaydı oluşturur.",
   "faq.items.7.q": "Rölöve siparişi vermeden önce örnek çıktıları görebilir miyiz?",
-  "faq.items.7.a": "Evet. İletişim formu üzerinden örnek talep edin; benzer bir projeden HBIM modelinden bir bölüm, nokta bulutu ve rektifiye bir görünüş gönderelim. Kendi yapınız için sabit fiyatlı teklif, talebinizden sonraki {{quoteTurnaroundHours}} saat içinde elinizde olur.",
+  "faq.items.7.a": "Evet. İletişim formu üzerinden örnek talep edin; benzer bir projeden HBIM modelinden bir bölüm, nokta bulutu ve rektifiye bir görünüş gönderelim. Kendi yapınız için sabit fiyatlı teklif, talebinizden sonraki iş günlerinde {{quoteTurnaroundHours}} saat içinde elinizde olur.",
 
   "cta.nav": "Başlayın",
   "cta.heading": "Çalışmalar başlamadan yapınızı belgeletin",
-  "cta.text": "Adresi, yaklaşık kat alanını ve rölövenin amacını bize iletin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim; dilerseniz önce bir harita mühendisimizle görüşün.",
+  "cta.text": "Adresi, yaklaşık kat alanını ve rölövenin amacını bize iletin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim; dilerseniz önce bir harita mühendisimizle görüşün.",
   "cta.actions.1": "Örnek çıktılar",
   "cta.actions.2": "Telefon görüşmesi planlayın",
 } satisfies SameKeys<typeof en>;

@@ -84,8 +84,8 @@ export default {
   "faq.items.6.q": "Lässt sich die Vermessung später für die Absteckung nutzen?",
   "faq.items.6.a": "Ja. Wir übergeben das mit {{landControl}} eingerichtete Festpunktnetz mit Koordinaten und Punktbeschreibungen, sodass Bauunternehmen und unser Absteckteam von denselben Punkten ausgehen wie die Planung. Das vermeidet Versätze, die entstehen, wenn jeder Beteiligte eigene Festpunkte anlegt.",
   "faq.items.7.q": "Was benötigen Sie von uns für ein Angebot?",
-  "faq.items.7.a": "Die Grundstücksgrenze oder Adresse, den Zweck der Vermessung und besondere Anforderungen, etwa Entwässerung, Baumstandorte oder Gebäudeumrisse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "faq.items.7.a": "Die Grundstücksgrenze oder Adresse, den Zweck der Vermessung und besondere Anforderungen, etwa Entwässerung, Baumstandorte oder Gebäudeumrisse. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
 
   "cta.heading": "Beginnen Sie mit einem genauen Geländemodell",
-  "cta.text": "Senden Sie uns die Grundstücksgrenze und den Zweck der Vermessung. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot und die Pläne {{landDeliveryDays}} Tage nach der Feldarbeit.",
+  "cta.text": "Senden Sie uns die Grundstücksgrenze und den Zweck der Vermessung. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot und die Pläne {{landDeliveryDays}} Tage nach der Feldarbeit.",
 } satisfies SameKeys<typeof en>;

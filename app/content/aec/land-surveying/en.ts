@@ -84,8 +84,8 @@ export default {
   "faq.items.6.q": "Can the survey be used for setting-out later?",
   "faq.items.6.a": "Yes. We hand over the control network, established to {{landControl}}, with coordinates and station descriptions, so the contractor and our setting-out team work from the same points as the design. That avoids the shifts that appear when each party sets up its own control.",
   "faq.items.7.q": "What do you need from us for a quote?",
-  "faq.items.7.a": "A site boundary or address, the purpose of the survey and any specific detail you need, such as drainage, tree positions or building outlines. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "faq.items.7.a": "A site boundary or address, the purpose of the survey and any specific detail you need, such as drainage, tree positions or building outlines. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
 
   "cta.heading": "Start with an accurate ground model",
-  "cta.text": "Send the site boundary and what the survey is for. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours and drawings {{landDeliveryDays}} days after fieldwork.",
+  "cta.text": "Send the site boundary and what the survey is for. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days) and drawings {{landDeliveryDays}} days after fieldwork.",
 } satisfies PageWords<typeof page>;

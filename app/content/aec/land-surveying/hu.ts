@@ -84,8 +84,8 @@ export default {
   "faq.items.6.q": "Felhasználható a felmérés később a kitűzéshez?",
   "faq.items.6.a": "Igen. Átadjuk a {{landControl}} pontossággal kiépített alapponthálót a koordinátákkal és pontleírásokkal, így a kivitelező és kitűzőcsapatunk ugyanazokból a pontokból dolgozik, mint a tervezők. Ez megelőzi az eltolódásokat, amelyek akkor jelentkeznek, ha minden fél saját alappontokat létesít.",
   "faq.items.7.q": "Mire van szükségük tőlünk az ajánlathoz?",
-  "faq.items.7.a": "A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
+  "faq.items.7.a": "A terület határára vagy címére, a felmérés céljára és az esetleges különleges igényekre, például vízelvezetésre, a fák helyzetére vagy az épületek körvonalára. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
 
   "cta.heading": "Kezdje pontos terepmodellel",
-  "cta.text": "Küldje el a terület határát és a felmérés célját. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után {{landDeliveryDays}} nappal.",
+  "cta.text": "Küldje el a terület határát és a felmérés célját. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap, a rajzokat pedig a terepi munka után {{landDeliveryDays}} nappal.",
 } satisfies SameKeys<typeof en>;

@@ -84,8 +84,8 @@ export default {
   "faq.items.6.q": "Ölçüm daha sonra aplikasyon için kullanılabilir mi?",
   "faq.items.6.a": "Evet. {{landControl}} doğrulukla kurulan kontrol ağını koordinatları ve nokta tarifleriyle teslim ediyoruz; böylece yüklenici ve aplikasyon ekibimiz tasarımla aynı noktalardan çalışır. Bu da her tarafın kendi kontrol ağını kurmasından doğan kaymaları önler.",
   "faq.items.7.q": "Teklif için hangi bilgilere ihtiyacınız var?",
-  "faq.items.7.a": "Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
+  "faq.items.7.a": "Alan sınırı veya adres, ölçümün amacı ve drenaj, ağaç konumları ya da bina dış hatları gibi özel olarak ihtiyaç duyduğunuz detaylar. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
 
   "cta.heading": "Doğru bir zemin modeliyle başlayın",
-  "cta.text": "Alan sınırını ve ölçümün amacını gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi, saha çalışmasından {{landDeliveryDays}} gün sonra da çizimlerinizi alırsınız.",
+  "cta.text": "Alan sınırını ve ölçümün amacını gönderin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi, saha çalışmasından {{landDeliveryDays}} gün sonra da çizimlerinizi alırsınız.",
 } satisfies SameKeys<typeof en>;

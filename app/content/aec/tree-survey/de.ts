@@ -78,7 +78,7 @@ export default {
   "faq.items.3.q": "Wann sollte die Baumerfassung stattfinden?",
   "faq.items.3.a": "So früh wie möglich und vor der Festlegung des Lageplans: Ein Gebäude auf dem Papier zu verschieben kostet weit weniger als eine Umplanung nach einem Einwand der Genehmigungsbehörde. Bäume lassen sich zu jeder Jahreszeit erfassen; wo die Belaubung die Beurteilung eingeschränkt hat, vermerken wir das im Bericht.",
   "faq.items.4.q": "Wie wird eine Baumerfassung abgerechnet?",
-  "faq.items.4.a": "Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "faq.items.4.a": "Nach Anzahl der Bäume, wobei Baumgruppen und Hecken als Einheiten zählen. Senden Sie uns einen Lageplan, die Grundstücksgrenze oder ein Luftbild, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
   "faq.items.5.q": "Wie lange dauert eine Baumerfassung?",
   "faq.items.5.a": "Unsere Baumsachverständigen beurteilen vor Ort bis zu {{treesPerDay}} Bäume am Tag; die Dauer der Feldarbeit richtet sich also nach der Anzahl der Bäume. Baumliste, Restriktionsplan und Bericht folgen {{treeTurnaroundDays}} Arbeitstage nach der Feldarbeit.",
   "faq.items.6.q": "Lässt sich die Baumerfassung mit einer topografischen Aufnahme kombinieren?",
@@ -87,5 +87,5 @@ export default {
   "faq.items.7.a": "Im Vereinigten Königreich sowie in Ungarn, der Türkei und Deutschland für Bauherren und Planungsteams, die eine einheitliche, anerkannte Bewertung wünschen. Außerhalb des Vereinigten Königreichs gelten weiterhin die örtlichen Baumschutzvorschriften, etwa kommunale Baumschutzsatzungen; der Bericht weist aus, wo sie über die Methodik von {{treeStandard}} hinausgehen.",
 
   "cta.heading": "Beauftragen Sie Ihre Baumerfassung",
-  "cta.text": "Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns einen Lageplan oder die Grundstücksgrenze mit der ungefähren Anzahl der Bäume. Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -78,7 +78,7 @@ export default {
   "faq.items.3.q": "When should the tree survey be done?",
   "faq.items.3.a": "As early as possible, before the layout is fixed, because moving a building on paper costs far less than redesigning after a planning objection. Trees can be surveyed in any season, and we note in the report where leaf cover limited the assessment.",
   "faq.items.4.q": "How is a tree survey priced?",
-  "faq.items.4.a": "By the number of trees, with groups and hedges counted as features. Send a site plan, boundary or aerial image and we reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "faq.items.4.a": "By the number of trees, with groups and hedges counted as features. Send a site plan, boundary or aerial image and we reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
   "faq.items.5.q": "How long does a tree survey take?",
   "faq.items.5.a": "Our surveyors assess up to {{treesPerDay}} trees a day on site, so fieldwork scales with the tree count. The tree schedule, tree constraints plan and report follow {{treeTurnaroundDays}} working days after fieldwork.",
   "faq.items.6.q": "Can you combine the tree survey with a topographic survey?",
@@ -87,5 +87,5 @@ export default {
   "faq.items.7.a": "In the United Kingdom, and in Hungary, Türkiye and Germany for clients and design teams who want a consistent, recognised assessment. Outside the United Kingdom local tree protection rules still apply, and the report notes where they add to the {{treeStandard}} method.",
 
   "cta.heading": "Book your tree survey",
-  "cta.text": "Send a site plan or boundary with an approximate number of trees. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send a site plan or boundary with an approximate number of trees. You get a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

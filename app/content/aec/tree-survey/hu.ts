@@ -78,7 +78,7 @@ export default {
   "faq.items.3.q": "Mikor kell elkészíteni a fakatasztert?",
   "faq.items.3.a": "A lehető legkorábban, még a beépítés véglegesítése előtt, mert egy épületet papíron áthelyezni jóval olcsóbb, mint egy hatósági kifogás után áttervezni. A fák bármely évszakban felmérhetők; a jelentésben jelezzük, ha a lombozat korlátozta az értékelést.",
   "faq.items.4.q": "Hogyan árazzák a fakatasztert?",
-  "faq.items.4.a": "A fák száma alapján; a facsoportokat és sövényeket egy-egy elemként számoljuk. Küldjön helyszínrajzot, telekhatárt vagy légifotót, és {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot adunk.",
+  "faq.items.4.a": "A fák száma alapján; a facsoportokat és sövényeket egy-egy elemként számoljuk. Küldjön helyszínrajzot, telekhatárt vagy légifotót, és munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot adunk.",
   "faq.items.5.q": "Mennyi ideig tart a fakataszter elkészítése?",
   "faq.items.5.a": "Szakembereink a helyszínen naponta akár {{treesPerDay}} fát értékelnek, így a terepi munka a fák számával arányos. A fakataszteri jegyzéket, a korlátok tervét és a jelentést a terepi munka után {{treeTurnaroundDays}} munkanappal adjuk át.",
   "faq.items.6.q": "Összevonható a fakataszter a topográfiai felméréssel?",
@@ -87,5 +87,5 @@ export default {
   "faq.items.7.a": "Az Egyesült Királyságban, valamint Magyarországon, Törökországban és Németországban olyan megbízóknak és tervezőcsapatoknak, akik egységes, elismert értékelést szeretnének. Az Egyesült Királyságon kívül a helyi favédelmi előírások továbbra is érvényesek, és a jelentés jelzi, ahol ezek kiegészítik a {{treeStandard}} módszertanát.",
 
   "cta.heading": "Rendelje meg fakataszterét",
-  "cta.text": "Küldje el a helyszínrajzot vagy a telekhatárt a fák hozzávetőleges számával. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap.",
+  "cta.text": "Küldje el a helyszínrajzot vagy a telekhatárt a fák hozzávetőleges számával. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot kap.",
 } satisfies SameKeys<typeof en>;

@@ -78,7 +78,7 @@ export default {
   "faq.items.3.q": "Ağaç envanteri ne zaman yapılmalı?",
   "faq.items.3.a": "Yerleşim kesinleşmeden, mümkün olan en erken aşamada; çünkü bir binayı kâğıt üzerinde kaydırmak, imar itirazından sonra projeyi yeniden tasarlamaktan çok daha ucuzdur. Ağaçlar her mevsimde incelenebilir; yapraklanma durumunun değerlendirmeyi sınırladığı yerleri raporda belirtiriz.",
   "faq.items.4.q": "Ağaç envanteri nasıl fiyatlandırılır?",
-  "faq.items.4.a": "Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
+  "faq.items.4.a": "Ağaç sayısına göre; ağaç grupları ve canlı çitler ayrı birer öğe olarak sayılır. Vaziyet planı, alan sınırı veya hava fotoğrafı gönderin, iş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi iletelim.",
   "faq.items.5.q": "Ağaç envanteri ne kadar sürer?",
   "faq.items.5.a": "Ekibimiz sahada günde {{treesPerDay}} ağaca kadar değerlendirme yapar; saha çalışmasının süresi ağaç sayısına bağlıdır. Ağaç listesi, ağaç kısıtlamaları planı ve rapor, saha çalışmasından {{treeTurnaroundDays}} iş günü sonra teslim edilir.",
   "faq.items.6.q": "Ağaç envanteri topografik ölçümle birleştirilebilir mi?",
@@ -87,5 +87,5 @@ export default {
   "faq.items.7.a": "Birleşik Krallık'ta; ayrıca tutarlı ve tanınmış bir değerlendirme isteyen işverenler ve tasarım ekipleri için Macaristan, Türkiye ve Almanya'da. Birleşik Krallık dışında yerel ağaç koruma mevzuatı da geçerlidir; rapor, bu kuralların {{treeStandard}} yöntemine ek getirdiği noktaları belirtir.",
 
   "cta.heading": "Ağaç envanterinizi planlayın",
-  "cta.text": "Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın.",
+  "cta.text": "Vaziyet planını veya alan sınırını yaklaşık ağaç sayısıyla birlikte gönderin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifinizi alın.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Die datierten Scans jedes Termins als Dokumentation der Baustelle über die gesamte Bauzeit.",
 
   "cta.heading": "Sehen Sie jede Woche, wie weit Ihre Baustelle ist",
-  "cta.text": "Beschreiben Sie uns das Projekt, den Bauzeitenplan und den gewünschten Scanrhythmus. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Beschreiben Sie uns das Projekt, den Bauzeitenplan und den gewünschten Scanrhythmus. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Every visit's scans, dated, as a record of the site over time.",
 
   "cta.heading": "See your site's progress every week",
-  "cta.text": "Tell us about the project, the programme and the cadence you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us about the project, the programme and the cadence you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Minden kiszállás dátummal ellátott felvételei, a helyszín időbeli változásának dokumentációjaként.",
 
   "cta.heading": "Kövesse hétről hétre az építkezés előrehaladását",
-  "cta.text": "Írja le a projektet, az ütemtervet és a kívánt gyakoriságot. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Írja le a projektet, az ütemtervet és a kívánt gyakoriságot. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

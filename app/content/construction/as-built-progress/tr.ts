@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Her ziyaretin tarihli taramaları; şantiyenin zaman içindeki kaydı olarak.",
 
   "cta.heading": "Şantiyenizin ilerlemesini her hafta görün",
-  "cta.text": "Projeyi, iş programını ve ihtiyacınız olan tarama sıklığını bize anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Projeyi, iş programını ve ihtiyacınız olan tarama sıklığını bize anlatın. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

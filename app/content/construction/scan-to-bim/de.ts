@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "RMSE der Registrierung, Restklaffen an den Festpunkten und Modellabweichungen, in Zahlen belegt.",
 
   "cta.heading": "Planen Sie am Modell des tatsächlichen Bestands",
-  "cta.text": "Senden Sie uns Adresse, Geschossfläche und die benötigten Fachdisziplinen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns Adresse, Geschossfläche und die benötigten Fachdisziplinen. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

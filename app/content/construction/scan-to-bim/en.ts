@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Registration RMSE, control residuals and model deviations, as figures.",
 
   "cta.heading": "Design on a model of the building as it stands",
-  "cta.text": "Send the address, floor area and the disciplines you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the address, floor area and the disciplines you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

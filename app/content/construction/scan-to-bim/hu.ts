@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Illesztési középhiba (RMSE), maradék eltérések az alappontokon és a modell eltérései, számszerűen.",
 
   "cta.heading": "Tervezzen az épület valós állapotát mutató modellen",
-  "cta.text": "Küldje el a címet, az alapterületet és a szükséges szakágakat. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a címet, az alapterületet és a szükséges szakágakat. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

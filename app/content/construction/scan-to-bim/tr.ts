@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Birleştirme RMSE'si, kontrol noktası artık hataları ve model sapmaları; sayısal değerlerle.",
 
   "cta.heading": "Binanın bugünkü hâlini gösteren bir model üzerinde tasarlayın",
-  "cta.text": "Adresi, kat alanını ve ihtiyacınız olan disiplinleri gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Adresi, kat alanını ve ihtiyacınız olan disiplinleri gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

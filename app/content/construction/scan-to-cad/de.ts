@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Festpunktnetz, Registrierungswerte und Planprüfungen.",
 
   "cta.heading": "Pläne, die mit dem Gebäude übereinstimmen",
-  "cta.text": "Nennen Sie uns das Gebäude, die benötigten Pläne und den Maßstab. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Nennen Sie uns das Gebäude, die benötigten Pläne und den Maßstab. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Control network, registration figures and drawing checks.",
 
   "cta.heading": "Get drawings that match the building",
-  "cta.text": "Tell us the building, the sheets you need and the scale. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us the building, the sheets you need and the scale. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

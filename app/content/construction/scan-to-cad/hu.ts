@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Alappontháló, illesztési értékek és a rajzok ellenőrzése.",
 
   "cta.heading": "Kérjen az épülettel egyező rajzokat",
-  "cta.text": "Írja meg, melyik épületről van szó, milyen tervlapokra van szüksége és milyen méretarányban. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Írja meg, melyik épületről van szó, milyen tervlapokra van szüksége és milyen méretarányban. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Kontrol ağı, birleştirme değerleri ve çizim kontrolleri.",
 
   "cta.heading": "Binayla örtüşen çizimler alın",
-  "cta.text": "Binayı, ihtiyacınız olan paftaları ve ölçeği bize bildirin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Binayı, ihtiyacınız olan paftaları ve ölçeği bize bildirin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

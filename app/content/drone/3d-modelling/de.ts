@@ -33,5 +33,5 @@ export default {
   "deliverables.items.3.text": "Passpunkte, Kontrollpunkte und Restabweichungen, in Zahlen belegt.",
 
   "cta.heading": "Lassen Sie ein 3D-Modell Ihres Geländes erstellen",
-  "cta.text": "Senden Sie uns die Gebietsgrenze und den Zweck des Modells. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns die Gebietsgrenze und den Zweck des Modells. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -33,5 +33,5 @@ export default {
   "deliverables.items.3.text": "Ground control, checkpoints and residuals, as figures.",
 
   "cta.heading": "Get a 3D model of your site",
-  "cta.text": "Send the site boundary and what the model is for. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the site boundary and what the model is for. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

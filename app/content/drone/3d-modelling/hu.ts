@@ -33,5 +33,5 @@ export default {
   "deliverables.items.3.text": "Földi illesztőpontok, ellenőrző pontok és maradék eltérések, számszerűen.",
 
   "cta.heading": "Készíttessen 3D modellt a területéről",
-  "cta.text": "Küldje el a terület határát, és írja meg, mire kell a modell. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a terület határát, és írja meg, mire kell a modell. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -33,5 +33,5 @@ export default {
   "deliverables.items.3.text": "Yer kontrol noktaları, bağımsız kontrol noktaları ve artık hatalar; sayısal değerlerle.",
 
   "cta.heading": "Sahanızın 3D modelini alın",
-  "cta.text": "Saha sınırını ve modelin ne için kullanılacağını gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Saha sınırını ve modelin ne için kullanılacağını gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Passpunkte, Kontrollpunkte und die erreichte absolute Genauigkeit.",
 
   "cta.heading": "Beginnen Sie Ihre Planung mit einer genauen Karte",
-  "cta.text": "Senden Sie uns die Grundstücksgrenze und das Koordinatensystem, in dem Sie arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns die Grundstücksgrenze und das Koordinatensystem, in dem Sie arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Control points, checkpoints and the absolute accuracy achieved.",
 
   "cta.heading": "Start your design from an accurate map",
-  "cta.text": "Send the site boundary and the coordinate system you work in. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the site boundary and the coordinate system you work in. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Földi illesztőpontok, ellenőrző pontok és az elért abszolút pontosság.",
 
   "cta.heading": "Pontos térképről induljon a tervezés",
-  "cta.text": "Küldje el a terület határát, és adja meg, milyen koordináta-rendszerben dolgozik. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a terület határát, és adja meg, milyen koordináta-rendszerben dolgozik. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Yer kontrol noktaları, bağımsız kontrol noktaları ve ulaşılan mutlak doğruluk.",
 
   "cta.heading": "Tasarımınıza doğru bir haritayla başlayın",
-  "cta.text": "Saha sınırını ve çalıştığınız koordinat sistemini gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Saha sınırını ve çalıştığınız koordinat sistemini gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

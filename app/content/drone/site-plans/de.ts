@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Anfrage",
   "cta.heading": "Beauftragen Sie Ihren Lageplan",
-  "cta.text": "Senden Sie uns die Grundstücksgrenze, den Zweck des Plans und Ihr Koordinatensystem. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns die Grundstücksgrenze, den Zweck des Plans und Ihr Koordinatensystem. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

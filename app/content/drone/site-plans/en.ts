@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Get Started",
   "cta.heading": "Order a site plan",
-  "cta.text": "Send the site boundary, the purpose of the plan and your coordinate system. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the site boundary, the purpose of the plan and your coordinate system. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

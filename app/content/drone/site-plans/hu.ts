@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Rendeljen helyszínrajzot",
-  "cta.text": "Küldje el a terület határát, a helyszínrajz célját és az Ön által használt koordináta-rendszert. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a terület határát, a helyszínrajz célját és az Ön által használt koordináta-rendszert. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -55,5 +55,5 @@ export default {
 
   "cta.nav": "Başlayın",
   "cta.heading": "Vaziyet planı sipariş edin",
-  "cta.text": "Saha sınırını, planın amacını ve koordinat sisteminizi gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Saha sınırını, planın amacını ve koordinat sisteminizi gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

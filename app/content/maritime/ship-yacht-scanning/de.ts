@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "RMSE der Registrierung und Prüfungen der erreichten Genauigkeit, in Zahlen belegt.",
 
   "cta.heading": "Planen Sie den Refit am Schiff, wie es heute ist",
-  "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes und wo es liegen wird. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes und wo es liegen wird. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Registration RMSE and checks of the achieved accuracy, as figures.",
 
   "cta.heading": "Plan the refit on the vessel as she is",
-  "cta.text": "Send the vessel's name, type, length and where she will be. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the vessel's name, type, length and where she will be. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

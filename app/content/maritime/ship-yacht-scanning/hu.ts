@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Illesztési középhiba (RMSE) és az elért pontosság ellenőrzése, számszerűen.",
 
   "cta.heading": "Tervezze meg a felújítást a hajó valós állapota alapján",
-  "cta.text": "Adja meg a hajó nevét, típusát, hosszát és várható tartózkodási helyét. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Adja meg a hajó nevét, típusát, hosszát és várható tartózkodási helyét. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -34,5 +34,5 @@ export default {
   "deliverables.items.3.text": "Birleştirme RMSE'si ve ulaşılan doğruluğun kontrolleri; sayısal değerlerle.",
 
   "cta.heading": "Tadilatı geminin bugünkü hâli üzerinde planlayın",
-  "cta.text": "Geminin adını, tipini, boyunu ve nerede olacağını gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Geminin adını, tipini, boyunu ve nerede olacağını gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -107,5 +107,5 @@ export default {
   "related.heading": "Weitere Projekte",
 
   "cta.heading": "Sanieren Sie die Fassade eines Gebäudes, das in Betrieb bleiben muss?",
-  "cta.text": "Senden Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang – Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns die Adresse, die benötigten Ansichten und den gewünschten Lieferumfang – Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -107,5 +107,5 @@ export default {
   "related.heading": "Related work",
 
   "cta.heading": "Refurbishing a facade that has to stay in use?",
-  "cta.text": "Send us the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send us the address, the elevations you need and the deliverables. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

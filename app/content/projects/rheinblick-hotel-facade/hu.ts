@@ -107,5 +107,5 @@ export default {
   "related.heading": "Kapcsolódó projektek",
 
   "cta.heading": "Olyan homlokzatot újít fel, amelynek használatban kell maradnia?",
-  "cta.text": "Küldje el a címet, a szükséges homlokzatokat és a kért munkarészeket. {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
+  "cta.text": "Küldje el a címet, a szükséges homlokzatokat és a kért munkarészeket. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas ajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -107,5 +107,5 @@ export default {
   "related.heading": "Benzer projeler",
 
   "cta.heading": "Kullanımda kalması gereken bir cepheyi mi yeniliyorsunuz?",
-  "cta.text": "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları bize bildirin. {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim.",
+  "cta.text": "Adresi, ihtiyaç duyduğunuz cepheleri ve çıktıları bize bildirin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim.",
 } satisfies SameKeys<typeof en>;

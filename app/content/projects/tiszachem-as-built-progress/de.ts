@@ -115,5 +115,5 @@ export default {
 
   "cta.nav": "Anfrage",
   "cta.heading": "Sie bauen neben einer laufenden Anlage?",
-  "cta.text": "Beschreiben Sie uns die Erweiterung, den Bauzeitenplan und den gewünschten Scanrhythmus. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Beschreiben Sie uns die Erweiterung, den Bauzeitenplan und den gewünschten Scanrhythmus. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

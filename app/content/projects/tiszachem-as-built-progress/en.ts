@@ -115,5 +115,5 @@ export default {
 
   "cta.nav": "Get Started",
   "cta.heading": "Building next to a running plant?",
-  "cta.text": "Tell us about the extension, the programme and the cadence you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Tell us about the extension, the programme and the cadence you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -115,5 +115,5 @@ export default {
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Működő üzem mellett épít?",
-  "cta.text": "Írja le a bővítést, az ütemtervet és a kívánt szkennelési gyakoriságot. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Írja le a bővítést, az ütemtervet és a kívánt szkennelési gyakoriságot. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

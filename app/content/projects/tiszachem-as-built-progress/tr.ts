@@ -115,5 +115,5 @@ export default {
 
   "cta.nav": "Başlayın",
   "cta.heading": "Çalışan bir tesisin yanında mı inşa ediyorsunuz?",
-  "cta.text": "Genişletmeyi, iş programını ve ihtiyacınız olan tarama sıklığını bize anlatın. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Genişletmeyi, iş programını ve ihtiyacınız olan tarama sıklığını bize anlatın. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

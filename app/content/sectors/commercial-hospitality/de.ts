@@ -13,7 +13,7 @@ export default {
   "trust.label": "Gewerbe und Hotellerie auf einen Blick",
   "trust.items.0": "Aufmaß abgestimmt auf Gäste, Mieter und Öffnungszeiten",
   "trust.items.1": "Fassaden ohne Gerüst aufgemessen",
-  "trust.items.2": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
+  "trust.items.2": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
   "trust.items.3": "Korrekturen innerhalb von {{revisionWindowHours}} Stunden nach der Übergabe",
 
   "overview.nav": "Überblick",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "So läuft ein Aufmaß im laufenden Betrieb ab",
   "process.intro": "Fünf Schritte, abgestimmt mit Ihrem Betrieb, damit Gäste und Mieter kaum etwas von uns bemerken.",
   "process.steps.0.title": "Anfrage und Angebot",
-  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Senden Sie uns Adresse, Geschoss- und Fassadenflächen, die gewünschten Pläne oder Modelle und den Termin, zu dem Ihre Planung beginnen muss. Sie erhalten ein Festpreisangebot mit Umfang, Detaillierungsgrad und Maßstab.",
   "process.steps.1.title": "Zugangsplanung",
   "process.steps.1.duration": "{{mobilisationStandardDays}} Tage Vorlaufzeit",
@@ -102,8 +102,8 @@ export default {
   "faq.items.4.q": "Wie schnell liefern Sie vor Beginn der Arbeiten?",
   "faq.items.4.a": "Regulär sind wir {{mobilisationStandardDays}} Tage nach der Beauftragung vor Ort, Eilaufträge können wir innerhalb von {{mobilisationUrgentHours}} Stunden beginnen. Erste Ergebnisse folgen in der Regel {{turnaroundHours}} Stunden nach der Erfassung. Fassadenansichten dauern {{facadeTurnaroundDays}} Arbeitstage, ein vollständiger CAD-Plansatz oder ein BIM-Fassadenmodell {{facadeFullSetDays}} Arbeitstage.",
   "faq.items.5.q": "Wie setzt sich der Preis für ein Aufmaß zusammen?",
-  "faq.items.5.a": "Wir bieten zum Festpreis an, abhängig von Geschoss- und Fassadenfläche, Zugänglichkeit und gewünschtem Lieferumfang. Aufmaße von Objekten unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Senden Sie uns die Adresse und vorhandene Pläne, und Sie erhalten das Angebot innerhalb von {{quoteTurnaroundHours}} Stunden.",
+  "faq.items.5.a": "Wir bieten zum Festpreis an, abhängig von Geschoss- und Fassadenfläche, Zugänglichkeit und gewünschtem Lieferumfang. Aufmaße von Objekten unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Senden Sie uns die Adresse und vorhandene Pläne, und Sie erhalten das Angebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 
   "cta.heading": "Planen Sie Ihre Sanierung auf Basis eines genauen Aufmaßes",
-  "cta.text": "Nennen Sie uns das Gebäude, die betroffenen Bereiche und den Beginn der Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot mit einem Aufmaßplan, der Gäste und Mieter nicht stört.",
+  "cta.text": "Nennen Sie uns das Gebäude, die betroffenen Bereiche und den Beginn der Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot mit einem Aufmaßplan, der Gäste und Mieter nicht stört.",
 } satisfies SameKeys<typeof en>;

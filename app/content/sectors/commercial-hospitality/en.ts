@@ -13,7 +13,7 @@ export default {
   "trust.label": "Commercial and hospitality at a glance",
   "trust.items.0": "Surveys planned around guests, tenants and opening hours",
   "trust.items.1": "Facades measured without scaffolding",
-  "trust.items.2": "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
+  "trust.items.2": "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
   "trust.items.3": "{{revisionWindowHours}}-hour revision window after delivery",
 
   "overview.nav": "Overview",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "How a survey in an occupied building runs",
   "process.intro": "Five steps, planned with your operations team so that guests and tenants barely notice us.",
   "process.steps.0.title": "Brief and quote",
-  "process.steps.0.duration": "{{quoteTurnaroundHours|hours}} to a quote",
+  "process.steps.0.duration": "{{quoteTurnaroundHours|hoursOnWorkingDays}} to a quote",
   "process.steps.0.text": "Send the address, the floor and facade areas, the drawings or model you need and the date your design must start. We reply with a fixed-fee quote stating scope, level of detail and scale.",
   "process.steps.1.title": "Access plan",
   "process.steps.1.duration": "{{mobilisationStandardDays|days}} to mobilise",
@@ -102,8 +102,8 @@ export default {
   "faq.items.4.q": "How quickly can you deliver before the works start?",
   "faq.items.4.a": "Standard mobilisation is {{mobilisationStandardDays}} days from booking, and urgent jobs can start within {{mobilisationUrgentHours}} hours. First deliverables typically follow {{turnaroundHours}} hours after capture. Facade elevations take {{facadeTurnaroundDays}} working days, and a full CAD set or BIM facade model {{facadeFullSetDays}} working days.",
   "faq.items.5.q": "How is a survey priced?",
-  "faq.items.5.a": "At a fixed fee, based on floor and facade area, access and the deliverables you choose. Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Send the address and the drawings you have, and the quote follows within {{quoteTurnaroundHours}} hours.",
+  "faq.items.5.a": "At a fixed fee, based on floor and facade area, access and the deliverables you choose. Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Send the address and the drawings you have, and the quote follows within {{quoteTurnaroundHours}} hours (working days).",
 
   "cta.heading": "Plan your refurbishment on measured drawings",
-  "cta.text": "Tell us the building, the areas in scope and when the works must start. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours, with a survey plan that keeps guests and tenants undisturbed.",
+  "cta.text": "Tell us the building, the areas in scope and when the works must start. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days), with a survey plan that keeps guests and tenants undisturbed.",
 } satisfies PageWords<typeof page>;

@@ -13,7 +13,7 @@ export default {
   "trust.label": "Irodák, üzletek és szállodák röviden",
   "trust.items.0": "A vendégekhez, a bérlőkhöz és a nyitvatartáshoz igazított felmérés",
   "trust.items.1": "Homlokzatfelmérés állványozás nélkül",
-  "trust.items.2": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
+  "trust.items.2": "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "trust.items.3": "{{revisionWindowHours}} órás javítási időszak az átadás után",
 
   "overview.nav": "Áttekintés",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "Így zajlik a felmérés egy használatban lévő épületben",
   "process.intro": "Öt lépés, az üzemeltetéssel egyeztetve, hogy a vendégek és a bérlők alig vegyenek észre minket.",
   "process.steps.0.title": "Igények és árajánlat",
-  "process.steps.0.duration": "Árajánlat {{quoteTurnaroundHours|hours}} alatt",
+  "process.steps.0.duration": "Árajánlat {{quoteTurnaroundHours|hoursOnWorkingDays}} alatt",
   "process.steps.0.text": "Küldje el a címet, az alapterületet és a homlokzatfelületet, a szükséges rajzokat vagy modellt, valamint azt a dátumot, amikor a tervezésnek indulnia kell. Fix díjas árajánlattal válaszolunk, amely rögzíti a terjedelmet, a kidolgozottsági szintet és a méretarányt.",
   "process.steps.1.title": "Hozzáférési terv",
   "process.steps.1.duration": "{{mobilisationStandardDays|days}} a kiszállásig",
@@ -102,8 +102,8 @@ export default {
   "faq.items.4.q": "Milyen gyorsan tudnak átadni a munkák kezdete előtt?",
   "faq.items.4.a": "Normál esetben a megrendeléstől számított {{mobilisationStandardDays}} napon belül kiszállunk, sürgős munkáknál {{mobilisationUrgentHours}} órán belül kezdhetünk. Az első munkarészek jellemzően a felvétel után {{turnaroundHours}} órával elkészülnek. A homlokzatrajzok {{facadeTurnaroundDays}} munkanapot, a teljes CAD-rajzkészlet vagy a homlokzati BIM-modell {{facadeFullSetDays}} munkanapot vesz igénybe.",
   "faq.items.5.q": "Hogyan árazzák a felmérést?",
-  "faq.items.5.a": "Fix díjjal, az alapterület és a homlokzatfelület, a megközelíthetőség és a választott munkarészek alapján. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Küldje el a címet és a meglévő rajzokat, és {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
+  "faq.items.5.a": "Fix díjjal, az alapterület és a homlokzatfelület, a megközelíthetőség és a választott munkarészek alapján. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Küldje el a címet és a meglévő rajzokat, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
 
   "cta.heading": "Tervezze meg a felújítást mért rajzok alapján",
-  "cta.text": "Írja meg, melyik épületről és mely területekről van szó, és mikor kell kezdődnie a munkáknak. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk, olyan felmérési tervvel, amely nem zavarja a vendégeket és a bérlőket.",
+  "cta.text": "Írja meg, melyik épületről és mely területekről van szó, és mikor kell kezdődnie a munkáknak. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk, olyan felmérési tervvel, amely nem zavarja a vendégeket és a bérlőket.",
 } satisfies SameKeys<typeof en>;

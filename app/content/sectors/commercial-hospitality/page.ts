@@ -4,14 +4,14 @@ export default sectorPage({
   sector: "commercial-hospitality",
   hero: {
     visual: "facade",
-    facts: ["architecturalPlanimetric", "facadePointCloud", ["turnaroundHours", "hours"], ["quoteTurnaroundHours", "hours"]],
+    facts: ["architecturalPlanimetric", "facadePointCloud", ["turnaroundHours", "hours"], ["quoteTurnaroundHours", "hoursOnWorkingDays"]],
   },
   benefits: {
     cards: [
       { icon: "calendar", metric: ["turnaroundHours", "hours"] },
       { icon: "building", metric: ["facadeLessTimeAtHeight", "upTo"] },
       { icon: "ruler", metric: "architecturalPlanimetric" },
-      { icon: "price", metric: ["quoteTurnaroundHours", "hours"] },
+      { icon: "price", metric: ["quoteTurnaroundHours", "hoursOnWorkingDays"] },
     ],
   },
   process: { howTo: true },

@@ -13,7 +13,7 @@ export default {
   "trust.label": "Kısaca ticari yapılar ve konaklama",
   "trust.items.0": "Misafirlere, kiracılara ve çalışma saatlerine göre planlanan ölçümler",
   "trust.items.1": "İskele kurmadan cephe rölövesi",
-  "trust.items.2": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+  "trust.items.2": "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
   "trust.items.3": "Teslimden sonra {{revisionWindowHours}} saatlik revizyon süresi",
 
   "overview.nav": "Genel bakış",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "Kullanımdaki bir binada rölöve nasıl yürür?",
   "process.intro": "Misafirlerin ve kiracıların bizi neredeyse fark etmemesi için işletme ekibinizle planlanan beş adım.",
   "process.steps.0.title": "Talep ve teklif",
-  "process.steps.0.duration": "{{quoteTurnaroundHours|hours}} içinde teklif",
+  "process.steps.0.duration": "{{quoteTurnaroundHours|hoursOnWorkingDays}} içinde teklif",
   "process.steps.0.text": "Adresi, kat ve cephe alanlarını, ihtiyacınız olan çizimleri veya modeli ve tasarımın başlaması gereken tarihi gönderin. Kapsamı, detay seviyesini ve ölçeği belirten sabit fiyatlı bir teklifle yanıt veririz.",
   "process.steps.1.title": "Erişim planı",
   "process.steps.1.duration": "Mobilizasyon {{mobilisationStandardDays|days}}",
@@ -102,8 +102,8 @@ export default {
   "faq.items.4.q": "İşler başlamadan ne kadar sürede teslim edebilirsiniz?",
   "faq.items.4.a": "Standart mobilizasyon siparişten itibaren {{mobilisationStandardDays}} gündür; acil işlerde {{mobilisationUrgentHours}} saat içinde başlayabiliriz. İlk çıktılar genellikle taramadan {{turnaroundHours}} saat sonra gelir. Cephe görünüşleri {{facadeTurnaroundDays}} iş günü, eksiksiz bir CAD seti veya BIM cephe modeli {{facadeFullSetDays}} iş günü sürer.",
   "faq.items.5.q": "Rölöve nasıl fiyatlandırılır?",
-  "faq.items.5.a": "Kat ve cephe alanına, erişim koşullarına ve seçtiğiniz çıktılara göre sabit fiyatla. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Adresi ve elinizdeki çizimleri gönderin, teklifimiz {{quoteTurnaroundHours}} saat içinde gelsin.",
+  "faq.items.5.a": "Kat ve cephe alanına, erişim koşullarına ve seçtiğiniz çıktılara göre sabit fiyatla. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Adresi ve elinizdeki çizimleri gönderin, teklifimiz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelsin.",
 
   "cta.heading": "Tadilatınızı ölçülmüş çizimler üzerinde planlayın",
-  "cta.text": "Binayı, kapsamdaki alanları ve işlerin ne zaman başlaması gerektiğini bize bildirin. Sabit fiyatlı teklifiniz, misafirleri ve kiracıları rahatsız etmeyen bir ölçüm planıyla birlikte {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Binayı, kapsamdaki alanları ve işlerin ne zaman başlaması gerektiğini bize bildirin. Sabit fiyatlı teklifiniz, misafirleri ve kiracıları rahatsız etmeyen bir ölçüm planıyla birlikte iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Berührungslos: nichts wird an der Substanz befestigt",
   "trust.items.1": "Entzerrte Bilder mit bis zu {{heritageGsd}} GSD",
   "trust.items.2": "Erste Ergebnisse in {{heritageFirstDeliveryDays}} Arbeitstagen",
-  "trust.items.3": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
+  "trust.items.3": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
 
   "overview.nav": "Überblick",
   "overview.heading": "Die Substanz, wie sie heute dasteht",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "So läuft ein Denkmalaufmaß ab",
   "process.intro": "Fünf Schritte, abgestimmt mit den Menschen, die das Gebäude betreuen.",
   "process.steps.0.title": "Anfrage",
-  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Nennen Sie uns das Gebäude, seinen Schutzstatus und den Zweck der Dokumentation: Restaurierung, denkmalrechtlicher Antrag, neue Nutzung oder Archiv. Planliste, Maßstäbe und Detaillierungsgrad stimmen wir mit Ihrem Architekten ab.",
   "process.steps.1.title": "Zugang und Genehmigungen",
   "process.steps.1.text": "Zugangszeiten stimmen wir mit dem Eigentümer ab, Drohnenflüge mit den Behörden, wo die Dächer sie erfordern. Die Instrumentenstandorte wählen wir so, dass nichts auf empfindlichen Böden oder Oberflächen lastet.",
@@ -111,5 +111,5 @@ export default {
   "faq.items.5.a": "HBIM ist ein BIM-Modell eines historischen Gebäudes: Bauteile werden in ihrer gemessenen, unregelmäßigen Geometrie modelliert und für Denkmalpflege und Instandhaltung klassifiziert. Standard ist {{heritageLod}}; {{heritageLodMassing}} für Baukörperstudien oder {{heritageLodDetail}} für detaillierte Bauteile ist als Zusatzleistung möglich.",
 
   "cta.heading": "Beginnen Sie mit einer Dokumentation der Substanz",
-  "cta.text": "Senden Sie uns Adresse, Schutzstatus und Zweck des Aufmaßes. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns Adresse, Schutzstatus und Zweck des Aufmaßes. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Non-contact: nothing fixed to the fabric",
   "trust.items.1": "Rectified imagery up to {{heritageGsd}} GSD",
   "trust.items.2": "First deliverables in {{heritageFirstDeliveryDays}} working days",
-  "trust.items.3": "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
+  "trust.items.3": "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
 
   "overview.nav": "Overview",
   "overview.heading": "A record of the fabric as it stands",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "How a heritage survey runs",
   "process.intro": "Five steps, agreed with the people who look after the building.",
   "process.steps.0.title": "Brief",
-  "process.steps.0.duration": "Quote within {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Quote within {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Tell us the building, its protection status and what the record is for: restoration, a consent application, a new use or an archive. We agree the drawing list, scales and level of detail with your conservation architect.",
   "process.steps.1.title": "Access and permissions",
   "process.steps.1.text": "We agree access times with the custodian, and drone flights with the authorities where the roofs need them. Instrument positions are chosen so that nothing rests on fragile floors or finishes.",
@@ -111,5 +111,5 @@ export default {
   "faq.items.5.a": "HBIM is a BIM model of a historic building, with elements modelled to their measured, irregular geometry and classified for conservation and maintenance. It is delivered at {{heritageLod}} as standard; {{heritageLodMassing}} for massing studies or {{heritageLodDetail}} for detailed elements is available as an add-on.",
 
   "cta.heading": "Start with a record of the fabric",
-  "cta.text": "Send the address, the protection status and what the survey is for. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the address, the protection status and what the survey is for. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

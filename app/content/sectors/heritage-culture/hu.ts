@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Érintésmentes: semmit sem rögzítünk az épülethez",
   "trust.items.1": "Rektifikált képek akár {{heritageGsd}}-es képpontmérettel",
   "trust.items.2": "Első munkarészek {{heritageFirstDeliveryDays}} munkanapon belül",
-  "trust.items.3": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
+  "trust.items.3": "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
 
   "overview.nav": "Áttekintés",
   "overview.heading": "Az épület dokumentációja mai állapotában",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "Hogyan zajlik egy műemléki felmérés?",
   "process.intro": "Öt lépés, az épületért felelős szakemberekkel egyeztetve.",
   "process.steps.0.title": "Igények",
-  "process.steps.0.duration": "Árajánlat {{quoteTurnaroundHours}} órán belül",
+  "process.steps.0.duration": "Árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "process.steps.0.text": "Írja meg, melyik épületről van szó, milyen védettség alatt áll, és mire szolgál a dokumentáció: restauráláshoz, engedélyezéshez, új funkcióhoz vagy archiváláshoz. A rajzjegyzéket, a méretarányokat és a kidolgozottsági szintet műemlékes építészével egyeztetjük.",
   "process.steps.1.title": "Bejutás és engedélyek",
   "process.steps.1.text": "A bejutás időpontjait az épület kezelőjével, a drónrepüléseket, ha a tetők miatt szükség van rájuk, a hatóságokkal egyeztetjük. A műszerállásokat úgy választjuk meg, hogy semmi ne terhelje a sérülékeny padlókat és felületeket.",
@@ -111,5 +111,5 @@ export default {
   "faq.items.5.a": "A HBIM egy történeti épület BIM-modellje, amelyben az elemeket mért, szabálytalan geometriájuk szerint modellezzük, és állagmegóvási és karbantartási szempontból osztályozzuk. Alapesetben {{heritageLod}} kidolgozottsági szinten adjuk át; tömegvizsgálatokhoz {{heritageLodMassing}}, részletes elemekhez {{heritageLodDetail}} kidolgozottsági szint kiegészítő szolgáltatásként kérhető.",
 
   "cta.heading": "Kezdje azzal, hogy dokumentáltatja az épületet",
-  "cta.text": "Küldje el a címet, a védettség jellegét és a felmérés célját. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a címet, a védettség jellegét és a felmérés célját. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Temassız: dokuya hiçbir şey sabitlenmez",
   "trust.items.1": "{{heritageGsd}} GSD'ye varan rektifiye görüntüler",
   "trust.items.2": "İlk çıktılar {{heritageFirstDeliveryDays}} iş günü içinde",
-  "trust.items.3": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+  "trust.items.3": "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
 
   "overview.nav": "Genel bakış",
   "overview.heading": "Yapının bugünkü hâliyle kaydı",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "Bir tarihi yapı rölövesi nasıl ilerler?",
   "process.intro": "Yapıdan sorumlu kişilerle birlikte kararlaştırılan beş adım.",
   "process.steps.0.title": "Talep",
-  "process.steps.0.duration": "{{quoteTurnaroundHours}} saat içinde teklif",
+  "process.steps.0.duration": "İş günlerinde {{quoteTurnaroundHours}} saat içinde teklif",
   "process.steps.0.text": "Yapıyı, tescil durumunu ve kaydın amacını bize iletin: restorasyon, kurul başvurusu, yeni bir kullanım veya arşiv. Çizim listesini, ölçekleri ve detay seviyesini restorasyon mimarınızla birlikte belirleriz.",
   "process.steps.1.title": "Erişim ve izinler",
   "process.steps.1.text": "Erişim saatlerini yapının sorumlusuyla, çatılar gerektiriyorsa drone uçuşlarını ilgili kurumlarla kararlaştırırız. Cihaz konumları, kırılgan döşemelere ve yüzeylere hiçbir yük binmeyecek şekilde seçilir.",
@@ -111,5 +111,5 @@ export default {
   "faq.items.5.a": "HBIM, tarihi bir yapının BIM modelidir; elemanlar ölçülmüş, düzensiz geometrilerine göre modellenir, koruma ve bakım için sınıflandırılır. Standart olarak {{heritageLod}} seviyesinde teslim edilir; kütle çalışmaları için {{heritageLodMassing}} veya detaylı elemanlar için {{heritageLodDetail}} ek hizmet olarak sunulur.",
 
   "cta.heading": "İşe yapının bugünkü hâlini belgeleterek başlayın",
-  "cta.text": "Adresi, tescil durumunu ve rölövenin amacını bize iletin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Adresi, tescil durumunu ve rölövenin amacını bize iletin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

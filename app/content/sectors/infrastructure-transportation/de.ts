@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Festpunktnetz mit {{landControl}}",
   "trust.items.1": "Amtliche Bezugssysteme EOV/HD72, TUREF/ITRF96 und ETRS89/UTM",
   "trust.items.2": "Topografische Daten {{landDeliveryDays}} Tage nach der Feldarbeit",
-  "trust.items.3": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
+  "trust.items.3": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
 
   "overview.nav": "Überblick",
   "overview.heading": "Vermessung im Takt des Verkehrs",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "So läuft eine Infrastrukturvermessung ab",
   "process.intro": "Fünf Schritte, abgestimmt auf die Sperrpausen und Sperrungen Ihres Bauprogramms.",
   "process.steps.0.title": "Anfrage und Trassenplan",
-  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Senden Sie uns Trasse oder Gebietsgrenze, die Planungsphase und die erwarteten Sperrpausen oder Sperrungen. Wir schlagen die Aufteilung zwischen Drohne, Scanner und terrestrischer Vermessung vor und bieten zum Festpreis an.",
   "process.steps.1.title": "Festpunktnetz",
   "process.steps.1.text": "Vor der ersten Sperrpause richten wir entlang der Strecke Festpunkte mit GNSS/RTK und Tachymeter ein, angeschlossen an das amtliche Lage- und Höhensystem und auf {{landControl}} bestimmt.",
@@ -113,5 +113,5 @@ export default {
   "faq.items.5.a": "Lage- und Höhenpläne, Geländemodelle und Profile liegen {{landDeliveryDays}} Tage nach der Feldarbeit vor, Orthofotos und Modelle aus der Drohnenbefliegung innerhalb von {{constructionDroneTurnaroundHours}} Stunden. Für die Bauphase sind unsere Absteckvermesser innerhalb von {{settingOutMobilisationHours}} Stunden nach der Buchung vor Ort.",
 
   "cta.heading": "Planen Sie die Vermessung passend zu Ihren Sperrpausen",
-  "cta.text": "Senden Sie uns Trasse oder Gebietsgrenze, die Planungsphase und die Termine Ihrer Sperrpausen oder Sperrungen. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Senden Sie uns Trasse oder Gebietsgrenze, die Planungsphase und die Termine Ihrer Sperrpausen oder Sperrungen. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Control network to {{landControl}}",
   "trust.items.1": "National grids EOV/HD72, TUREF/ITRF96 and ETRS89/UTM",
   "trust.items.2": "Topographic data {{landDeliveryDays}} days after fieldwork",
-  "trust.items.3": "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
+  "trust.items.3": "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
 
   "overview.nav": "Overview",
   "overview.heading": "Surveys planned around traffic",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "How an infrastructure survey runs",
   "process.intro": "Five steps, planned around the possessions and closures in your programme.",
   "process.steps.0.title": "Brief and corridor plan",
-  "process.steps.0.duration": "Quote within {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Quote within {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Send the alignment or site boundary, the design stage and the possession or closure windows you expect. We propose the split between drone, scanner and ground survey and quote a fixed fee.",
   "process.steps.1.title": "Control network",
   "process.steps.1.text": "Before the first possession we establish control along the corridor by GNSS/RTK and total station, tied to the national grid and height datum and observed to {{landControl}}.",
@@ -113,5 +113,5 @@ export default {
   "faq.items.5.a": "Topographic plans, terrain models and sections follow {{landDeliveryDays}} days after fieldwork, and drone orthophotos and models within {{constructionDroneTurnaroundHours}} hours. For construction, setting-out surveyors mobilise within {{settingOutMobilisationHours}} hours of booking.",
 
   "cta.heading": "Plan the survey around your possessions",
-  "cta.text": "Send the alignment or site boundary, the design stage and your possession or closure dates. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the alignment or site boundary, the design stage and your possession or closure dates. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

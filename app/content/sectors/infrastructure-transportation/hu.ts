@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Alappontháló {{landControl}} pontossággal",
   "trust.items.1": "Országos rendszerek: EOV/HD72, TUREF/ITRF96, ETRS89/UTM",
   "trust.items.2": "Topográfiai adatok {{landDeliveryDays}} nappal a terepi munka után",
-  "trust.items.3": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
+  "trust.items.3": "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
 
   "overview.nav": "Áttekintés",
   "overview.heading": "Forgalomhoz igazított felmérés",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "Hogyan zajlik egy infrastrukturális felmérés?",
   "process.intro": "Öt lépés, az ütemterv vágányzáraihoz és útlezárásaihoz igazítva.",
   "process.steps.0.title": "Igények és nyomvonalterv",
-  "process.steps.0.duration": "Árajánlat {{quoteTurnaroundHours}} órán belül",
+  "process.steps.0.duration": "Árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "process.steps.0.text": "Küldje el a nyomvonalat vagy a terület határát, a tervezési fázist és a várható vágányzárak vagy útlezárások időpontjait. Javaslatot teszünk a drónos, a szkenneres és a földi mérés arányára, és fix díjas árajánlatot adunk.",
   "process.steps.1.title": "Alappontháló",
   "process.steps.1.text": "Az első vágányzár előtt GNSS/RTK-val és mérőállomással alapponthálót létesítünk a nyomvonal mentén, az országos vetületi és magassági rendszerhez kötve, {{landControl}} pontossággal.",
@@ -113,5 +113,5 @@ export default {
   "faq.items.5.a": "A topográfiai térképeket, a terepmodelleket és a szelvényeket a terepi munka után {{landDeliveryDays}} nappal, a drónos ortofotókat és modelleket {{constructionDroneTurnaroundHours}} órán belül adjuk át. Az építés idején kitűző geodétáink a megrendeléstől számított {{settingOutMobilisationHours}} órán belül kiszállnak.",
 
   "cta.heading": "Igazítsuk a felmérést a vágányzárakhoz",
-  "cta.text": "Küldje el a nyomvonalat vagy a terület határát, a tervezési fázist, valamint a vágányzárak vagy útlezárások időpontjait. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a nyomvonalat vagy a terület határát, a tervezési fázist, valamint a vágányzárak vagy útlezárások időpontjait. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "{{landControl}} doğrulukta kontrol ağı",
   "trust.items.1": "EOV/HD72, TUREF/ITRF96 ve ETRS89/UTM ulusal sistemleri",
   "trust.items.2": "Topografik veriler saha çalışmasından {{landDeliveryDays}} gün sonra",
-  "trust.items.3": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+  "trust.items.3": "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
 
   "overview.nav": "Genel bakış",
   "overview.heading": "Trafiğe göre planlanan ölçümler",
@@ -59,7 +59,7 @@ export default {
   "process.heading": "Bir altyapı ölçümü nasıl ilerler?",
   "process.intro": "Programınızdaki hat ve yol kapatmalarına göre planlanan beş adım.",
   "process.steps.0.title": "Talep ve koridor planı",
-  "process.steps.0.duration": "{{quoteTurnaroundHours}} saat içinde teklif",
+  "process.steps.0.duration": "İş günlerinde {{quoteTurnaroundHours}} saat içinde teklif",
   "process.steps.0.text": "Güzergâhı veya saha sınırını, tasarım aşamasını ve öngördüğünüz kapatma zamanlarını gönderin. Drone, tarayıcı ve yersel ölçüm arasındaki iş bölümünü önerir, sabit fiyatlı teklif veririz.",
   "process.steps.1.title": "Kontrol ağı",
   "process.steps.1.text": "İlk kapatmadan önce koridor boyunca GNSS/RTK ve takeometreyle, ulusal koordinat sistemine ve yükseklik datumuna bağlı, {{landControl}} doğrulukta bir kontrol ağı kurarız.",
@@ -113,5 +113,5 @@ export default {
   "faq.items.5.a": "Topografik planlar, arazi modelleri ve kesitler saha çalışmasından {{landDeliveryDays}} gün sonra, drone ortofotoları ve modelleri {{constructionDroneTurnaroundHours}} saat içinde gelir. İnşaat aşamasında aplikasyon yapan harita mühendislerimiz talebinizden sonraki {{settingOutMobilisationHours}} saat içinde sahadadır.",
 
   "cta.heading": "Ölçümü kapatma programınıza göre planlayalım",
-  "cta.text": "Güzergâhı veya saha sınırını, tasarım aşamasını ve hat ya da yol kapatma tarihlerinizi gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Güzergâhı veya saha sınırını, tasarım aşamasını ve hat ya da yol kapatma tarihlerinizi gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

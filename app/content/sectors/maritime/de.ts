@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Gescannt schwimmend oder im Trockendock",
   "trust.items.1": "Punktwolken innerhalb von {{dryDockTurnaroundHours}} Stunden nach dem Dockscan",
   "trust.items.2": "Ihre Spantnummerierung und Bezugslinien",
-  "trust.items.3": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden",
+  "trust.items.3": "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
 
   "overview.nav": "Überblick",
   "overview.heading": "Der Refit ist geplant, bevor die Werftliegezeit beginnt",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "So läuft ein Schiffsaufmaß ab",
   "process.intro": "Fünf Schritte, abgestimmt auf den Einsatzplan des Schiffes und die Werftliegezeit.",
   "process.steps.0.title": "Abstimmung mit Ihrem Inspektor",
-  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Angebot in {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Nennen Sie uns das Schiff, seinen künftigen Liegeplatz und die geplanten Arbeiten. Wir legen die zu scannenden Räume, die Ergebnisse sowie Spantnummerierung und Bezugslinien fest.",
   "process.steps.1.title": "Scannen am schwimmenden Schiff",
   "process.steps.1.text": "Maschinenräume, Innenbereiche und Decks scannen wir vor der Liegezeit im Hafen oder auf Reede, abgestimmt auf die Arbeit der Besatzung. Enge Räume erfassen wir mit handgeführten LiDAR-Scannern.",
@@ -107,8 +107,8 @@ export default {
   "faq.items.4.q": "Wo arbeiten Sie?",
   "faq.items.4.a": "Von Istanbul aus betreuen wir die Werften der Marmararegion und der türkischen Küste, von Budapest aus die Donau. Im übrigen Europa und im Nahen Osten sind wir in der Regel in {{mobilisationStandardDays}} Tagen vor Ort, bei einer dringenden Dockung innerhalb von {{mobilisationUrgentHours}} Stunden.",
   "faq.items.5.q": "Wie wird ein Schiffsaufmaß berechnet?",
-  "faq.items.5.a": "Zum Festpreis, nach Schiffstyp und Länge, den zu scannenden Räumen, dem Liegeplatz und den benötigten Ergebnissen. Senden Sie uns diese Angaben mit den Dockterminen, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden ein Angebot.",
+  "faq.items.5.a": "Zum Festpreis, nach Schiffstyp und Länge, den zu scannenden Räumen, dem Liegeplatz und den benötigten Ergebnissen. Senden Sie uns diese Angaben mit den Dockterminen, und Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Angebot.",
 
   "cta.heading": "Lassen Sie das Schiff scannen, bevor es ins Dock geht",
-  "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden erhalten Sie ein Festpreisangebot.",
+  "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes, seinen Liegeplatz und die anstehenden Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

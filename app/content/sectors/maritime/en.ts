@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Scanned afloat or in dry dock",
   "trust.items.1": "Point clouds within {{dryDockTurnaroundHours}} hours of a dry-dock scan",
   "trust.items.2": "Your frame numbering and reference lines",
-  "trust.items.3": "Fixed-fee quote within {{quoteTurnaroundHours}} hours",
+  "trust.items.3": "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
 
   "overview.nav": "Overview",
   "overview.heading": "Refits designed before the yard slot",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "How a vessel survey runs",
   "process.intro": "Five steps, timed to the vessel's schedule and the yard slot.",
   "process.steps.0.title": "Brief with your superintendent",
-  "process.steps.0.duration": "Quote within {{quoteTurnaroundHours|hours}}",
+  "process.steps.0.duration": "Quote within {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.0.text": "Tell us the vessel, where she will be and the work planned. We agree the spaces in scope, the deliverables, and the frame numbering and reference lines to follow.",
   "process.steps.1.title": "Scanning afloat",
   "process.steps.1.text": "Engine rooms, interiors and decks are scanned in port or at anchorage before the slot, around the crew's work. Tight spaces are captured with handheld LiDAR.",
@@ -107,8 +107,8 @@ export default {
   "faq.items.4.q": "Where do you work?",
   "faq.items.4.a": "From Istanbul we cover the yards of the Marmara region and the Turkish coast, and from Budapest the Danube. Elsewhere in Europe and the Middle East we mobilise in {{mobilisationStandardDays}} days as standard, or within {{mobilisationUrgentHours}} hours for an urgent docking.",
   "faq.items.5.q": "How is a vessel survey priced?",
-  "faq.items.5.a": "At a fixed fee, from the vessel type and length, the spaces in scope, where she lies and the deliverables you need. Send us these with the docking dates and you receive a quote within {{quoteTurnaroundHours}} hours.",
+  "faq.items.5.a": "At a fixed fee, from the vessel type and length, the spaces in scope, where she lies and the deliverables you need. Send us these with the docking dates and you receive a quote within {{quoteTurnaroundHours}} hours (working days).",
 
   "cta.heading": "Scan the vessel before she docks",
-  "cta.text": "Send the vessel's name, type and length, where she lies and the work ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours.",
+  "cta.text": "Send the vessel's name, type and length, where she lies and the work ahead. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Szkennelés vízen vagy szárazdokkban",
   "trust.items.1": "Pontfelhő {{dryDockTurnaroundHours}} órán belül a szárazdokkos szkennelés után",
   "trust.items.2": "Az Ön bordaszámozása és referenciavonalai",
-  "trust.items.3": "Fix díjas árajánlat {{quoteTurnaroundHours}} órán belül",
+  "trust.items.3": "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
 
   "overview.nav": "Áttekintés",
   "overview.heading": "A felújítás terve elkészül, mielőtt a hajó dokkba áll",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "Hogyan zajlik egy hajófelmérés?",
   "process.intro": "Öt lépés, a hajó menetrendjéhez és a dokkolás időpontjához igazítva.",
   "process.steps.0.title": "Egyeztetés a műszaki felügyelővel",
-  "process.steps.0.duration": "Árajánlat {{quoteTurnaroundHours}} órán belül",
+  "process.steps.0.duration": "Árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
   "process.steps.0.text": "Írja meg, melyik hajóról van szó, hol lesz, és milyen munkát terveznek rajta. Egyeztetjük a felmérendő tereket, a munkarészeket, valamint a követendő bordaszámozást és referenciavonalakat.",
   "process.steps.1.title": "Szkennelés vízen",
   "process.steps.1.text": "A géptereket, a belső tereket és a fedélzeteket a dokkolás előtt, kikötőben vagy horgonyzóhelyen szkenneljük, a legénység munkájához igazodva. A szűk tereket kézi LiDAR-szkennerrel rögzítjük.",
@@ -107,8 +107,8 @@ export default {
   "faq.items.4.q": "Hol dolgoznak?",
   "faq.items.4.a": "Isztambulból a Márvány-tengeri térség hajógyárait és a török partvidéket, Budapestről a Dunát látjuk el. Európa és a Közel-Kelet más részein jellemzően {{mobilisationStandardDays}} nap alatt, sürgős dokkolásnál {{mobilisationUrgentHours}} órán belül kiszállunk.",
   "faq.items.5.q": "Hogyan árazzák a hajófelmérést?",
-  "faq.items.5.a": "Fix díjjal, a hajó típusa és hossza, a felmérendő terek, a hajó tartózkodási helye és a kért munkarészek alapján. Küldje el ezeket a dokkolási időpontokkal együtt, és {{quoteTurnaroundHours}} órán belül megkapja az árajánlatot.",
+  "faq.items.5.a": "Fix díjjal, a hajó típusa és hossza, a felmérendő terek, a hajó tartózkodási helye és a kért munkarészek alapján. Küldje el ezeket a dokkolási időpontokkal együtt, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja az árajánlatot.",
 
   "cta.heading": "Szkenneltesse be a hajót még a dokkolás előtt",
-  "cta.text": "Küldje el a hajó nevét, típusát és hosszát, a tartózkodási helyét és a rá váró munkát. {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
+  "cta.text": "Küldje el a hajó nevét, típusát és hosszát, a tartózkodási helyét és a rá váró munkát. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

@@ -14,7 +14,7 @@ export default {
   "trust.items.0": "Gemi yüzer hâldeyken veya kuru havuzda tarama",
   "trust.items.1": "Kuru havuz taramasından sonra {{dryDockTurnaroundHours}} saat içinde nokta bulutu",
   "trust.items.2": "Sizin posta numaralarınız ve referans hatlarınız",
-  "trust.items.3": "{{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+  "trust.items.3": "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
 
   "overview.nav": "Genel bakış",
   "overview.heading": "Tadilat, tersane dönemi başlamadan tasarlanır",
@@ -58,7 +58,7 @@ export default {
   "process.heading": "Bir gemi taraması nasıl ilerler?",
   "process.intro": "Geminin programına ve tersane dönemine göre zamanlanan beş adım.",
   "process.steps.0.title": "Teknik müdürünüzle ön görüşme",
-  "process.steps.0.duration": "{{quoteTurnaroundHours}} saat içinde teklif",
+  "process.steps.0.duration": "İş günlerinde {{quoteTurnaroundHours}} saat içinde teklif",
   "process.steps.0.text": "Gemiyi, nerede olacağını ve planlanan işleri bize anlatın. Kapsamdaki mahalleri, çıktıları, uyulacak posta numaralandırmasını ve referans hatlarını birlikte belirleriz.",
   "process.steps.1.title": "Gemi yüzerken tarama",
   "process.steps.1.text": "Makine daireleri, iç mekânlar ve güverteler tersane döneminden önce limanda veya demir yerinde, mürettebatın işine göre taranır. Dar mahaller el tipi LiDAR ile kaydedilir.",
@@ -107,8 +107,8 @@ export default {
   "faq.items.4.q": "Nerelerde çalışıyorsunuz?",
   "faq.items.4.a": "İstanbul'dan Marmara bölgesindeki tersanelere ve Türkiye kıyılarına, Budapeşte'den Tuna'ya hizmet veriyoruz. Avrupa'nın ve Orta Doğu'nun diğer bölgelerinde standart olarak {{mobilisationStandardDays}} günde, acil bir havuzlama için {{mobilisationUrgentHours}} saat içinde sahaya çıkıyoruz.",
   "faq.items.5.q": "Bir gemi taraması nasıl fiyatlandırılır?",
-  "faq.items.5.a": "Sabit fiyatla; geminin tipine ve boyuna, kapsamdaki mahallere, bulunduğu yere ve ihtiyaç duyduğunuz çıktılara göre. Bu bilgileri havuzlama tarihleriyle birlikte gönderin; teklifiniz {{quoteTurnaroundHours}} saat içinde elinizde olur.",
+  "faq.items.5.a": "Sabit fiyatla; geminin tipine ve boyuna, kapsamdaki mahallere, bulunduğu yere ve ihtiyaç duyduğunuz çıktılara göre. Bu bilgileri havuzlama tarihleriyle birlikte gönderin; teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde elinizde olur.",
 
   "cta.heading": "Gemiyi havuza girmeden taratın",
-  "cta.text": "Geminin adını, tipini ve boyunu, nerede bulunduğunu ve yapılacak işleri gönderin. Sabit fiyatlı teklifiniz {{quoteTurnaroundHours}} saat içinde gelir.",
+  "cta.text": "Geminin adını, tipini ve boyunu, nerede bulunduğunu ve yapılacak işleri gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;
