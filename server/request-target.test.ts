@@ -55,6 +55,7 @@ describe("readTarget", () => {
 describe("readsQuery", () => {
   it("renders a page only for the parameters pages read", () => {
     expect(readsQuery("/en/contact", "?topic=general")).toBe(true);
+    expect(readsQuery("/en/get-a-quote", "?type=ship-yacht-scanning")).toBe(true);
     expect(readsQuery("/en/projects", "?country=hu")).toBe(true);
     expect(readsQuery("/en/projects", "?utm_source=mail&country=de")).toBe(true);
     expect(readsQuery("/en", "?x=1")).toBe(false);

@@ -70,7 +70,7 @@ export function lowercasePath(rawPath: string): string | undefined {
  * The query parameters some page reads: a form's preselected topic (routes/form.tsx) and the
  * projects' country filter (routes/content.tsx). Any other query changes nothing on a page.
  */
-const PAGE_PARAMETERS = ["topic", "country"];
+const PAGE_PARAMETERS = ["topic", "type", "country"];
 
 /** Whether a page's answer depends on this query, so the server renders it instead of serving the pre-rendered file. */
 export function readsQuery(pathname: string, query: string): boolean {

@@ -267,6 +267,24 @@ describe("AEC pages", () => {
     expect(page.service?.offer).toMatchObject({ price: 1500, priceCurrency: "USD" });
   });
 
+  it("every service page's quote and call buttons carry the service's project type and call topic (usability m3)", async () => {
+    const expected = [
+      ["maritime/ship-yacht-scanning", "ship-yacht-scanning", "maritime"],
+      ["construction/scan-to-bim", "scan-to-bim", "scan-to-bim"],
+      ["aec/heritage-survey", "heritage-survey", "surveying"],
+      ["aec/tree-survey", "tree-survey", "surveying"],
+      ["drone/site-plans", "drone-survey", "drone"],
+    ] as const;
+    for (const lang of LANGUAGES)
+      for (const [key, type, callTopic] of expected) {
+        const page = await contentOf(key, lang);
+        for (const actions of [page.hero.actions, sectionsOf(page, "cta")[0].actions]) {
+          expect(actions.find((a) => a.to === "get-a-quote")?.type, `${lang} ${key}`).toBe(type);
+          expect(actions.find((a) => a.to === "talk-to-an-expert")?.callTopic, `${lang} ${key}`).toBe(callTopic);
+        }
+      }
+  });
+
   it("the heritage survey offers a quote, sample deliverables through the contact form, and a call with an expert", async () => {
     for (const lang of LANGUAGES) {
       const actions = (await contentOf("aec/heritage-survey", lang)).hero.actions;

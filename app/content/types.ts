@@ -1,4 +1,5 @@
 import type { PageKey } from "~/site/route-table";
+import type { CallTopic, ProjectType } from "~/leads/schemas";
 import type { IconName } from "~/components/ui/icons";
 import type { VisualName } from "~/components/visuals/visuals";
 
@@ -17,6 +18,10 @@ export interface Action {
   hash?: string;
   /** Preselects the contact form's topic, e.g. "samples" for sample requests. */
   topic?: "samples" | "call";
+  /** Preselects the quote form's project type (`?type=`), e.g. "ship-yacht-scanning" on the ship page. */
+  type?: ProjectType;
+  /** Preselects the call form's topic (`?topic=`), e.g. "maritime". */
+  callTopic?: CallTopic;
 }
 
 /** A figure with what it measures: { value: "±5 mm", label: "point-cloud accuracy" }. */

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { CLIENT_IP_HEADER } from "./guards.server.ts";
 import { handleFormPost, HONEYPOT_FIELD, type FormActionResult } from "./form-action.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { filesDirOf } from "./repository.server.ts";
+import { buildLeadMessage } from "./mailer.server.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
 
 /**
@@ -85,6 +87,42 @@ describe("the quote form's action", () => {
     expect(stored?.files).toHaveLength(1);
     expect(stored?.files[0]).toMatchObject({ name: "Grundriss EG.pdf", size: 40_000, type: "application/pdf" });
     expect(existsSync(stored!.files[0].path!)).toBe(true);
+  });
+
+  it("stores the site address, the project description and the link to large files, and staff read them in the mail and in `show` and `export` (usability M1, M2)", async () => {
+    const extra = {
+      siteAddress: "Friedrichstraße 120, 10117 Berlin",
+      description: "Bürogebäude aus den 1960er-Jahren, sechs Geschosse, in Betrieb.\r\nTGA nur sichtbar; IFC 4 und Revit-Vorlage.",
+      filesLink: "https://wetransfer.com/downloads/punktwolke-eg",
+    };
+    const { data } = await answer(post("/de/angebot-anfordern", { ...QUOTE, ...extra }), "quote", "de");
+    if (data.status !== "success") throw new Error(`refused: ${JSON.stringify(data)}`);
+    const stored = await leadServiceFromEnv().repo.getSubmission(data.ref);
+    const description = "Bürogebäude aus den 1960er-Jahren, sechs Geschosse, in Betrieb.\nTGA nur sichtbar; IFC 4 und Revit-Vorlage.";
+    expect(stored?.fields).toMatchObject({ siteAddress: extra.siteAddress, description, filesLink: extra.filesLink });
+
+    const mail = buildLeadMessage(stored!, { from: "web@pontos3d.example", to: "info@pontos3d.example" });
+    for (const line of [
+      `Site address: ${extra.siteAddress}`,
+      "Project description:",
+      description,
+      `Link to large files: ${extra.filesLink}`,
+    ])
+      expect(mail.text).toContain(line);
+
+    await leadServiceFromEnv().close();
+    const cli = (args: string[]) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      delete env.SMTP_URL;
+      return spawnSync(process.execPath, [path.resolve("scripts/leads.ts"), ...args], { env, encoding: "utf8", timeout: 30_000 }).stdout;
+    };
+    const shown = cli(["show", data.ref]);
+    expect(shown).toContain(`Site address: ${extra.siteAddress}`);
+    expect(shown).toMatch(/Project description:\s+Bürogebäude aus den 1960er-Jahren/);
+    expect(shown).toContain(`Link to large files: ${extra.filesLink}`);
+    const exported = JSON.parse(cli(["export", "--format", "json"])) as { fields: Record<string, unknown> }[];
+    expect(exported[0].fields).toMatchObject({ siteAddress: extra.siteAddress, description, filesLink: extra.filesLink });
   });
 
   it("answers an invalid quote field by field in the visitor's language, keeps its file for the next try, and stores nothing", async () => {

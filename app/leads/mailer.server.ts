@@ -51,6 +51,11 @@ const FIELD_LABELS: Record<string, string> = {
   timezone: "Time zone",
   contactMethod: "Preferred contact",
   consent: "Privacy consent",
+  siteAddress: "Site address",
+  description: "Project description",
+  // Quotes of type "Other" stored before every type had a description (it is the same question).
+  otherDetails: "Project description (other)",
+  filesLink: "Link to large files",
 };
 
 export function kindTitle(kind: SubmissionRecord["kind"]): string {

@@ -58,6 +58,44 @@ const CALL = {
 };
 
 describe("quote schema", () => {
+  it("takes a project description for every type, Scan to BIM included, and keeps it whatever the type (usability M1)", () => {
+    const description = "Office building, 1960s, six storeys, in use.\r\nMEP only where visible; IFC 4 and our Revit template.";
+    const { value } = parse(quoteSchema, { ...QUOTE, description });
+    expect(value?.description).toBe("Office building, 1960s, six storeys, in use.\nMEP only where visible; IFC 4 and our Revit template.");
+    expect(keepTypeFields(value as never)).toMatchObject({ description: value?.description });
+    expect(parse(quoteSchema, { ...QUOTE, description: "x".repeat(5001) }).errors?.description).toEqual(["tooLong"]);
+  });
+
+  it("takes a site address on one line, up to 300 characters", () => {
+    expect(parse(quoteSchema, { ...QUOTE, siteAddress: "  Váci út 47/B, 1134 Budapest " }).value?.siteAddress).toBe(
+      "Váci út 47/B, 1134 Budapest",
+    );
+    expect(parse(quoteSchema, { ...QUOTE, siteAddress: "a".repeat(301) }).errors?.siteAddress).toEqual(["tooLong"]);
+    expect(parse(quoteSchema, { ...QUOTE, siteAddress: "Váci út 47\nBcc: x@y.example" }).errors?.siteAddress).toEqual(["characters"]);
+  });
+
+  it("takes a link to large files only as an https address, length-limited (usability M2)", () => {
+    const link = "https://wetransfer.com/downloads/4f1c2e/abc";
+    expect(parse(quoteSchema, { ...QUOTE, filesLink: link }).value?.filesLink).toBe(link);
+    expect(parse(quoteSchema, { ...QUOTE, filesLink: "" }).value?.filesLink).toBeUndefined();
+    for (const bad of [
+      "http://example.com/files.zip",
+      "javascript:alert(1)",
+      "ftp://example.com/a",
+      "wetransfer.com/x",
+      "https://",
+      "https://user:pw@example.com/a",
+      "https://exa mple.com/",
+    ])
+      expect(parse(quoteSchema, { ...QUOTE, filesLink: bad }).errors?.filesLink, bad).toEqual(["link"]);
+    expect(parse(quoteSchema, { ...QUOTE, filesLink: `https://example.com/${"a".repeat(2000)}` }).errors?.filesLink).toContain("tooLong");
+  });
+
+  it("offers a project type for each kind of service: ships and yachts, heritage, land, setting-out, trees and drones (usability m3)", () => {
+    for (const projectType of ["ship-yacht-scanning", "heritage-survey", "land-survey", "setting-out", "tree-survey", "drone-survey"])
+      expect(parse(quoteSchema, { ...QUOTE, projectType }).value?.projectType).toBe(projectType);
+  });
+
   it("accepts the required fields alone, trimmed, with the optional ones empty", () => {
     const { value } = parse(quoteSchema, { ...QUOTE, name: "  Anna  ", siteArea: "", deadline: "" });
     expect(value).toMatchObject({ name: "Anna", projectType: "scan-to-bim" });
@@ -226,8 +264,8 @@ describe("control, bidi and invisible characters in every text field of every fo
       form: "quote",
       schema: quoteSchema,
       base: { ...QUOTE, projectType: "other" },
-      oneLine: ["name", "company", "country", "city"],
-      multiline: ["otherDetails"],
+      oneLine: ["name", "company", "country", "city", "siteAddress"],
+      multiline: ["otherDetails", "description"],
     },
     { form: "contact", schema: contactSchema, base: CONTACT, oneLine: ["name", "company", "location"], multiline: ["message"] },
     { form: "call", schema: callSchema, base: CALL, oneLine: ["name", "company"], multiline: ["message"] },

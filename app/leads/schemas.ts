@@ -19,6 +19,12 @@ export const PROJECT_TYPES = [
   "as-built-reports",
   "facade-survey",
   "industrial-plant-scanning",
+  "ship-yacht-scanning",
+  "heritage-survey",
+  "land-survey",
+  "setting-out",
+  "tree-survey",
+  "drone-survey",
   "other",
 ] as const;
 export const LODS = ["LOD 200", "LOD 300", "LOD 350", "LOD 400"] as const;
@@ -45,6 +51,7 @@ export const TIME_ZONES = [
 
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export type CallTopic = (typeof CALL_TOPICS)[number];
 
 export const FORM_ERROR_KEYS = [
   "required",
@@ -61,6 +68,7 @@ export const FORM_ERROR_KEYS = [
   "timeZone",
   "files",
   "characters",
+  "link",
 ] as const;
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
 
@@ -82,7 +90,7 @@ export const FORM_LEVEL_ERRORS = [
 ] as const;
 export type FormLevelError = (typeof FORM_LEVEL_ERRORS)[number];
 
-const LIMITS = { name: 120, company: 160, email: 254, phone: 30, place: 120, text: 5000, short: 2000 } as const;
+const LIMITS = { name: 120, company: 160, email: 254, phone: 30, place: 120, address: 300, text: 5000, short: 2000, url: 2000 } as const;
 /** Calls can be booked from today up to this many days ahead (three months). */
 export const CALL_MAX_DAYS_AHEAD = 91;
 
@@ -119,6 +127,20 @@ const phone = z.string({ error: "required" }).check(
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "choice" });
 const someOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.array(z.enum(values, { error: "choice" })).check(z.maxLength(values.length, "choice")));
+/**
+ * A link to files too large to upload (a transfer service, a shared folder): https only, so staff
+ * never open a plain-http or script address from a form.
+ */
+const isHttpsLink = (v: string) => {
+  if (!/^https:\/\/\S+$/i.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+const httpsLink = z.optional(text(LIMITS.url).check(z.refine((v) => v === "" || isHttpsLink(v), "link")));
 const consent = z.literal("on", { error: "consent" });
 /** Upload ids are 128 random bits in hex, made by the server. */
 const fileIds = z.optional(z.array(z.string().check(z.regex(/^[0-9a-f]{32}$/, "files"))).check(z.maxLength(MAX_FILES, "files")));
@@ -163,6 +185,7 @@ export const quoteSchema = z.object({
   phone,
   country: required(LIMITS.place),
   city: required(LIMITS.place),
+  siteAddress: optional(LIMITS.address),
   siteArea: positiveUpTo(10_000_000),
   projectType: choice(PROJECT_TYPES),
   deadline: z.optional(futureDate),
@@ -176,6 +199,9 @@ export const quoteSchema = z.object({
   facadeOutput: z.optional(choice(FACADE_OUTPUTS)),
   discipline: z.optional(choice(DISCIPLINES)),
   otherDetails: optional(LIMITS.text, { multiline: true }),
+  // For every project type: the object and the scope in the visitor's words.
+  description: optional(LIMITS.text, { multiline: true }),
+  filesLink: httpsLink,
   fileIds,
   consent,
 });
@@ -217,6 +243,12 @@ export const TYPE_FIELDS: Record<ProjectType, readonly (keyof z.infer<typeof quo
   "as-built-reports": ["tolerance", "frequency"],
   "facade-survey": ["facadeOutput"],
   "industrial-plant-scanning": ["discipline"],
+  "ship-yacht-scanning": [],
+  "heritage-survey": [],
+  "land-survey": [],
+  "setting-out": [],
+  "tree-survey": [],
+  "drone-survey": [],
   other: ["otherDetails"],
 };
 const ALL_TYPE_FIELDS = new Set(Object.values(TYPE_FIELDS).flat());

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/form";
 import { copyFor } from "~/leads/copy/copy.server";
 import { handleFormPost } from "~/leads/form-action.server";
-import { CONTACT_TOPICS, type ContactTopic } from "~/leads/schemas";
+import { CALL_TOPICS, CONTACT_TOPICS, PROJECT_TYPES, type CallTopic, type ContactTopic, type ProjectType } from "~/leads/schemas";
 import type { FormKind } from "~/leads/types";
 import { loadPage } from "~/templates/page-data.server";
 import { pageHead } from "~/templates/page-head";
@@ -21,12 +21,18 @@ function formOf(page: { form?: FormKind }): FormKind {
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
+  const kind = formOf(page);
   const topic = url.searchParams.get("topic");
+  const type = url.searchParams.get("type");
+  // The button that led here may name the contact topic, the call topic or the quote's project type
+  // (a service page's "Get a quote" sets its type); anything else leaves the choice open.
   return {
     page,
-    kind: formOf(page),
+    kind,
     copy: copyFor(page.lang),
     topic: CONTACT_TOPICS.includes(topic as ContactTopic) ? (topic as ContactTopic) : undefined,
+    callTopic: CALL_TOPICS.includes(topic as CallTopic) ? (topic as CallTopic) : undefined,
+    projectType: PROJECT_TYPES.includes(type as ProjectType) ? (type as ProjectType) : undefined,
   };
 }
 

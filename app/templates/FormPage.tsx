@@ -7,7 +7,7 @@ import { OfficeCards } from "~/components/sections/OfficeCards";
 import { PageIntro } from "~/components/sections/PageIntro";
 import type { FormCopy } from "~/leads/copy/types";
 import type { FormActionResult } from "~/leads/form-action.server";
-import type { ContactTopic } from "~/leads/schemas";
+import type { CallTopic, ContactTopic, ProjectType } from "~/leads/schemas";
 import type { FormKind } from "~/leads/types";
 import type { Lang } from "~/i18n/languages";
 import type { PageData } from "./page-data.server";
@@ -18,6 +18,10 @@ interface FormPageProps {
   kind: FormKind;
   copy: FormCopy;
   topic?: ContactTopic;
+  /** Preselected by `?topic=` on the call form. */
+  callTopic?: CallTopic;
+  /** Preselected by `?type=` on the quote form. */
+  projectType?: ProjectType;
   result?: FormActionResult;
 }
 
@@ -36,7 +40,18 @@ function labelsOf(copy: FormCopy, kind: FormKind): Record<string, string> {
 }
 
 /** The three lead pages: get a quote, contact (with both offices) and talk to an expert. */
-export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
+/** The answers a form starts with: the topic or project type the visitor's button named, the caller's likely time zone. */
+function defaultsOf(
+  kind: FormKind,
+  lang: Lang,
+  { topic, callTopic, projectType }: Pick<FormPageProps, "topic" | "callTopic" | "projectType">,
+): Record<string, string> | undefined {
+  if (kind === "contact") return topic ? { topic } : undefined;
+  if (kind === "quote") return projectType ? { projectType } : undefined;
+  return { timeZone: ZONE_BY_LANG[lang], ...(callTopic ? { topic: callTopic } : {}) };
+}
+
+export function FormPage({ page, kind, copy, topic, callTopic, projectType, result }: FormPageProps) {
   const form = (
     <LeadForm
       kind={kind}
@@ -44,7 +59,7 @@ export function FormPage({ page, kind, copy, topic, result }: FormPageProps) {
       result={result}
       labels={labelsOf(copy, kind)}
       files={kind !== "call"}
-      defaultValue={kind === "contact" && topic ? { topic } : kind === "call" ? { timeZone: ZONE_BY_LANG[page.lang] } : undefined}
+      defaultValue={defaultsOf(kind, page.lang, { topic, callTopic, projectType })}
       promise={copy.intro[kind].replyPromise}
     >
       {(fields) =>

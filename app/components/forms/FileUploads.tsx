@@ -26,6 +26,14 @@ interface FileUploadsProps {
 
 let counter = 0;
 
+/** "scan.pdf (11.0 MB) would bring the total to 11.0 MB of 10 MB": the copy's {{name}}, {{size}} and {{total}} filled in. */
+export function overTotalMessage(template: string, file: { name: string; size: number }, total: number): string {
+  return template
+    .replace("{{name}}", () => file.name)
+    .replace("{{size}}", formatBytes(file.size))
+    .replace("{{total}}", formatBytes(total));
+}
+
 /**
  * Files are uploaded as soon as they are chosen, each with its real progress, and can be removed.
  * Choosing files that would take the total over 10 MB adds none of them. Without JavaScript a plain
@@ -51,11 +59,15 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
   const choose = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     const chosen = [...files];
-    const total =
-      items.filter((item) => !item.error).reduce((sum, item) => sum + item.size, 0) + chosen.reduce((sum, f) => sum + f.size, 0);
-    if (total > MAX_TOTAL_BYTES) {
-      setAlert(copy.tooLarge);
-      return;
+    // The refusal names the first file that would take the total over the limit, its size and that total.
+    let total = items.filter((item) => !item.error).reduce((sum, item) => sum + item.size, 0);
+    for (const file of chosen) {
+      total += file.size;
+      if (total > MAX_TOTAL_BYTES) {
+        // The specification's alert first, then which file, its size and the total it would reach.
+        setAlert(`${copy.tooLarge} ${overTotalMessage(copy.overTotal, file, total)}`);
+        return;
+      }
     }
     setAlert(undefined);
     const added: Item[] = chosen.map((file) => ({ key: `f${++counter}`, name: file.name, size: file.size, progress: 0 }));

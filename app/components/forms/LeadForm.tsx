@@ -10,7 +10,7 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/leads/form-fields";
 import { prepareFormData, SCHEMAS } from "~/leads/schemas";
 import type { FormKind, StoredFile } from "~/leads/types";
 import type { FormActionResult } from "~/leads/form-action.server";
-import type { AnyField } from "./controls";
+import { TextInput, type AnyField } from "./controls";
 import { FileUploads } from "./FileUploads";
 import { REQUIRED_MARK_CLASS } from "./Field";
 import { Icon } from "~/components/ui/icons";
@@ -137,6 +137,10 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
 
       {files && (
         <FileUploads copy={copy.files} optionalLabel={copy.common.optional} initial={filesOf(result)} onPendingChange={setUploading} />
+      )}
+      {/* Point clouds and large plan sets go by link: the upload limit stays 10 MB (M2). */}
+      {kind === "quote" && (
+        <TextInput meta={fields.filesLink as AnyField} copy={copy.fields.filesLink} optionalLabel={copy.common.optional} type="url" />
       )}
 
       <Consent copy={copy} meta={fields.consent} />

@@ -28,6 +28,13 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
         <PersonFields fields={fields} copy={f} optionalLabel={opt} />
         <TextInput meta={fields.country} copy={f.country} optionalLabel={opt} autoComplete="country-name" />
         <TextInput meta={fields.city} copy={f.city} optionalLabel={opt} autoComplete="address-level2" />
+        <TextInput
+          meta={fields.siteAddress}
+          copy={f.siteAddress}
+          optionalLabel={opt}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
         <TextInput meta={fields.siteArea} copy={f.siteArea} optionalLabel={opt} inputMode="numeric" />
         <TextInput meta={fields.deadline} copy={f.deadline} optionalLabel={opt} type="date" />
       </div>
@@ -109,13 +116,12 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
                 className="sm:col-span-2"
               />,
             );
-          case "other":
-            return typeGroup(
-              type,
-              <TextArea meta={fields.otherDetails} copy={f.otherDetails} optionalLabel={opt} className="sm:col-span-2" />,
-            );
+          // The new types, and "Other", have no extra fields: the description below, shown for every type, says it all.
+          default:
+            return null;
         }
       })}
+      <TextArea meta={fields.description} copy={f.description} optionalLabel={opt} />
     </>
   );
 }

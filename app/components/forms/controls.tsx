@@ -30,7 +30,7 @@ const shell = ({ meta, copy, optionalLabel, className, hint }: ControlProps) => 
 
 const described = (meta: AnyField, copy: FieldCopy) => (copy.help ? { ariaDescribedBy: meta.descriptionId } : {});
 
-type TextType = "text" | "email" | "tel" | "number" | "date";
+type TextType = "text" | "email" | "tel" | "number" | "date" | "url";
 
 export function TextInput(
   props: ControlProps & { type?: TextType; autoComplete?: HTMLInputAutoCompleteAttribute; inputMode?: "numeric" | "decimal"; min?: string },

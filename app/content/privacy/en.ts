@@ -14,7 +14,7 @@ export default {
   "sections.1.heading": "What we collect",
   "sections.1.blocks.0": "You can browse this website without telling us who you are. Like every web server, ours records each request (see 'Server logs' below). Apart from that, we collect only what you type or attach in one of the three forms, and what you tell us when you write to us or call us.",
   "sections.1.blocks.1": "### Quote request",
-  "sections.1.blocks.2": "- Your name, company, e-mail address, phone number, country and city\n- The project type and, if you give them, its details, such as the level of detail, drawing scales, tolerances or reporting frequency\n- If you give them: the site area, your deadline and other details of the project\n- If you attach them: drawings, photos, models, point clouds or documents, up to {{uploadLimitMb}} MB in total",
+  "sections.1.blocks.2": "- Your name, company, e-mail address, phone number, country and city\n- The project type and, if you give them, its details, such as the level of detail, drawing scales, tolerances or reporting frequency\n- If you give them: the site address, the site area, your deadline, a description of the project and a link to files too large to upload\n- If you attach them: drawings, photos, models, point clouds or documents, up to {{uploadLimitMb}} MB in total",
   "sections.1.blocks.3": "### Contact message",
   "sections.1.blocks.4": "- Your name, e-mail address and message\n- If you give them: the topic, your phone number, company, the project location and the services you are interested in\n- If you attach them: files",
   "sections.1.blocks.5": "### Expert call request",

@@ -14,7 +14,7 @@ export default {
   "sections.1.heading": "Milyen adatokat gyűjtünk?",
   "sections.1.blocks.0": "A weboldalt úgy is böngészheti, hogy nem árulja el, kicsoda. Mint minden webszerver, a miénk is naplózza az egyes lekéréseket (lásd lent: „Szervernaplók”). Ezen kívül csak azt gyűjtjük, amit a három űrlap valamelyikébe beír vagy ahhoz csatol, illetve amit e-mailben vagy telefonon közöl velünk.",
   "sections.1.blocks.1": "### Árajánlatkérés",
-  "sections.1.blocks.2": "- Az Ön neve, cége, e-mail-címe, telefonszáma, országa és városa\n- A projekt típusa és – ha megadja – annak részletei, például a kidolgozottsági szint, a rajzok méretaránya, a tűrések vagy a jelentések gyakorisága\n- Ha megadja: a terület nagysága, a határidő és a projekt egyéb részletei\n- Ha csatolja: rajzok, fényképek, modellek, pontfelhők vagy dokumentumok, összesen legfeljebb {{uploadLimitMb}} MB terjedelemben",
+  "sections.1.blocks.2": "- Az Ön neve, cége, e-mail-címe, telefonszáma, országa és városa\n- A projekt típusa és – ha megadja – annak részletei, például a kidolgozottsági szint, a rajzok méretaránya, a tűrések vagy a jelentések gyakorisága\n- Ha megadja: az objektum címe, a terület nagysága, a határidő, a projekt leírása és a feltöltéshez túl nagy fájlokra mutató hivatkozás\n- Ha csatolja: rajzok, fényképek, modellek, pontfelhők vagy dokumentumok, összesen legfeljebb {{uploadLimitMb}} MB terjedelemben",
   "sections.1.blocks.3": "### Kapcsolatfelvételi üzenet",
   "sections.1.blocks.4": "- Az Ön neve, e-mail-címe és üzenete\n- Ha megadja: a téma, telefonszáma, cége, a projekt helyszíne és az Önt érdeklő szolgáltatások\n- Ha csatolja: fájlok",
   "sections.1.blocks.5": "### Szakértői konzultáció kérése",

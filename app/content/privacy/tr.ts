@@ -14,7 +14,7 @@ export default {
   "sections.1.heading": "Topladığımız veriler",
   "sections.1.blocks.0": "Bu web sitesini kim olduğunuzu bize bildirmeden gezebilirsiniz. Her web sunucusu gibi bizim sunucumuz da her isteği kaydeder (aşağıda “Sunucu kayıtları” bölümüne bakınız). Bunun dışında yalnızca üç formdan birine yazdığınız veya eklediğiniz bilgileri ve bize e-posta gönderdiğinizde ya da bizi aradığınızda ilettiklerinizi topluyoruz.",
   "sections.1.blocks.1": "### Teklif talebi",
-  "sections.1.blocks.2": "- Adınız soyadınız, şirketiniz, e-posta adresiniz, telefon numaranız, ülkeniz ve şehriniz\n- Proje türü ve belirtmeniz hâlinde bu türe ait ayrıntılar; örneğin detay seviyesi, çizim ölçekleri, toleranslar veya raporlama sıklığı\n- Belirtmeniz hâlinde: alan büyüklüğü, teslim tarihi ve projeye ilişkin diğer ayrıntılar\n- Eklemeniz hâlinde: toplamda {{uploadLimitMb}} MB'a kadar çizim, fotoğraf, model, nokta bulutu veya belge",
+  "sections.1.blocks.2": "- Adınız soyadınız, şirketiniz, e-posta adresiniz, telefon numaranız, ülkeniz ve şehriniz\n- Proje türü ve belirtmeniz hâlinde bu türe ait ayrıntılar; örneğin detay seviyesi, çizim ölçekleri, toleranslar veya raporlama sıklığı\n- Belirtmeniz hâlinde: proje adresi, alan büyüklüğü, teslim tarihi, proje açıklaması ve yüklenemeyecek kadar büyük dosyalar için bir bağlantı\n- Eklemeniz hâlinde: toplamda {{uploadLimitMb}} MB'a kadar çizim, fotoğraf, model, nokta bulutu veya belge",
   "sections.1.blocks.3": "### İletişim mesajı",
   "sections.1.blocks.4": "- Adınız soyadınız, e-posta adresiniz ve mesajınız\n- Belirtmeniz hâlinde: konu, telefon numaranız, şirketiniz, proje konumu ve ilgilendiğiniz hizmetler\n- Eklemeniz hâlinde: dosyalar",
   "sections.1.blocks.5": "### Uzman görüşmesi talebi",

@@ -22,10 +22,15 @@ describe("the forms' words", () => {
       expect(typed).toEqual([]);
     });
 
-    it(`${lang}: are shown with every figure written out and only {{ref}} left for the confirmation`, () => {
+    it(`${lang}: are shown with every figure written out and only {{ref}} left for the confirmation (and the file, its size and the total for the upload refusal)`, () => {
       for (const [path, text] of textsOf(copyFor(lang))) {
-        expect(text.replace("{{ref}}", ""), path).not.toContain("{{");
+        const runtime = path === "files.overTotal" ? ["{{name}}", "{{size}}", "{{total}}"] : ["{{ref}}"];
+        expect(
+          runtime.reduce((rest, placeholder) => rest.replace(placeholder, ""), text),
+          path,
+        ).not.toContain("{{");
       }
+      expect(copyFor(lang).files.overTotal).toMatch(/^(?=.*\{\{name\}\})(?=.*\{\{size\}\})(?=.*\{\{total\}\}).*10\u00a0MB/);
       expect(copyFor(lang).success.toastBody).toContain("{{ref}}");
     });
   }

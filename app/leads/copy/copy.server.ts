@@ -13,7 +13,7 @@ import tr from "./tr.ts";
 import type { FormCopy } from "./types.ts";
 
 /** Placeholders the forms fill when a text is shown (the reference number of a request). */
-export const FORM_RUNTIME_PLACEHOLDERS = ["ref", "name", "other"] as const;
+export const FORM_RUNTIME_PLACEHOLDERS = ["ref", "name", "other", "size", "total"] as const;
 
 const FIGURE_FORMATS = { en: enCatalogue.figures, tr: trCatalogue.figures, hu: huCatalogue.figures, de: deCatalogue.figures };
 

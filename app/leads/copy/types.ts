@@ -52,6 +52,7 @@ export interface FormCopy {
     phone: FieldCopy & { noCountryCode: string };
     country: FieldCopy;
     city: FieldCopy;
+    siteAddress: FieldCopy;
     siteArea: FieldCopy;
     projectType: FieldCopy & { choose: string };
     deadline: FieldCopy;
@@ -64,6 +65,8 @@ export interface FormCopy {
     facadeOutput: FieldCopy;
     discipline: FieldCopy;
     otherDetails: FieldCopy;
+    description: FieldCopy;
+    filesLink: FieldCopy;
     message: FieldCopy;
     location: FieldCopy;
     services: FieldCopy;
@@ -97,6 +100,8 @@ export interface FormCopy {
     choose: string;
     /** SPEC wording, translated. */
     tooLarge: string;
+    /** A file that would take the total over the limit: {{name}}, {{size}} and the {{total}} it would reach. */
+    overTotal: string;
     /** More files than one submission takes. */
     tooMany: string;
     uploading: string;

@@ -43,7 +43,11 @@ describe("template builders", () => {
       { value: "{{facadeTurnaroundDays|days}}", label: "turnaround" },
     ]);
     expect(page.hero.visual).toEqual({ name: "facade", alt: "A facade" });
-    expect(page.hero.actions).toEqual([{ to: "get-a-quote" }, { to: "talk-to-an-expert" }]);
+    // The service's project type and call topic go with its buttons (usability test 1, m3).
+    expect(page.hero.actions).toEqual([
+      { to: "get-a-quote", type: "facade-survey" },
+      { to: "talk-to-an-expert", callTopic: "surveying" },
+    ]);
     expect(ids(page.sections)).toEqual(["benefits", "faq", "get-started"]);
     expect(page.service?.serviceType).toBe("Facade survey");
     const benefits = page.sections[0];

@@ -1,4 +1,5 @@
 import type { PageContent } from "~/content/types";
+import { preselectFor } from "~/site/service-preselect";
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { block, wordsBlock } from "./assemble";
 import type { BuildContext, PageDefinition } from "./define";
@@ -49,7 +50,10 @@ export function serviceDetail(structure: ServiceDetailStructure): PageDefinition
     build(words, context: BuildContext): PageContent {
       const s = structure;
       return {
-        hero: part.hero({ visual: record.visual, ...s.hero }, words.hero),
+        hero: part.hero(
+          { visual: record.visual, ...s.hero, actions: preselectFor(s.service, s.hero?.actions ?? part.QUOTE_AND_EXPERT) },
+          words.hero,
+        ),
         anchorNavLabel: context.shared.onThisPage,
         sections: [
           ...block("definition", s.definition, words.definition, (st, w) => part.definition("what-is", st, w)),
@@ -63,7 +67,7 @@ export function serviceDetail(structure: ServiceDetailStructure): PageDefinition
           ...block("formats", s.formats, words.formats, (st, w) => part.formats("formats", st, w)),
           ...block("testimonials", s.testimonials, words.testimonials, (st, w) => part.testimonials("testimonials", st, w)),
           part.faq("faq", words.faq),
-          part.cta("get-started", s.cta ?? {}, words.cta),
+          part.cta("get-started", { actions: preselectFor(s.service, s.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
         ],
         service: {
           serviceType: context.entities.services[structure.service].serviceType,

@@ -1,4 +1,5 @@
 import { SERVICES, type ServiceKey } from "~/site/services";
+import { preselectFor } from "~/site/service-preselect";
 import type { PageDefinition } from "./define";
 import * as part from "./parts";
 
@@ -21,11 +22,18 @@ export function simpleService(structure: SimpleServiceStructure): PageDefinition
   const record = SERVICES[structure.service];
   return {
     build: (words, context) => ({
-      hero: part.hero({ visual: record.visual, ...structure.hero }, words.hero),
+      hero: part.hero(
+        {
+          visual: record.visual,
+          ...structure.hero,
+          actions: preselectFor(structure.service, structure.hero?.actions ?? part.QUOTE_AND_EXPERT),
+        },
+        words.hero,
+      ),
       sections: [
         part.scope("scope", words.scope, context),
         part.deliverables("deliverables", structure.deliverables, words.deliverables),
-        part.cta("get-started", structure.cta ?? {}, words.cta),
+        part.cta("get-started", { actions: preselectFor(structure.service, structure.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],
       service: { serviceType: context.entities.services[structure.service].serviceType },
     }),
