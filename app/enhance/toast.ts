@@ -3,6 +3,8 @@
  * closes after 5 s (the timer pauses while the pointer or focus is on it), a swipe right of 50 px
  * or its close button dismisses it, and F8 moves focus to the region. The region is rendered by
  * the server (`data-toast-region`), with its label and the close button's label in the page's language.
+ * Screen readers hear a toast through the region's empty polite status (`data-toast-status`), there
+ * from load: a live region inserted already filled is not announced by all of them (NVDA with Chrome).
  */
 export const TOAST_DURATION_MS = 5000;
 /** Event name any script can dispatch on window to show a toast ({ title, description, duration }). */
@@ -17,6 +19,18 @@ export interface ToastInput {
 }
 
 let region: HTMLElement | null = null;
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes the text into the page's status region; emptied first, so the same words twice are heard twice. */
+function announce(text: string) {
+  const status = region?.querySelector<HTMLElement>("[data-toast-status]");
+  if (!status) return;
+  clearTimeout(announceTimer);
+  status.textContent = "";
+  announceTimer = setTimeout(() => {
+    status.textContent = text;
+  }, 50);
+}
 let current: { element: HTMLElement; timer?: ReturnType<typeof setTimeout>; remaining: number; started: number } | null = null;
 
 function close() {
@@ -53,8 +67,6 @@ export function showToast({ title, description, duration = TOAST_DURATION_MS }: 
   element.className =
     "toast on-dark pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg bg-ink-900 p-4 pr-12 text-white shadow-menu";
   const text = document.createElement("div");
-  text.setAttribute("role", "status");
-  text.setAttribute("aria-atomic", "true");
   text.className = "grid gap-1";
   const heading = document.createElement("div");
   heading.className = "font-semibold";
@@ -85,6 +97,7 @@ export function showToast({ title, description, duration = TOAST_DURATION_MS }: 
     if (event.key === "Escape") close();
   });
   list.append(element);
+  announce(description ? `${title} ${description}` : title);
   current = { element, remaining: duration, started: Date.now() };
   startTimer();
 }

@@ -117,9 +117,9 @@ export function FormPage({ page, kind, copy, topic, callTopic, projectType, resu
 
 function Point({ children }: { children: ReactNode }) {
   return (
-    <li className="flex gap-3 rounded-lg bg-white p-5 ring-1 ring-ink-200">
+    <li className="flex min-w-0 gap-3 rounded-lg bg-white p-5 ring-1 ring-ink-200">
       <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />
-      <span className="text-ink-800">{children}</span>
+      <span className="min-w-0 text-ink-800">{children}</span>
     </li>
   );
 }

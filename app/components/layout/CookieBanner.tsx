@@ -20,16 +20,16 @@ export function CookieBanner() {
       data-saved-title={t("cookies.savedTitle")}
       data-saved-accepted={t("cookies.savedAccepted")}
       data-saved-declined={t("cookies.savedDeclined")}
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4 md:right-auto md:left-4 md:max-w-md"
+      className="fixed inset-x-0 bottom-0 z-50 sm:p-4 md:right-auto md:left-4 md:max-w-md"
     >
-      <div className="rounded-lg border border-ink-200 bg-white p-5 shadow-menu">
+      <div className="rounded-t-lg border-t border-ink-200 bg-white px-4 py-3 shadow-menu sm:rounded-lg sm:border sm:p-5">
         <h2 id="cookie-banner-title" className="font-semibold text-ink-950">
           {t("cookies.title")}
         </h2>
         {/* Three short paragraphs, not one long one: the banner appears after the page has painted,
             and no block of it may be larger than a page's own lead, or it becomes the page's
             largest contentful paint. */}
-        <div className="mt-2 space-y-1 text-sm leading-relaxed text-ink-700">
+        <div className="mt-1 space-y-1 text-sm leading-normal sm:mt-2 sm:leading-relaxed text-ink-700">
           <p>{t("cookies.text")}</p>
           <p>{t("cookies.offer")}</p>
           <p>
@@ -39,7 +39,7 @@ export function CookieBanner() {
             </PageLink>
           </p>
         </div>
-        <div className="mt-4 flex gap-2">
+        <div className="mt-3 flex gap-2 sm:mt-4">
           <button type="button" className="btn-outline flex-1" data-consent="declined">
             {t("cookies.decline")}
           </button>

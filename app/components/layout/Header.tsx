@@ -8,16 +8,22 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenu } from "./MobileMenu";
 import { Icon } from "~/components/ui/icons";
 
-/** The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action. */
+/**
+ * The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action.
+ * On screens under 500 px tall the top bar scrolls away (top: -2.5rem) and only the main row stays.
+ */
 export function Header() {
   const { t, label, lang } = useLanguage();
   // A Turkish reader calls Istanbul, everyone else Budapest: the nearest office's line comes first.
   const office = nearestOffice(lang);
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-ink-100)]">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-40 [@media(max-height:499.98px)]:-top-10 bg-white shadow-[0_1px_0_var(--color-ink-100)]"
+    >
       <div className="on-dark bg-ink-950 text-ink-200">
         <div className="container-page flex h-10 items-center justify-between gap-4 text-[0.8125rem]">
-          <div className="flex items-center gap-1 sm:gap-3">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             <a href={telHref(office.phone)} className="inline-flex min-h-10 items-center gap-1.5 px-1 hover:text-white">
               <Icon name="phone" className="size-3.5 text-laser-400" />
               {phoneText(office.phone)}

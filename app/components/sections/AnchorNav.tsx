@@ -21,7 +21,7 @@ export function AnchorNav({ label, items, tone = "light", nested = false, classN
     <nav
       aria-label={label}
       data-anchor-nav
-      className={`sticky top-26 z-30 border-b border-ink-200 lg:top-28 ${tone === "muted" ? "bg-ink-50" : "bg-white"} ${className}`}
+      className={`sticky top-26 z-30 border-b border-ink-200 lg:top-28 [@media(max-height:499.98px)]:static ${tone === "muted" ? "bg-ink-50" : "bg-white"} ${className}`}
     >
       {/* The first label lines up with the text below; on narrow screens the fading edge shows the row scrolls. */}
       <ul

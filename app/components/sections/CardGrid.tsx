@@ -9,7 +9,7 @@ export function CardGrid({ cards }: { cards: readonly Card[] }) {
   return (
     <ul className={`grid gap-5 ${COLUMNS[cards.length] ?? COLUMNS[3]}`}>
       {cards.map((card) => (
-        <li key={card.title} className="flex flex-col rounded-lg border border-ink-200 bg-white p-6 shadow-card">
+        <li key={card.title} className="flex min-w-0 flex-col rounded-lg border border-ink-200 bg-white p-6 shadow-card">
           <span className="grid size-11 place-items-center rounded-md bg-ink-950 text-laser-400">
             <Icon name={card.icon} className="size-5" />
           </span>

@@ -12,7 +12,7 @@ export function OfficeCards() {
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {OFFICES.map((office) => (
-          <li key={office.id} className="rounded-xl border border-ink-200 bg-white p-6 shadow-card sm:p-8">
+          <li key={office.id} className="min-w-0 rounded-xl border border-ink-200 bg-white p-6 shadow-card sm:p-8">
             <h3 className="flex flex-wrap items-center gap-3 text-h3 font-semibold">
               {office.city[lang]}
               {office.isHq && (
@@ -48,7 +48,12 @@ export function OfficeCards() {
                 </span>
               </p>
             </div>
-            <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-6">
+            <a
+              href={office.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-outline mt-6 max-w-full text-center whitespace-normal"
+            >
               {t("footer.viewOnMap")}
               <Icon name="external-link" className="size-4" />
               <span className="sr-only">({t("footer.opensInNewTab")})</span>

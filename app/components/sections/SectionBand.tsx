@@ -22,7 +22,7 @@ interface SectionBandProps {
 export function SectionBand({ id, heading, intro, tone = "light", layout = "stacked", children }: SectionBandProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-14 ${TONES[tone]}`}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-14 [@media(max-height:499.98px)]:scroll-mt-0 ${TONES[tone]}`}>
       <div className="container-page py-16 sm:py-24">
         <div className={layout === "split" ? "grid gap-10 lg:grid-cols-12 lg:gap-12" : ""}>
           <div className={layout === "split" ? "lg:col-span-4" : "max-w-3xl"}>

@@ -17,7 +17,7 @@ export function ServiceCards({ items }: { items: readonly ServiceCardItem[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.page}>
+        <li key={item.page} className="min-w-0">
           <PageLink
             to={item.page}
             className="group flex h-full flex-col rounded-lg border border-ink-200 bg-white p-6 shadow-card transition-colors hover:border-ink-900"

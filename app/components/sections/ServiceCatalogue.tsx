@@ -15,7 +15,7 @@ export function ServiceCatalogue({ tabsLabel, groups }: { tabsLabel: string; gro
           <div
             key={group.id}
             id={group.id}
-            className="grid scroll-mt-14 gap-6 rounded-lg bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:grid-cols-12"
+            className="grid scroll-mt-14 [@media(max-height:499.98px)]:scroll-mt-0 gap-6 rounded-lg bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:grid-cols-12"
           >
             <div className="lg:col-span-4">
               <h3 className="text-h3 font-semibold text-ink-950">

@@ -16,6 +16,9 @@ export function Toaster() {
       data-toast-region=""
       data-close-label={t("common.close")}
     >
+      {/* Empty from load: screen readers announce what is written into a live region that already
+          exists, not always one that arrives filled (app/enhance/toast.ts writes each toast here). */}
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-toast-status="" />
       <span hidden data-toast-close-icon="">
         <Icon name="close" className="size-4" />
       </span>
