@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, catalogueFor } from "./catalogues.server";
+import { CATALOGUES, catalogueFor, RUNTIME_PLACEHOLDERS } from "./catalogues.server";
 import { LANGUAGES } from "./languages";
 import { textsOf, typedFigures } from "./typed-figures";
 import { FACTS, factText } from "~/site/facts";
@@ -57,10 +57,11 @@ describe("figures in the catalogues", () => {
       expect(typed).toEqual([]);
     });
 
-    it(`${lang}: every placeholder is filled, except {{year}} and {{company}}`, () => {
+    it(`${lang}: every placeholder is filled, except those the page fills at render (${RUNTIME_PLACEHOLDERS.join(", ")})`, () => {
       const { figures, ...texts } = catalogueFor(lang);
+      const runtime = new RegExp(`\\{\\{(${RUNTIME_PLACEHOLDERS.join("|")})\\}\\}`, "g");
       for (const [path, text] of textsOf(texts)) {
-        expect(text.replace(/\{\{(year|company)\}\}/g, ""), path).not.toContain("{{");
+        expect(text.replace(runtime, ""), path).not.toContain("{{");
       }
       expect(Object.values(figures).every((pattern) => pattern.includes("{{n}}"))).toBe(true);
     });
@@ -73,10 +74,10 @@ describe("figures in the catalogues", () => {
   it("write the figures as each language does", () => {
     const claim = Object.fromEntries(LANGUAGES.map((lang) => [lang, plain(catalogueFor(lang).nav.quoteClaim)]));
     expect(claim).toEqual({
-      en: `Fixed-fee quote within ${FACTS.quoteTurnaroundHours} hours`,
-      tr: `${FACTS.quoteTurnaroundHours} saat içinde sabit fiyatlı teklif`,
-      hu: `Fix díjas árajánlat ${FACTS.quoteTurnaroundHours} órán belül`,
-      de: `Festpreisangebot innerhalb von ${FACTS.quoteTurnaroundHours} Stunden`,
+      en: `Fixed-fee quote within ${FACTS.quoteTurnaroundHours} hours (working days)`,
+      tr: `İş günlerinde ${FACTS.quoteTurnaroundHours} saat içinde sabit fiyatlı teklif`,
+      hu: `Fix díjas árajánlat munkanapokon számított ${FACTS.quoteTurnaroundHours} órán belül`,
+      de: `Festpreisangebot innerhalb von ${FACTS.quoteTurnaroundHours} Stunden (an Werktagen)`,
     });
     expect(plain(catalogueFor("de").pages["aec/facade-survey"].description)).toContain(`in ${FACTS.facadeTurnaroundDays} Arbeitstagen`);
     expect(plain(catalogueFor("en").pages["aec/facade-survey"].description)).toContain(`in ${FACTS.facadeTurnaroundDays} working days`);

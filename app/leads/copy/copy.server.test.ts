@@ -49,7 +49,9 @@ describe("the forms' words", () => {
   });
 
   it("state the reply times, the upload limit and the call windows from the facts", () => {
-    expect(plain(copyFor("hu").intro.quote.replyPromise)).toBe(`${FACTS.quoteTurnaroundHours} órán belül fix díjas árajánlatot küldünk.`);
+    expect(plain(copyFor("hu").intro.quote.replyPromise)).toBe(
+      `Munkanapokon számított ${FACTS.quoteTurnaroundHours} órán belül fix díjas árajánlatot küldünk.`,
+    );
     expect(plain(copyFor("de").intro.contact.replyPromise)).toBe(`Wir antworten innerhalb von ${FACTS.contactReplyHours} Stunden.`);
     expect(plain(copyFor("tr").files.tooLarge)).toBe(`Toplam dosya boyutu ${FACTS.uploadLimitMb} MB'ı aşamaz.`);
     expect(plain(copyFor("en").intro.call.points[1])).toBe(`${FACTS.callLengthMinutes} minutes at the time you choose`);
