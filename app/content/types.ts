@@ -16,7 +16,7 @@ export interface Action {
   to: PageKey;
   hash?: string;
   /** Preselects the contact form's topic, e.g. "samples" for sample requests. */
-  topic?: "samples" | "call";
+  topic?: "samples" | "documents" | "call";
 }
 
 /** A figure with what it measures: { value: "±5 mm", label: "point-cloud accuracy" }. */
