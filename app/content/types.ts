@@ -17,7 +17,7 @@ export interface Action {
   to: PageKey;
   hash?: string;
   /** Preselects the contact form's topic, e.g. "samples" for sample requests. */
-  topic?: "samples" | "call";
+  topic?: "samples" | "documents" | "call";
   /** Preselects the quote form's project type (`?type=`), e.g. "ship-yacht-scanning" on the ship page. */
   type?: ProjectType;
   /** Preselects the call form's topic (`?topic=`), e.g. "maritime". */

@@ -10,7 +10,17 @@ export interface ServiceGroup {
   children: PageKey[];
 }
 
-export const SERVICE_GROUPS: readonly ServiceGroup[] = SERVICE_GROUP_KEYS.map((id) => ({ id, key: id, children: childrenOf(id) }));
+/**
+ * Pages a group lists as well as its own children: architects read the first column first, and the
+ * buildings' Scan to BIM (whose page lives under Construction and BIM) is what most of them come for.
+ */
+const ALSO_LISTED: Partial<Record<ServiceGroupKey, readonly PageKey[]>> = { aec: ["construction/scan-to-bim"] };
+
+export const SERVICE_GROUPS: readonly ServiceGroup[] = SERVICE_GROUP_KEYS.map((id) => ({
+  id,
+  key: id,
+  children: [...childrenOf(id), ...(ALSO_LISTED[id] ?? [])],
+}));
 
 export const SECTOR_PAGES: readonly PageKey[] = childrenOf("sectors");
 export const RESOURCE_PAGES: readonly PageKey[] = childrenOf("resources");

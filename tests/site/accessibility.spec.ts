@@ -50,7 +50,8 @@ test.describe("open menus, banners and toasts have zero axe violations", () => {
       await page.locator("[data-menu-item=services] > a").hover();
       await expect(page.getByTestId("mega-menu")).toBeVisible();
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
-      await page.locator("[data-menu-item=sectors] > a").focus();
+      await page.locator("[data-menu-item=sectors] [data-menu-toggle]").focus();
+      await page.keyboard.press("Enter");
       await expect(page.locator("#menu-sectors")).toBeVisible();
       expect(summary((await axe(page).analyze()).violations)).toEqual([]);
       await page.getByTestId("language-switcher").locator("summary").click();

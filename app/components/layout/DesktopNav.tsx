@@ -9,8 +9,9 @@ const triggerClass =
 
 /**
  * The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links.
- * Panels are in the page, hidden; app/enhance/menus.ts opens them on hover, focus and keys. Without
- * script each trigger is a link to its section's index page.
+ * Each menu is a link to its section's index page and a disclosure button (decision 003) that opens
+ * its panel; app/enhance/menus.ts opens them on hover, on the button and on keys. Without script each
+ * link still leads to its index page, and CSS (app.css, .menu-panel) shows a panel while focus is in it.
  */
 export function DesktopNav() {
   const { t, label } = useLanguage();
@@ -33,26 +34,35 @@ export function DesktopNav() {
       );
     }
     const panelId = `menu-${item.id}`;
+    const name = t(item.labelKey);
     return (
-      <li key={item.id} className={item.kind === "dropdown" ? "relative" : undefined} data-menu-item={item.id}>
+      <li key={item.id} className={`flex items-center ${item.kind === "dropdown" ? "relative" : ""}`} data-menu-item={item.id}>
         <PageLink
           to={item.key}
-          className={triggerClass}
+          className={`${triggerClass} pr-1`}
           aria-current={current.ariaCurrent(item.key)}
           data-active={current.inSection(item.key)}
-          data-menu-trigger=""
+          data-menu-link=""
+        >
+          {name}
+        </PageLink>
+        {/* The WAI-ARIA disclosure button: the link above still goes to the section's index page. */}
+        <button
+          type="button"
+          className="group/trigger inline-flex min-h-11 min-w-7 items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 hover:text-ink-950 aria-expanded:bg-ink-50 aria-expanded:text-ink-950"
+          data-menu-toggle=""
           aria-expanded="false"
           aria-controls={panelId}
+          aria-label={`${name}: ${t("nav.submenu")}`}
         >
-          {t(item.labelKey)}
           <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded/trigger:rotate-180" />
-        </PageLink>
+        </button>
         {item.kind === "mega" ? (
           <div
             id={panelId}
-            hidden
             data-testid="mega-menu"
-            className="absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu"
+            data-menu-panel=""
+            className="menu-panel absolute inset-x-0 top-full border-t border-ink-100 bg-white shadow-menu"
           >
             <div className="container-page grid grid-cols-5 gap-6 py-8">
               {SERVICE_GROUPS.map((group) => (
@@ -90,7 +100,11 @@ export function DesktopNav() {
             </div>
           </div>
         ) : (
-          <div id={panelId} hidden className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu">
+          <div
+            id={panelId}
+            data-menu-panel=""
+            className="menu-panel absolute top-full left-0 mt-2 w-72 rounded-lg border border-ink-100 bg-white p-2 shadow-menu"
+          >
             <ul className="grid gap-0.5">
               {item.children.map((child) => (
                 <li key={child}>

@@ -21,6 +21,8 @@ export const de: Catalogue = {
     emailUs: "Schreiben Sie uns",
     regions: "Für Sie tätig in Europa, in der Türkei und im Nahen Osten",
     quoteClaim: "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
+    quoteShort: "Angebot",
+    submenu: "Untermenü",
     breadcrumb: "Pfadnavigation",
     homeLinkLabel: "Pontos 3D – zur Startseite",
     groupBlurbs: {
@@ -187,7 +189,7 @@ export const de: Catalogue = {
         "Laserscanning von Prozessanlagen, Rohrleitungen und Stahlbau, intelligente 3D-Modelle und der Browser-Viewer Visual Plant für interne Teams und Auftragnehmer.",
     },
     "industrial/scan-to-bim": {
-      label: "Scan to BIM für Anlagen",
+      label: "Scan to BIM – Anlagen",
       title: "Scan to BIM für Anlagen: Rohrleitungen, Apparate, Stahlbau",
       h1: "Scan to BIM für Industrieanlagen",
       description:
@@ -208,7 +210,7 @@ export const de: Catalogue = {
         "Scan to BIM, Scan to CAD, Bestands- und Fortschrittsberichte sowie AR-integriertes BIM halten Planung, Baustelle und Modell vom ersten Tag an auf demselben Stand.",
     },
     "construction/scan-to-bim": {
-      label: "Scan to BIM",
+      label: "Scan to BIM – Gebäude",
       title: "Scan to BIM: Revit- und IFC-Modelle aus Laserscans",
       h1: "Scan to BIM für Bestandsgebäude",
       description:

@@ -33,6 +33,8 @@ export const en = {
     emailUs: "E-mail us",
     regions: "Serving Europe, Türkiye and the Middle East",
     quoteClaim: "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
+    quoteShort: "Quote",
+    submenu: "submenu",
     breadcrumb: "Breadcrumb",
     homeLinkLabel: "Pontos 3D home page",
     groupBlurbs: {
@@ -200,7 +202,7 @@ export const en = {
         "Laser scanning of process plants, piping and steel, intelligent 3D models and the Visual Plant browser viewer for your internal teams and contractors.",
     },
     "industrial/scan-to-bim": {
-      label: "Plant Scan to BIM",
+      label: "Scan to BIM – plants",
       title: "Industrial Scan to BIM: Piping, Equipment and Steel",
       h1: "Scan to BIM for industrial plants",
       description:
@@ -221,7 +223,7 @@ export const en = {
         "Scan to BIM, Scan to CAD, as-built progress reporting and AR-integrated BIM that keep design, site and model in step from day one.",
     },
     "construction/scan-to-bim": {
-      label: "Scan to BIM",
+      label: "Scan to BIM – buildings",
       title: "Scan to BIM: Revit and IFC Models from Laser Scans",
       h1: "Scan to BIM for existing buildings",
       description:

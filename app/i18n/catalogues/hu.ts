@@ -21,6 +21,8 @@ export const hu: Catalogue = {
     emailUs: "Írjon nekünk",
     regions: "Európában, Törökországban és a Közel-Keleten dolgozunk",
     quoteClaim: "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
+    quoteShort: "Árajánlat",
+    submenu: "almenü",
     breadcrumb: "Navigációs útvonal",
     homeLinkLabel: "A Pontos 3D kezdőlapja",
     groupBlurbs: {
@@ -186,7 +188,7 @@ export const hu: Catalogue = {
         "Technológiai üzemek, csővezetékek és acélszerkezetek szkennelése, intelligens 3D modellek és a böngészőben futó Visual Plant megjelenítő az Ön munkatársai és kivitelezői számára.",
     },
     "industrial/scan-to-bim": {
-      label: "Ipari Scan to BIM",
+      label: "Scan to BIM – üzemek",
       title: "Ipari Scan to BIM: csővezetékek, berendezések, acél",
       h1: "Scan to BIM ipari üzemekhez",
       description:
@@ -207,7 +209,7 @@ export const hu: Catalogue = {
         "Scan to BIM, Scan to CAD, megvalósulási és előrehaladási jelentések, valamint AR-integrált BIM: a terv, a helyszín és a modell az első naptól összhangban.",
     },
     "construction/scan-to-bim": {
-      label: "Scan to BIM",
+      label: "Scan to BIM – épületek",
       title: "Scan to BIM: Revit- és IFC-modellek lézerszkennelésből",
       h1: "Scan to BIM meglévő épületekhez",
       description:

@@ -21,6 +21,8 @@ export const tr: Catalogue = {
     emailUs: "Bize e‑posta gönderin",
     regions: "Avrupa, Türkiye ve Orta Doğu'da hizmet veriyoruz",
     quoteClaim: "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+    quoteShort: "Teklif",
+    submenu: "alt menü",
     breadcrumb: "Sayfa yolu",
     homeLinkLabel: "Pontos 3D ana sayfası",
     groupBlurbs: {
@@ -186,7 +188,7 @@ export const tr: Catalogue = {
         "Proses tesisleri, borulama ve çelik yapıların lazer taraması, akıllı 3D modeller; ekipleriniz ve yükleniciler için web tabanlı Visual Plant görüntüleyicisi.",
     },
     "industrial/scan-to-bim": {
-      label: "Endüstriyel Scan to BIM",
+      label: "Scan to BIM – tesisler",
       title: "Endüstriyel Scan to BIM: borulama, ekipman ve çelik",
       h1: "Endüstriyel tesisler için Scan to BIM",
       description:
@@ -207,7 +209,7 @@ export const tr: Catalogue = {
         "Scan to BIM, Scan to CAD, mevcut durum ve ilerleme raporlaması, AR entegre BIM: tasarım, şantiye ve model ilk günden itibaren uyum içinde ilerler.",
     },
     "construction/scan-to-bim": {
-      label: "Scan to BIM",
+      label: "Scan to BIM – binalar",
       title: "Scan to BIM: lazer taramadan Revit ve IFC modelleri",
       h1: "Mevcut binalar için Scan to BIM",
       description:

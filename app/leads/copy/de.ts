@@ -102,6 +102,7 @@ export default {
   "options.discipline.all": "Alle",
   "options.contactTopic.general": "Eine allgemeine Frage",
   "options.contactTopic.samples": "Beispielergebnisse",
+  "options.contactTopic.documents": "Unterlagen für Ausschreibung oder Lieferantenfreigabe",
   "options.contactTopic.project": "Ein geplantes Projekt",
   "options.contactTopic.partnership": "Partnerschaft oder Nachunternehmerleistungen",
   "options.services.aec": "Architektur und Ingenieurwesen",

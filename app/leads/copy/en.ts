@@ -102,6 +102,7 @@ export default {
   "options.discipline.all": "All",
   "options.contactTopic.general": "A general question",
   "options.contactTopic.samples": "Sample deliverables",
+  "options.contactTopic.documents": "Documents for a tender or supplier approval",
   "options.contactTopic.project": "A project we are planning",
   "options.contactTopic.partnership": "Partnership or subcontracting",
   "options.services.aec": "Architecture and engineering",

@@ -102,6 +102,7 @@ export default {
   "options.discipline.all": "Mindegyik",
   "options.contactTopic.general": "Általános kérdés",
   "options.contactTopic.samples": "Mintamunkarészek",
+  "options.contactTopic.documents": "Dokumentumok tenderhez vagy beszállítói minősítéshez",
   "options.contactTopic.project": "Egy tervezett projekt",
   "options.contactTopic.partnership": "Együttműködés vagy alvállalkozás",
   "options.services.aec": "Építészet és mérnöki tervezés",

@@ -102,6 +102,7 @@ export default {
   "options.discipline.all": "Tümü",
   "options.contactTopic.general": "Genel bir soru",
   "options.contactTopic.samples": "Örnek çıktılar",
+  "options.contactTopic.documents": "İhale veya tedarikçi onayı için belgeler",
   "options.contactTopic.project": "Planladığımız bir proje",
   "options.contactTopic.partnership": "İş ortaklığı veya alt yüklenicilik",
   "options.services.aec": "Mimarlık ve mühendislik",

@@ -4,7 +4,7 @@ import type en from "./en";
 export default {
   "hero.eyebrow": "Normen und Absicherung",
   "hero.lead": "Die Normen und Spezifikationen, nach denen wir arbeiten, die amtlichen Vorgaben, unter denen wir in Ungarn, der Türkei und Deutschland vermessen, und die Absicherung, die in jedem Vertrag steht. Sie können alles davon in den Ergebnissen, im QA/QC-Bericht oder im Vertrag selbst nachprüfen.",
-  "hero.facts.0": "Baumerfassung nach",
+  "hero.facts.0": "Norm der Baumerfassung",
   "hero.facts.1": "Standard-Detaillierungsgrad",
 
   "sections.0.heading": "Normen, die Sie nachprüfen können",
@@ -48,5 +48,6 @@ export default {
   "sections.3.cards.3.text": "Unsere Messtrupps bringen ihre eigene Schutzausrüstung mit, nehmen an Ihrer Sicherheitsunterweisung teil und arbeiten nach Ihrem Erlaubnisscheinverfahren. Arbeiten in ATEX-Bereichen, engen Räumen und Trockendocks planen wir vor unserer Ankunft mit Ihrer Sicherheitsabteilung.",
 
   "cta.heading": "Sie brauchen Unterlagen für eine Ausschreibung oder Lieferantenfreigabe?",
-  "cta.text": "Fordern Sie die Versicherungsbestätigung, unsere Geheimhaltungsvereinbarung oder einen Muster-QA/QC-Bericht an. Wir senden sie mit dem Festpreisangebot, innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
+  "cta.text": "Fordern Sie die Versicherungsbestätigung, unsere Geheimhaltungsvereinbarung oder einen Muster-QA/QC-Bericht an. Wir senden sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen), auf Wunsch mit einem Festpreisangebot.",
+  "cta.actions.0": "Unterlagen anfordern",
 } satisfies SameKeys<typeof en>;

@@ -4,7 +4,7 @@ import type page from "./page";
 export default {
   "hero.eyebrow": "Standards and safeguards",
   "hero.lead": "The standards and specifications our work follows, the national rules we survey under in Hungary, Türkiye and Germany, and the safeguards written into every contract. Each of them can be checked in what we deliver, in the QA/QC report or in the contract itself.",
-  "hero.facts.0": "Tree surveys to",
+  "hero.facts.0": "Tree survey standard",
   "hero.facts.1": "Standard level of detail",
 
   "sections.0.heading": "Standards you can check",
@@ -48,5 +48,6 @@ export default {
   "sections.3.cards.3.text": "Crews bring their own protective equipment, attend your site induction and work under your permit-to-work system. Work in ATEX zones, confined spaces and dry docks is planned with your safety team before we arrive.",
 
   "cta.heading": "Need documents for a tender or supplier approval?",
-  "cta.text": "Ask for the confirmation of insurance, our NDA or a sample QA/QC report. We send them with the fixed-fee quote, within {{quoteTurnaroundHours}} hours (working days).",
+  "cta.text": "Ask for the confirmation of insurance, our NDA or a sample QA/QC report. We send them within {{quoteTurnaroundHours}} hours (working days), with a fixed-fee quote if you want one.",
+  "cta.actions.0": "Request documents",
 } satisfies PageWords<typeof page>;

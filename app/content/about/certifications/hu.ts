@@ -48,5 +48,6 @@ export default {
   "sections.3.cards.3.text": "Csapataink saját egyéni védőeszközeikkel érkeznek, részt vesznek a helyszíni munkavédelmi oktatáson, és az Ön munkaengedélyezési rendje szerint dolgoznak. Az ATEX-zónákban, zárt terekben és szárazdokkokban végzett munkát érkezésünk előtt az Ön munkavédelmi csapatával tervezzük meg.",
 
   "cta.heading": "Dokumentumokra van szüksége egy tenderhez vagy beszállítói minősítéshez?",
-  "cta.text": "Kérje a biztosítási fedezetigazolást, titoktartási megállapodásunkat vagy egy minta QA/QC-jelentést. A fix díjas ajánlattal együtt, munkanapokon számított {{quoteTurnaroundHours}} órán belül elküldjük.",
+  "cta.text": "Kérje a biztosítási fedezetigazolást, titoktartási megállapodásunkat vagy egy minta QA/QC-jelentést. Munkanapokon számított {{quoteTurnaroundHours}} órán belül elküldjük, kérésére fix díjas ajánlattal együtt.",
+  "cta.actions.0": "Dokumentumok kérése",
 } satisfies SameKeys<typeof en>;

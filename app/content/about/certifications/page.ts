@@ -21,4 +21,6 @@ export default aboutPage({
       cards: [{ icon: "lock" }, { icon: "shield" }, { icon: "handshake" }, { icon: "hardhat" }],
     },
   ],
+  // Tender papers (insurance confirmation, NDA, sample report) are a request, not a quote: the contact form's documents topic.
+  cta: { actions: [{ to: "contact", topic: "documents" }, { to: "talk-to-an-expert" }] },
 });

@@ -48,5 +48,6 @@ export default {
   "sections.3.cards.3.text": "Ekiplerimiz kendi kişisel koruyucu donanımlarıyla gelir, saha giriş eğitiminize katılır ve iş izni sisteminize göre çalışır. ATEX bölgelerinde, kapalı alanlarda ve kuru havuzlarda yapılacak işler, biz sahaya gelmeden iş güvenliği ekibinizle planlanır.",
 
   "cta.heading": "İhale veya tedarikçi onayı için belgeye mi ihtiyacınız var?",
-  "cta.text": "Sigorta teminat yazısını, gizlilik sözleşmemizi veya örnek bir QA/QC raporunu isteyin. Bunları sabit fiyatlı teklifle birlikte, iş günlerinde {{quoteTurnaroundHours}} saat içinde göndeririz.",
+  "cta.text": "Sigorta teminat yazısını, gizlilik sözleşmemizi veya örnek bir QA/QC raporunu isteyin. Bunları iş günlerinde {{quoteTurnaroundHours}} saat içinde, isterseniz sabit fiyatlı bir teklifle birlikte göndeririz.",
+  "cta.actions.0": "Belge talep edin",
 } satisfies SameKeys<typeof en>;
