@@ -107,36 +107,6 @@ test.describe("menus as disclosures, desktop", () => {
   }
 });
 
-test.describe("phone header", () => {
-  for (const [lang, name, text] of [
-    ["en", "Get a Quote", "Quote"],
-    ["de", "Angebot anfordern", "Angebot"],
-    ["tr", "Teklif alın", "Teklif"],
-    ["hu", "Kérjen árajánlatot", "Árajánlat"],
-  ] as const) {
-    for (const width of [390, 320]) {
-      test(`${lang} at ${width} px: a compact quote button beside the menu button, nothing overflowing`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 844 });
-        await page.goto(`/${lang}`);
-        const bar = page.locator("header > div.relative");
-        const quote = bar.getByRole("link", { name, exact: true });
-        await expect(quote).toBeVisible();
-        await expect(quote).toHaveText(text);
-        await expect(quote).toHaveAttribute("href", new RegExp(`^/${lang}/`));
-        const box = (await quote.boundingBox())!;
-        expect(box.height).toBeGreaterThanOrEqual(44);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        // The logo, the quote and the menu button sit side by side without overlapping.
-        const logo = (await bar.getByRole("link").first().boundingBox())!;
-        const menu = (await bar.getByRole("button").last().boundingBox())!;
-        expect(logo.x + logo.width).toBeLessThanOrEqual(box.x);
-        expect(box.x + box.width).toBeLessThanOrEqual(menu.x);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      });
-    }
-  }
-});
-
 test.describe("certifications page", () => {
   for (const [lang, path, contact, label] of [
     ["en", "/en/about/certifications", "/en/contact", "Request documents"],

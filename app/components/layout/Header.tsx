@@ -60,15 +60,6 @@ export function Header() {
                 {label(action.to)}
               </PageLink>
             ))}
-            {/* Phones: the quote stays one tap away on long pages, short enough for a 320 px header. */}
-            <PageLink
-              to="get-a-quote"
-              aria-label={label("get-a-quote")}
-              data-testid="phone-quote"
-              className="btn-laser min-h-11 px-3 text-sm sm:hidden"
-            >
-              {t("nav.quoteShort")}
-            </PageLink>
             <MobileMenu />
           </div>
         </div>
