@@ -120,7 +120,7 @@ test("on a phone the section nav scrolls the marked chip into view", async ({ pa
     .toBe(true);
 });
 
-for (const path of ["/hu/kapcsolat", "/de", "/de/angebot-anfordern"]) {
+for (const path of ["/hu/kapcsolat", "/hu", "/de", "/de/angebot-anfordern"]) {
   test(`with a 24 px default font at 390 px, ${path} does not scroll sideways`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const cdp = await page.context().newCDPSession(page);
@@ -130,5 +130,8 @@ for (const path of ["/hu/kapcsolat", "/de", "/de/angebot-anfordern"]) {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("24px");
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+    // Nor is the heading clipped: its longest word breaks inside the screen.
+    const heading = (await page.locator("h1").boundingBox())!;
+    expect(heading.x + heading.width).toBeLessThanOrEqual(widths.inner);
   });
 }

@@ -107,6 +107,49 @@ test.describe("menus as disclosures, desktop", () => {
   }
 });
 
+test.describe("phone header", () => {
+  for (const [lang, name, text] of [
+    ["en", "Get a Quote", "Quote"],
+    ["de", "Angebot anfordern", "Angebot"],
+    ["tr", "Teklif alın", "Teklif"],
+    ["hu", "Kérjen árajánlatot", "Árajánlat"],
+  ] as const) {
+    for (const width of [390, 320]) {
+      test(`${lang} at ${width} px: a compact quote button beside the menu button, nothing overflowing`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`/${lang}`);
+        const bar = page.locator("header > div.relative");
+        const quote = bar.getByRole("link", { name, exact: true });
+        await expect(quote).toBeVisible();
+        await expect(quote).toHaveText(text);
+        await expect(quote).toHaveAttribute("href", new RegExp(`^/${lang}/`));
+        const box = (await quote.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // The logo, the quote and the menu button sit side by side without overlapping.
+        const logo = (await bar.getByRole("link").first().boundingBox())!;
+        const menu = (await bar.getByRole("button").last().boundingBox())!;
+        expect(logo.x + logo.width).toBeLessThanOrEqual(box.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(menu.x);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});
+
+test("with a 24 px default font at 390 px the compact quote button gives way and the menu button stays on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+  await page.goto("/de");
+  const bar = page.locator("header > div.relative");
+  await expect(page.getByTestId("phone-quote")).toBeHidden();
+  const menu = (await bar.getByRole("button").last().boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test.describe("certifications page", () => {
   for (const [lang, path, contact, label] of [
     ["en", "/en/about/certifications", "/en/contact", "Request documents"],

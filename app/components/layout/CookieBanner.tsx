@@ -39,7 +39,7 @@ export function CookieBanner() {
             </PageLink>
           </p>
         </div>
-        <div className="mt-3 flex gap-2 sm:mt-4">
+        <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
           <button type="button" className="btn-outline flex-1" data-consent="declined">
             {t("cookies.decline")}
           </button>

@@ -21,6 +21,7 @@ export const de: Catalogue = {
     emailUs: "Schreiben Sie uns",
     regions: "Für Sie tätig in Europa, in der Türkei und im Nahen Osten",
     quoteClaim: "Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen)",
+    quoteShort: "Angebot",
     submenu: "Untermenü",
     breadcrumb: "Pfadnavigation",
     homeLinkLabel: "Pontos 3D – zur Startseite",

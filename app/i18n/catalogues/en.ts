@@ -33,6 +33,7 @@ export const en = {
     emailUs: "E-mail us",
     regions: "Serving Europe, Türkiye and the Middle East",
     quoteClaim: "Fixed-fee quote within {{quoteTurnaroundHours}} hours (working days)",
+    quoteShort: "Quote",
     submenu: "submenu",
     breadcrumb: "Breadcrumb",
     homeLinkLabel: "Pontos 3D home page",

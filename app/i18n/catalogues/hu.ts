@@ -21,6 +21,7 @@ export const hu: Catalogue = {
     emailUs: "Írjon nekünk",
     regions: "Európában, Törökországban és a Közel-Keleten dolgozunk",
     quoteClaim: "Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül",
+    quoteShort: "Árajánlat",
     submenu: "almenü",
     breadcrumb: "Navigációs útvonal",
     homeLinkLabel: "A Pontos 3D kezdőlapja",

@@ -21,6 +21,7 @@ export const tr: Catalogue = {
     emailUs: "Bize e‑posta gönderin",
     regions: "Avrupa, Türkiye ve Orta Doğu'da hizmet veriyoruz",
     quoteClaim: "İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif",
+    quoteShort: "Teklif",
     submenu: "alt menü",
     breadcrumb: "Sayfa yolu",
     homeLinkLabel: "Pontos 3D ana sayfası",
