@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import type { FormCopy } from "~/leads/copy/types";
 import { ACCEPT_ATTRIBUTE, MAX_TOTAL_BYTES, extensionAccepted, formatBytes } from "~/leads/file-limits";
 import type { StoredFile } from "~/leads/types";
@@ -37,7 +37,8 @@ export function overTotalMessage(template: string, file: { name: string; size: n
 /**
  * Files are uploaded as soon as they are chosen, each with its real progress, and can be removed.
  * Choosing files that would take the total over 10 MB adds none of them. Without JavaScript a plain
- * file input sends the files with the form, under the same limits on the server.
+ * file input sends the files with the form, under the same limits on the server; files chosen in
+ * it before React hydrates the form are uploaded as it does.
  */
 export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange }: FileUploadsProps) {
   const enhanced = useHydrated();
@@ -48,6 +49,8 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
   /** The latest upload result, read out by screen readers. */
   const [announcement, setAnnouncement] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  /** The server's plain file input, which React adopts as it hydrates and replaces on the render after. */
+  const plainInput = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
 
   const pending = items.some((item) => !item.error && item.progress < 100);
@@ -93,6 +96,18 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
       update(item.key, { handle });
     });
   };
+
+  // On a slow connection the visitor may choose files in the plain input long before React
+  // hydrates the form. They are read from it as it hydrates (a layout effect runs before the render
+  // that swaps it for the enhanced picker) and uploaded as if chosen now: listed, checked, removable.
+  const chooseEarly = useEffectEvent(choose);
+  useLayoutEffect(() => {
+    const early = plainInput.current;
+    if (!early?.files?.length) return;
+    chooseEarly(early.files);
+    // Read once: the input leaves the page on the next render, and a second run finds it empty.
+    early.value = "";
+  }, []);
 
   const remove = (item: Item) => {
     item.handle?.abort();
@@ -140,6 +155,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
           </>
         ) : (
           <input
+            ref={plainInput}
             type="file"
             name="files"
             multiple

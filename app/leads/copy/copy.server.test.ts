@@ -3,6 +3,7 @@ import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { textsOf, typedFigures } from "~/i18n/typed-figures";
 import { FACTS } from "~/site/facts";
 import { CONSENT_REVISION } from "../consent";
+import { ACCEPTED_EXTENSIONS } from "../file-limits";
 import { copyFor } from "./copy.server";
 import de from "./de";
 import en from "./en";
@@ -34,6 +35,14 @@ describe("the forms' words", () => {
       expect(copyFor(lang).success.toastBody).toContain("{{ref}}");
     });
   }
+
+  it("name every accepted file type in the refusal of a file's type, so the visitor need not look for the help", () => {
+    for (const lang of LANGUAGES) {
+      const refusal = copyFor(lang).files.refused.type;
+      // JPEG is the JPG the list already names.
+      for (const ext of ACCEPTED_EXTENSIONS.filter((ext) => ext !== "jpeg")) expect(refusal, lang).toContain(ext.toUpperCase());
+    }
+  });
 
   it("keep the specification's exact English upload messages", () => {
     expect(copyFor("en").files.tooLarge).toBe("Total file size cannot exceed 10MB.");
