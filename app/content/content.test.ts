@@ -180,7 +180,7 @@ describe("page content", () => {
     "aec/construction-setting-out": 8,
     "aec/land-surveying": 8,
     industrial: 8,
-    "industrial/scan-to-bim": 4,
+    "industrial/scan-to-bim": 5,
     "industrial/as-built-qaqc": 4,
     construction: 6,
     maritime: 4,
@@ -395,7 +395,7 @@ describe("industrial and construction pages", () => {
     expect(FACTS.lodIndustrial).toBe("LOD 300");
   });
 
-  it("the construction hub links its four services; each of them is hero, scope, deliverables and a closing call", async () => {
+  it("the construction hub links its four services; each of them is hero, scope, deliverables (Scan to BIM: and its fee question) and a closing call", async () => {
     const hub = await contentOf("construction", "en");
     expect(sectionsOf(hub, "services")[0].items.map((i) => i.page)).toEqual(childrenOf("construction"));
     expect(childrenOf("construction")).toHaveLength(4);
@@ -403,7 +403,7 @@ describe("industrial and construction pages", () => {
       expect(
         (await contentOf(key, "en")).sections.map((s) => s.type),
         key,
-      ).toEqual(["scope", "deliverables", "cta"]);
+      ).toEqual(key === "construction/scan-to-bim" ? ["scope", "deliverables", "faq", "cta"] : ["scope", "deliverables", "cta"]);
     }
   });
 
@@ -459,7 +459,7 @@ describe("maritime and drone pages", () => {
     }
   });
 
-  it.each(["maritime/ship-yacht-scanning", "drone/3d-modelling", "drone/existing-map"] as const)(
+  it.each(["drone/3d-modelling", "drone/existing-map"] as const)(
     "%s is a simple page: hero, scope, deliverables and a closing call",
     async (key) => {
       for (const lang of LANGUAGES)
@@ -469,6 +469,17 @@ describe("maritime and drone pages", () => {
         ).toEqual(["scope", "deliverables", "cta"]);
     },
   );
+
+  it("ship and yacht scanning is a simple page with one question, what the fixed fee depends on", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("maritime/ship-yacht-scanning", lang);
+      expect(
+        page.sections.map((s) => s.type),
+        lang,
+      ).toEqual(["scope", "deliverables", "faq", "cta"]);
+      expect(sectionsOf(page, "faq")[0].items, lang).toHaveLength(1);
+    }
+  });
 
   it("the existing map names each market's coordinate system instead of a placeholder", async () => {
     for (const lang of LANGUAGES) {

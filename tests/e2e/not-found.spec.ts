@@ -1,4 +1,5 @@
 import http from "node:http";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("not-found page", () => {
@@ -40,6 +41,34 @@ test.describe("not-found page", () => {
       expect(body, path).not.toContain("root:x:0");
       expect(body, path).not.toContain('"name": "pontos3d-website"');
     }
+  });
+});
+
+test.describe("not-found suggestions", () => {
+  test("a Scan to BIM slug straight under the German services suggests both Scan to BIM pages, in German, and they work", async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto("/de/leistungen/scan-to-bim");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Seite nicht gefunden");
+    const suggestions = page.getByRole("region", { name: "Meinten Sie …?" }).getByRole("link");
+    await expect(suggestions).toHaveText(["Scan to BIM – Anlagen", "Scan to BIM – Gebäude"]);
+    const targets = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(targets).toEqual(["/de/leistungen/industrieanlagen/scan-to-bim", "/de/leistungen/bau-bim/scan-to-bim"]);
+    for (const target of targets) expect((await request.get(target!)).status(), target!).toBe(200);
+    await expect(page.getByRole("link", { name: "Zur Startseite", exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test("a German slug under /en/ suggests the English page; an address close to nothing suggests nothing", async ({ page }) => {
+    expect((await page.goto("/en/leistungen/architektur-und-planung/fassadenaufmass"))?.status()).toBe(404);
+    await expect(page.getByRole("region", { name: "Did you mean…?" }).getByRole("link")).toHaveText(["Facade Survey"]);
+    await expect(page.getByRole("link", { name: "Facade Survey" })).toHaveAttribute("href", "/en/services/aec-solutions/facade-survey");
+    expect((await page.goto("/en/qwxz/zzzz"))?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Page Not Found");
+    await expect(page.getByRole("region", { name: "Did you mean…?" })).toHaveCount(0);
   });
 });
 

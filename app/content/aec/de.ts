@@ -57,7 +57,7 @@ export default {
   "faq.items.6.q": "Liegt das Aufmaß im Koordinatensystem unseres Projekts?",
   "faq.items.6.a": "Ja. Wir legen mit Tachymeter und GNSS/RTK ein Festpunktnetz an und binden jeden Scan daran an, mit Restklaffen von höchstens {{controlResidualsMm}} mm. Die Daten liefern wir im amtlichen Bezugssystem, etwa EOV/HD72 in Ungarn, TUREF/ITRF96 in der Türkei oder ETRS89/UTM in Deutschland, oder auf Wunsch in einem örtlichen Baustellensystem.",
   "faq.items.7.q": "Wie kalkulieren Sie ein Aufmaß?",
-  "faq.items.7.a": "Jedes Aufmaß wird zum Festpreis angeboten, und das Angebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) nach Ihrer Anfrage. Gebäudeaufmaße für Objekte unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Baumerfassungen werden nach Anzahl der Bäume abgerechnet, Absteckungen nach Tagen pro Vermessungsingenieur.",
+  "faq.items.7.a": "Jedes Aufmaß wird zum Festpreis angeboten, und das Angebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) nach Ihrer Anfrage. Gebäudeaufmaße für Objekte unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Angebote auf Wunsch auch in EUR. Baumerfassungen werden nach Anzahl der Bäume abgerechnet, Absteckungen nach Tagen pro Vermessungsingenieur.",
   "faq.items.8.q": "Wo sind Sie tätig?",
   "faq.items.8.a": "Unsere Teams arbeiten von unserem Hauptsitz in Budapest und von Istanbul aus. Wir haben in mehr als {{countriesWorkedIn}} Ländern in Europa, in der Türkei und im Nahen Osten vermessen; Baumerfassungen nach {{treeStandardShort}} bieten wir außerdem im Vereinigten Königreich an.",
 

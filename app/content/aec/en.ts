@@ -57,7 +57,7 @@ export default {
   "faq.items.6.q": "Will the survey be in our project's coordinate system?",
   "faq.items.6.a": "Yes. We establish a control network by total station and GNSS/RTK and tie every scan to it, with control residuals of at most {{controlResidualsMm}} mm. Data is delivered in the national grid, such as EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye or ETRS89/UTM in Germany, or in a local site grid if you prefer.",
   "faq.items.7.q": "How do you price a survey?",
-  "faq.items.7.a": "Every survey is quoted at a fixed fee, and the quote reaches you within {{quoteTurnaroundHours}} hours (working days) of your request. Architectural surveys start at {{architecturalPriceUsd}} USD excluding VAT for properties under {{architecturalPriceMaxArea}} m². Tree surveys are priced by tree count and setting-out per day per surveyor.",
+  "faq.items.7.a": "Every survey is quoted at a fixed fee, and the quote reaches you within {{quoteTurnaroundHours}} hours (working days) of your request. Architectural surveys start at {{architecturalPriceUsd}} USD excluding VAT for properties under {{architecturalPriceMaxArea}} m². Quotes in EUR, HUF or TRY on request. Tree surveys are priced by tree count and setting-out per day per surveyor.",
   "faq.items.8.q": "Where do you work?",
   "faq.items.8.a": "Our teams work from Budapest, where we are headquartered, and Istanbul. We have surveyed in {{countries}} countries across Europe, Türkiye and the Middle East, and {{treeStandardShort}} tree surveys are also offered in the United Kingdom.",
 

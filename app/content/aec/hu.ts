@@ -57,7 +57,7 @@ export default {
   "faq.items.6.q": "A felmérés a projektünk koordináta-rendszerében készül?",
   "faq.items.6.a": "Igen. Mérőállomással és GNSS/RTK-val alapponthálót létesítünk, és minden felvételt ehhez illesztünk, legfeljebb {{controlResidualsMm}} mm maradék eltéréssel az alappontokon. Az adatokat az országos koordináta-rendszerben adjuk át, például Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM rendszerben, vagy igény szerint helyi koordináta-rendszerben.",
   "faq.items.7.q": "Hogyan árazzák a felméréseket?",
-  "faq.items.7.a": "Minden felmérésre fix díjas árajánlatot adunk, amelyet a megkeresését követő munkanapokon számított {{quoteTurnaroundHours}} órán belül megkap. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok építészeti felmérése nettó {{architecturalPriceUsd}} USD-tól indul. A fakataszter díja a fák számától, a kitűzésé a földmérőnként ledolgozott napok számától függ.",
+  "faq.items.7.a": "Minden felmérésre fix díjas árajánlatot adunk, amelyet a megkeresését követő munkanapokon számított {{quoteTurnaroundHours}} órán belül megkap. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok építészeti felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Árajánlatunkat kérésre forintban vagy euróban is megadjuk. A fakataszter díja a fák számától, a kitűzésé a földmérőnként ledolgozott napok számától függ.",
   "faq.items.8.q": "Hol dolgoznak?",
   "faq.items.8.a": "Csapataink budapesti központunkból és isztambuli irodánkból dolgoznak. Eddig több mint {{countriesWorkedIn}} országban végeztünk felméréseket Európában, Törökországban és a Közel-Keleten, {{treeStandardShort}} szerinti fakataszteri felmérést pedig az Egyesült Királyságban is vállalunk.",
 

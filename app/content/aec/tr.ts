@@ -57,7 +57,7 @@ export default {
   "faq.items.6.q": "Ölçüm, projemizin koordinat sisteminde mi olacak?",
   "faq.items.6.a": "Evet. Takeometre ve GNSS/RTK ile bir kontrol ağı kurar, her taramayı bu ağa bağlarız; kontrol noktalarındaki artık hatalar en fazla {{controlResidualsMm}} mm'dir. Veriler Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM gibi ulusal koordinat sistemlerinde ya da tercih ederseniz yerel bir şantiye koordinat sisteminde teslim edilir.",
   "faq.items.7.q": "Ölçüm nasıl fiyatlandırılıyor?",
-  "faq.items.7.a": "Her ölçüm sabit fiyatla teklif edilir ve teklif, talebinizden sonraki iş günlerinde {{quoteTurnaroundHours}} saat içinde elinize ulaşır. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde mimari rölöve KDV hariç {{architecturalPriceUsd}} USD'den başlar. Ağaç envanteri ağaç sayısına göre, aplikasyon ise harita mühendisi başına gün bazında fiyatlandırılır.",
+  "faq.items.7.a": "Her ölçüm sabit fiyatla teklif edilir ve teklif, talebinizden sonraki iş günlerinde {{quoteTurnaroundHours}} saat içinde elinize ulaşır. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde mimari rölöve KDV hariç {{architecturalPriceUsd}} USD'den başlar. Talep ederseniz teklifimizi TL veya EUR olarak da hazırlarız. Ağaç envanteri ağaç sayısına göre, aplikasyon ise harita mühendisi başına gün bazında fiyatlandırılır.",
   "faq.items.8.q": "Nerelerde çalışıyorsunuz?",
   "faq.items.8.a": "Ekiplerimiz, genel merkezimizin bulunduğu Budapeşte'den ve İstanbul'dan çalışır. Avrupa, Türkiye ve Orta Doğu'da {{countriesWorkedIn}}'ten fazla ülkede ölçüm yaptık; {{treeStandardShort}} ağaç envanteri hizmetini Birleşik Krallık'ta da sunuyoruz.",
 

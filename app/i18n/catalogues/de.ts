@@ -107,6 +107,7 @@ export const de: Catalogue = {
     officesHeading: "Unsere Standorte",
     notFoundTitle: "Seite nicht gefunden",
     notFoundText: "Die gesuchte Seite existiert nicht oder wurde verschoben.",
+    notFoundSuggestions: "Meinten Sie …?",
     goHome: "Zur Startseite",
     errorTitle: "Etwas ist schiefgelaufen",
     errorText: "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",

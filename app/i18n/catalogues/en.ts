@@ -120,6 +120,7 @@ export const en = {
     officesHeading: "Our offices",
     notFoundTitle: "Page Not Found",
     notFoundText: "The page you are looking for does not exist or has been moved.",
+    notFoundSuggestions: "Did you mean…?",
     goHome: "Go to Homepage",
     errorTitle: "Something went wrong",
     errorText: "The page could not be shown. Please try again in a moment.",

@@ -106,6 +106,7 @@ export const hu: Catalogue = {
     officesHeading: "Irodáink",
     notFoundTitle: "Az oldal nem található",
     notFoundText: "A keresett oldal nem létezik, vagy máshová került.",
+    notFoundSuggestions: "Erre gondolt?",
     goHome: "Vissza a kezdőlapra",
     errorTitle: "Hiba történt",
     errorText: "Az oldalt nem sikerült megjeleníteni. Kérjük, próbálja újra néhány pillanat múlva.",

@@ -106,6 +106,7 @@ export const tr: Catalogue = {
     officesHeading: "Ofislerimiz",
     notFoundTitle: "Sayfa bulunamadı",
     notFoundText: "Aradığınız sayfa mevcut değil veya taşınmış olabilir.",
+    notFoundSuggestions: "Bunu mu demek istediniz?",
     goHome: "Ana sayfaya dön",
     errorTitle: "Bir sorun oluştu",
     errorText: "Sayfa görüntülenemedi. Lütfen birazdan tekrar deneyin.",

@@ -1,9 +1,10 @@
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { preselectFor } from "~/site/service-preselect";
 import type { PageDefinition } from "./define";
+import { wordsBlock } from "./assemble";
 import * as part from "./parts";
 
-/** A service page with a short body: hero, scope and add-ons, deliverables and the closing call to action. */
+/** A service page with a short body: hero, scope and add-ons, deliverables, an optional FAQ and the closing call to action. */
 export interface SimpleServiceStructure {
   readonly service: ServiceKey;
   readonly hero: part.HeroStructure;
@@ -15,6 +16,7 @@ export interface SimpleServiceWords {
   readonly hero: part.HeroWords;
   readonly scope: part.ScopeWords;
   readonly deliverables: part.DeliverablesWords;
+  readonly faq?: part.FaqWords;
   readonly cta: part.CtaWords;
 }
 
@@ -33,6 +35,7 @@ export function simpleService(structure: SimpleServiceStructure): PageDefinition
       sections: [
         part.scope("scope", words.scope, context),
         part.deliverables("deliverables", structure.deliverables, words.deliverables),
+        ...wordsBlock(words.faq, (w) => part.faq("faq", w)),
         part.cta("get-started", { actions: preselectFor(structure.service, structure.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],
       service: { serviceType: context.entities.services[structure.service].serviceType },

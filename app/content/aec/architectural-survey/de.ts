@@ -23,7 +23,7 @@ export default {
   "outcomes.cards.2.text": "Registrierung, Prüfung und Planerstellung beginnen am Tag, an dem wir die Baustelle verlassen; erste Ergebnisse folgen meist innerhalb von {{turnaroundHours}} Stunden.",
   "outcomes.cards.2.metric": "übliche Bearbeitungszeit nach der Erfassung",
   "outcomes.cards.3.title": "Ein Festpreis, vorab vereinbart",
-  "outcomes.cards.3.text": "Objekte unter {{architecturalPriceMaxArea}} m² ab {{architecturalPriceUsd}} USD zzgl. MwSt. Für größere Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
+  "outcomes.cards.3.text": "Objekte unter {{architecturalPriceMaxArea}} m² ab {{architecturalPriceUsd}} USD zzgl. MwSt. Angebote auf Wunsch auch in EUR. Für größere Gebäude erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
   "outcomes.cards.3.metric": "Einstiegspreis zzgl. MwSt., Objekte unter {{architecturalPriceMaxArea}} m²",
 
   "process.nav": "Ablauf",
@@ -63,7 +63,7 @@ export default {
   "faq.items.0.q": "Wie genau ist ein Gebäudeaufmaß?",
   "faq.items.0.a": "Unser Standard sind {{architecturalPlanimetric}} Lage- und {{architecturalVertical}} Höhengenauigkeit. Die Scans werden mit einem mittleren RMSE von höchstens {{architecturalRmseMm}} mm in einem Festpunktnetz registriert. Die erreichten Werte stehen im QA/QC-Bericht, den Sie mit den Plänen erhalten.",
   "faq.items.1.q": "Was kostet ein Gebäudeaufmaß?",
-  "faq.items.1.a": "Aufmaße von Objekten unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Größere oder komplexere Gebäude bieten wir zum Festpreis an, abhängig von Geschossfläche, Zugänglichkeit und gewünschtem Lieferumfang. Das Angebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) nach Ihrer Anfrage.",
+  "faq.items.1.a": "Aufmaße von Objekten unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Angebote auf Wunsch auch in EUR. Größere oder komplexere Gebäude bieten wir zum Festpreis an, abhängig von Geschossfläche, Zugänglichkeit und gewünschtem Lieferumfang. Das Angebot erhalten Sie innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) nach Ihrer Anfrage.",
   "faq.items.2.q": "Wie schnell können Sie aufmessen und liefern?",
   "faq.items.2.a": "Regulär sind wir {{mobilisationStandardDays}} Tage nach der Beauftragung vor Ort, und Objekte unter {{smallSiteArea}} m² werden in weniger als {{smallSiteMobilisationDays}} Tagen gescannt. Eilaufträge können wir innerhalb von {{mobilisationUrgentHours}} Stunden beginnen. Die Ergebnisse folgen in der Regel {{turnaroundHours}} Stunden nach der Erfassung.",
   "faq.items.3.q": "Welche Ergebnisse erhalten wir?",

@@ -23,7 +23,7 @@ export default {
   "outcomes.cards.2.text": "Registration, QA and drafting start the day we leave site, so first deliverables typically follow within {{turnaroundHours}} hours.",
   "outcomes.cards.2.metric": "typical turnaround after capture",
   "outcomes.cards.3.title": "A fixed fee, agreed up front",
-  "outcomes.cards.3.text": "Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Larger buildings receive a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
+  "outcomes.cards.3.text": "Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Quotes in EUR, HUF or TRY on request. Larger buildings receive a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
   "outcomes.cards.3.metric": "from, excl. VAT, under {{architecturalPriceMaxArea}} m²",
 
   "process.nav": "Process",
@@ -63,7 +63,7 @@ export default {
   "faq.items.0.q": "How accurate is an architectural survey?",
   "faq.items.0.a": "Our standard is {{architecturalPlanimetric}} planimetric and {{architecturalVertical}} vertical accuracy. Scans are registered to a control network with an average RMSE of at most {{architecturalRmseMm}} mm. The achieved figures are stated in the QA/QC report delivered with the drawings.",
   "faq.items.1.q": "How much does an architectural survey cost?",
-  "faq.items.1.a": "Surveys of properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Larger or more complex buildings are quoted at a fixed fee based on floor area, access and the deliverables you need. You receive the quote within {{quoteTurnaroundHours}} hours (working days) of your request.",
+  "faq.items.1.a": "Surveys of properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Quotes in EUR, HUF or TRY on request. Larger or more complex buildings are quoted at a fixed fee based on floor area, access and the deliverables you need. You receive the quote within {{quoteTurnaroundHours}} hours (working days) of your request.",
   "faq.items.2.q": "How quickly can you survey and deliver?",
   "faq.items.2.a": "Standard mobilisation is {{mobilisationStandardDays}} days from booking, and properties under {{smallSiteArea}} m² are scanned in under {{smallSiteMobilisationDays}} days. Urgent jobs can be mobilised in {{mobilisationUrgentHours}} hours. Deliverables typically follow {{turnaroundHours}} hours after capture.",
   "faq.items.3.q": "What deliverables do we receive?",

@@ -23,7 +23,7 @@ export default {
   "outcomes.cards.2.text": "Az illesztés, a minőség-ellenőrzés és a rajzolás aznap indul, amikor elhagyjuk a helyszínt, így az első munkarészek jellemzően {{turnaroundHours}} órán belül elkészülnek.",
   "outcomes.cards.2.metric": "jellemző átfutás a felvétel után",
   "outcomes.cards.3.title": "Előre rögzített fix díj",
-  "outcomes.cards.3.text": "Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Nagyobb épületekre munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot adunk.",
+  "outcomes.cards.3.text": "Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Árajánlatunkat kérésre forintban vagy euróban is megadjuk. Nagyobb épületekre munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot adunk.",
   "outcomes.cards.3.metric": "kezdőár, nettó, {{architecturalPriceMaxArea}} m² alatt",
 
   "process.nav": "Folyamat",
@@ -63,7 +63,7 @@ export default {
   "faq.items.0.q": "Milyen pontos egy építészeti felmérés?",
   "faq.items.0.a": "Alapesetben {{architecturalPlanimetric}} vízszintes és {{architecturalVertical}} magassági pontosságot vállalunk. A felvételeket legfeljebb {{architecturalRmseMm}} mm átlagos középhibával (RMSE) illesztjük az alapponthálóhoz. Az elért értékeket a rajzokkal együtt átadott QA/QC-jelentés tartalmazza.",
   "faq.items.1.q": "Mennyibe kerül egy építészeti felmérés?",
-  "faq.items.1.a": "Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Nagyobb vagy összetettebb épületekre az alapterület, a megközelíthetőség és a kért munkarészek alapján adunk fix díjas árajánlatot. Az árajánlatot a megkeresését követő munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
+  "faq.items.1.a": "Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Árajánlatunkat kérésre forintban vagy euróban is megadjuk. Nagyobb vagy összetettebb épületekre az alapterület, a megközelíthetőség és a kért munkarészek alapján adunk fix díjas árajánlatot. Az árajánlatot a megkeresését követő munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja.",
   "faq.items.2.q": "Milyen gyorsan tudnak felmérni és átadni?",
   "faq.items.2.a": "Normál esetben a megrendeléstől számított {{mobilisationStandardDays}} napon belül kiszállunk, az {{smallSiteArea}} m² alatti ingatlanokat pedig {{smallSiteMobilisationDays}} napon belül beszkenneljük. Sürgős munkáknál {{mobilisationUrgentHours}} órán belül a helyszínen vagyunk. A munkarészek jellemzően a felvétel után {{turnaroundHours}} órával elkészülnek.",
   "faq.items.3.q": "Milyen munkarészeket kapunk?",

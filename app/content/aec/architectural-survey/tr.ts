@@ -23,7 +23,7 @@ export default {
   "outcomes.cards.2.text": "Birleştirme, kalite kontrol ve çizim, sahadan ayrıldığımız gün başlar; ilk çıktılar genellikle {{turnaroundHours}} saat içinde gelir.",
   "outcomes.cards.2.metric": "taramadan sonra tipik teslim süresi",
   "outcomes.cards.3.title": "Baştan belli sabit fiyat",
-  "outcomes.cards.3.text": "{{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Daha büyük binalar için iş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif verilir.",
+  "outcomes.cards.3.text": "{{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Talep ederseniz teklifimizi TL veya EUR olarak da hazırlarız. Daha büyük binalar için iş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif verilir.",
   "outcomes.cards.3.metric": "başlangıç fiyatı, KDV hariç, {{architecturalPriceMaxArea}} m² altı",
 
   "process.nav": "Süreç",
@@ -63,7 +63,7 @@ export default {
   "faq.items.0.q": "Mimari rölöve ne kadar doğrudur?",
   "faq.items.0.a": "Standart doğruluk değerlerimiz planimetrik {{architecturalPlanimetric}}, düşey {{architecturalVertical}}'dir. Taramalar kontrol ağına bağlanarak, ortalama en fazla {{architecturalRmseMm}} mm RMSE ile birleştirilir. Ulaşılan değerler, çizimlerle birlikte teslim edilen QA/QC raporunda belirtilir.",
   "faq.items.1.q": "Mimari rölövenin maliyeti nedir?",
-  "faq.items.1.a": "{{architecturalPriceMaxArea}} m²'nin altındaki mülklerde rölöve KDV hariç {{architecturalPriceUsd}} USD'den başlar. Daha büyük veya karmaşık binalar; kat alanı, erişim ve ihtiyacınız olan çıktılara göre sabit fiyatla teklif edilir. Teklif, talebinizden sonraki iş günlerinde {{quoteTurnaroundHours}} saat içinde elinizde olur.",
+  "faq.items.1.a": "{{architecturalPriceMaxArea}} m²'nin altındaki mülklerde rölöve KDV hariç {{architecturalPriceUsd}} USD'den başlar. Talep ederseniz teklifimizi TL veya EUR olarak da hazırlarız. Daha büyük veya karmaşık binalar; kat alanı, erişim ve ihtiyacınız olan çıktılara göre sabit fiyatla teklif edilir. Teklif, talebinizden sonraki iş günlerinde {{quoteTurnaroundHours}} saat içinde elinizde olur.",
   "faq.items.2.q": "Ne kadar sürede ölçüp teslim edebilirsiniz?",
   "faq.items.2.a": "Standart mobilizasyon siparişten itibaren {{mobilisationStandardDays}} gündür; {{smallSiteArea}} m²'nin altındaki mülkler {{smallSiteMobilisationDays}} günden kısa sürede taranır. Acil işlerde {{mobilisationUrgentHours}} saat içinde mobilize olabiliyoruz. Çıktılar genellikle taramadan {{turnaroundHours}} saat sonra teslim edilir.",
   "faq.items.3.q": "Hangi çıktıları teslim alırız?",

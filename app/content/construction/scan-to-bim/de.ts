@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC-Bericht",
   "deliverables.items.3.text": "RMSE der Registrierung, Restklaffen an den Festpunkten und Modellabweichungen, in Zahlen belegt.",
 
+  "faq.heading": "Häufige Fragen",
+  "faq.items.0.q": "Wovon hängt der Festpreis ab?",
+  "faq.items.0.a": "Von der zu modellierenden Geschossfläche, dem Detaillierungsgrad ({{lodStandard}} als Standard, {{lodOnRequest}} auf Wunsch), den Fachdisziplinen (Architektur, Tragwerk, TGA), dem Zugang zum Gebäude (genutzte Etagen, Dächer, Arbeiten außerhalb der Betriebszeiten) und dem gewünschten Lieferumfang, etwa Raumdaten oder DWG-Exporte. Senden Sie uns diese Angaben mit der Adresse, und Sie erhalten das Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
+
   "cta.heading": "Planen Sie am Modell des tatsächlichen Bestands",
   "cta.text": "Senden Sie uns Adresse, Geschossfläche und die benötigten Fachdisziplinen. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC report",
   "deliverables.items.3.text": "Registration RMSE, control residuals and model deviations, as figures.",
 
+  "faq.heading": "Frequently asked questions",
+  "faq.items.0.q": "What does the fixed fee depend on?",
+  "faq.items.0.a": "On the floor area to be modelled, the level of detail ({{lodStandard}} as standard, {{lodOnRequest}} on request), the disciplines (architecture, structure, MEP), access to the building (occupied floors, roofs, out-of-hours work) and the deliverables you need, such as room data or DWG exports. Send us these with the address, and the fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
+
   "cta.heading": "Design on a model of the building as it stands",
   "cta.text": "Send the address, floor area and the disciplines you need. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC-jelentés",
   "deliverables.items.3.text": "Illesztési középhiba (RMSE), maradék eltérések az alappontokon és a modell eltérései, számszerűen.",
 
+  "faq.heading": "Gyakran ismételt kérdések",
+  "faq.items.0.q": "Mitől függ a fix díj?",
+  "faq.items.0.a": "A modellezendő alapterülettől, a kidolgozottsági szinttől (alapesetben {{lodStandard}}, kérésre {{lodOnRequest}}), a szakágaktól (építészet, tartószerkezet, épületgépészet), az épület megközelíthetőségétől (használatban lévő szintek, tetők, munkaidőn kívüli munkavégzés) és a kért munkarészektől, például a helyiségadatoktól vagy a DWG-exporttól. Küldje el ezeket a címmel együtt, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja a fix díjas árajánlatot.",
+
   "cta.heading": "Tervezzen az épület valós állapotát mutató modellen",
   "cta.text": "Küldje el a címet, az alapterületet és a szükséges szakágakat. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

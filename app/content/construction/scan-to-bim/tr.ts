@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC raporu",
   "deliverables.items.3.text": "Birleştirme RMSE'si, kontrol noktası artık hataları ve model sapmaları; sayısal değerlerle.",
 
+  "faq.heading": "Sıkça sorulan sorular",
+  "faq.items.0.q": "Sabit fiyat nelere bağlıdır?",
+  "faq.items.0.a": "Modellenecek kat alanına, detay seviyesine (standart olarak {{lodStandard}}, talep üzerine {{lodOnRequest}}), disiplinlere (mimari, taşıyıcı sistem, MEP), binaya erişim koşullarına (kullanımdaki katlar, çatılar, mesai dışı çalışma) ve mahal bilgileri ya da DWG çıktıları gibi ihtiyacınız olan teslimatlara. Bu bilgileri adresle birlikte gönderin; sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
+
   "cta.heading": "Binanın bugünkü hâlini gösteren bir model üzerinde tasarlayın",
   "cta.text": "Adresi, kat alanını ve ihtiyacınız olan disiplinleri gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -67,6 +67,8 @@ export default {
   "faq.items.2.a": "Wir modellieren nach Ihren Rohrklassen und Leitungsnummern und liefern in Revit, IFC oder Navisworks. Für AVEVA E3D, Plant 3D oder SmartPlant vereinbaren wir in der ersten Woche ein neutrales Format und einen Testexport, bevor das vollständige Modell entsteht.",
   "faq.items.3.q": "Wie weisen Sie die Genauigkeit des Modells nach?",
   "faq.items.3.a": "Zu jeder Lieferung gehört ein QA/QC-Bericht mit dem Festpunktnetz, dem RMSE der Registrierung ({{registrationRmse}}), den Restklaffen an den Festpunkten ({{controlResiduals}}) und einem Abgleich von Modell und Punktwolke, der belegt, dass das Modell innerhalb von {{bimTolerance}} zum Scan liegt.",
+  "faq.items.4.q": "Wovon hängt der Festpreis ab?",
+  "faq.items.4.a": "Von den Anlagenteilen und der Grundfläche oder dem gescannten Volumen im Leistungsumfang, dem Detaillierungsgrad ({{lodIndustrial}}, {{lod350}} oder {{lod400}}), den zu modellierenden Gewerken (Rohrleitungen und Apparate, Stahlbau, Gebäude und TGA), dem Zugang vor Ort (Arbeitserlaubnisse, Stillstandsfenster, Arbeiten in der Höhe) und dem gewünschten Lieferumfang, etwa Isometrien oder ein Modell für Ihr Anlagenplanungssystem. Nach Unterzeichnung der Geheimhaltungsvereinbarung erhalten Sie das Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 
   "cta.nav": "Anfrage",
   "cta.heading": "Lassen Sie modellieren, was Sie als Nächstes ändern",

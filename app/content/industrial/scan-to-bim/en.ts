@@ -67,6 +67,8 @@ export default {
   "faq.items.2.a": "We model to your specifications and line numbers and deliver in Revit, IFC or Navisworks. For AVEVA E3D, Plant 3D or SmartPlant, we agree a neutral format and a test export in the first week, before the full model is built.",
   "faq.items.3.q": "How do you prove the model is accurate?",
   "faq.items.3.a": "Every delivery includes a QA/QC report with the control network, the registration RMSE ({{registrationRmse}}), the control residuals ({{controlResiduals}}) and model-to-cloud checks showing that the model is within {{bimTolerance}} of the scan.",
+  "faq.items.4.q": "What does the fixed fee depend on?",
+  "faq.items.4.a": "On the units and the plot area or scanned volume in scope, the level of detail ({{lodIndustrial}}, {{lod350}} or {{lod400}}), the disciplines to model (piping and equipment, structural steel, buildings and MEP), access on site (permits, shutdown windows, work at height) and the deliverables you need, such as isometrics or a model for your plant design system. Once the NDA is signed, the fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 
   "cta.nav": "Get Started",
   "cta.heading": "Model the units you are about to change",

@@ -67,6 +67,8 @@ export default {
   "faq.items.2.a": "Az Ön csőosztályai és vezetékszámai szerint modellezünk, és Revit-, IFC- vagy Navisworks-formátumban adjuk át a modellt. AVEVA E3D, Plant 3D vagy SmartPlant esetén már az első héten egyeztetünk egy semleges formátumot és elvégzünk egy próbaexportot, mielőtt a teljes modell elkészül.",
   "faq.items.3.q": "Hogyan igazolják a modell pontosságát?",
   "faq.items.3.a": "Minden átadáshoz QA/QC-jelentés tartozik, amely bemutatja az alapponthálót, az illesztési középhibát (RMSE: {{registrationRmse}}), az alappontok maradék eltérését ({{controlResiduals}}), valamint a modell pontfelhőn végzett ellenőrzését, amely igazolja, hogy a modell a felméréshez képest {{bimTolerance}} tűrésen belül van.",
+  "faq.items.4.q": "Mitől függ a fix díj?",
+  "faq.items.4.a": "Az érintett technológiai egységektől és a felmérendő telepterülettől vagy szkennelt térfogattól, a kidolgozottsági szinttől ({{lodIndustrial}}, {{lod350}} vagy {{lod400}}), a modellezendő szakágaktól (csővezetékek és berendezések, acélszerkezetek, épületek és épületgépészet), a helyszíni hozzáféréstől (munkavégzési engedélyek, leállási időszakok, magasban végzett munka) és a kért munkarészektől, például izometrikus rajzoktól vagy az Önök üzemtervező rendszeréhez készülő modelltől. A titoktartási megállapodás aláírása után munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja a fix díjas árajánlatot.",
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Mérjük fel és modellezzük az átalakítandó egységeket",

@@ -67,6 +67,8 @@ export default {
   "faq.items.2.a": "Spesifikasyonlarınıza ve hat numaralarınıza göre modeller, Revit, IFC veya Navisworks olarak teslim ederiz. AVEVA E3D, Plant 3D veya SmartPlant için, tam model oluşturulmadan önce ilk hafta içinde nötr bir format ve bir deneme aktarımı üzerinde anlaşırız.",
   "faq.items.3.q": "Modelin doğruluğunu nasıl kanıtlıyorsunuz?",
   "faq.items.3.a": "Her teslimatta bir QA/QC raporu bulunur: kontrol ağı, birleştirme RMSE'si ({{registrationRmse}}), kontrol noktası artık hataları ({{controlResiduals}}) ve modelin taramaya göre {{bimTolerance}} içinde olduğunu gösteren model–nokta bulutu karşılaştırmaları.",
+  "faq.items.4.q": "Sabit fiyat nelere bağlıdır?",
+  "faq.items.4.a": "Kapsamdaki ünitelere ve saha alanına ya da taranan hacme, detay seviyesine ({{lodIndustrial}}, {{lod350}} veya {{lod400}}), modellenecek disiplinlere (borular ve ekipman, çelik yapılar, binalar ve MEP), sahaya erişim koşullarına (çalışma izinleri, duruş dönemleri, yüksekte çalışma) ve izometrik çizimler ya da tesis tasarım yazılımınıza uygun bir model gibi ihtiyacınız olan çıktılara. Gizlilik sözleşmesi imzalandıktan sonra sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 
   "cta.nav": "Başlayın",
   "cta.heading": "Değiştireceğiniz üniteleri modelleyelim",

@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC-Bericht",
   "deliverables.items.3.text": "RMSE der Registrierung und Prüfungen der erreichten Genauigkeit, in Zahlen belegt.",
 
+  "faq.heading": "Häufige Fragen",
+  "faq.items.0.q": "Wovon hängt der Festpreis ab?",
+  "faq.items.0.a": "Von der Länge des Schiffs und den zu scannenden Bereichen (Rumpf, Maschinenräume, Innenräume, Tanks), dem Detaillierungsgrad der Zeichnungen und 3D-Modelle, dem Zugang an Bord (im Trockendock oder im Wasser, gasfreie Tanks, Arbeitszeiten der Werft) und dem gewünschten Lieferumfang, von der registrierten Punktwolke bis zu Rumpfflächen. Nennen Sie uns diese Angaben mit Schiffsname und Liegeort, und Sie erhalten das Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
+
   "cta.heading": "Planen Sie den Refit am Schiff, wie es heute ist",
   "cta.text": "Nennen Sie uns Name, Typ und Länge des Schiffes und wo es liegen wird. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot.",
 } satisfies SameKeys<typeof en>;

@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC report",
   "deliverables.items.3.text": "Registration RMSE and checks of the achieved accuracy, as figures.",
 
+  "faq.heading": "Frequently asked questions",
+  "faq.items.0.q": "What does the fixed fee depend on?",
+  "faq.items.0.a": "On the vessel's length and the spaces to be scanned (hull, engine rooms, interiors, tanks), the level of detail of any drawings and 3D models, access on board (in dry dock or afloat, gas-free tanks, the yard's working hours) and the deliverables you need, from a registered point cloud to hull surfaces. Tell us these with the vessel's name and where she will be, and the fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
+
   "cta.heading": "Plan the refit on the vessel as she is",
   "cta.text": "Send the vessel's name, type, length and where she will be. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days).",
 } satisfies PageWords<typeof page>;

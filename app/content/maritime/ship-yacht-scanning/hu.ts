@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC-jelentés",
   "deliverables.items.3.text": "Illesztési középhiba (RMSE) és az elért pontosság ellenőrzése, számszerűen.",
 
+  "faq.heading": "Gyakran ismételt kérdések",
+  "faq.items.0.q": "Mitől függ a fix díj?",
+  "faq.items.0.a": "A hajó hosszától és a szkennelendő terektől (hajótest, gépterek, belső terek, tartályok), a rajzok és 3D-modellek kidolgozottsági szintjétől, a fedélzeti hozzáféréstől (szárazdokkban vagy vízen, gázmentesített tartályok, a hajógyár munkarendje) és a kért munkarészektől, az illesztett pontfelhőtől a hajótest felületmodelljéig. Küldje el ezeket a hajó nevével és várható tartózkodási helyével együtt, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja a fix díjas árajánlatot.",
+
   "cta.heading": "Tervezze meg a felújítást a hajó valós állapota alapján",
   "cta.text": "Adja meg a hajó nevét, típusát, hosszát és várható tartózkodási helyét. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
 } satisfies SameKeys<typeof en>;

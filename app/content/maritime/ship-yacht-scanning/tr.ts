@@ -33,6 +33,10 @@ export default {
   "deliverables.items.3.title": "QA/QC raporu",
   "deliverables.items.3.text": "Birleştirme RMSE'si ve ulaşılan doğruluğun kontrolleri; sayısal değerlerle.",
 
+  "faq.heading": "Sıkça sorulan sorular",
+  "faq.items.0.q": "Sabit fiyat nelere bağlıdır?",
+  "faq.items.0.a": "Geminin boyuna ve taranacak bölümlere (tekne, makine daireleri, iç mekânlar, tanklar), çizimlerin ve 3D modellerin detay seviyesine, gemiye erişim koşullarına (kuru havuzda veya suda, gazdan arındırılmış tanklar, tersanenin çalışma saatleri) ve birleştirilmiş nokta bulutundan tekne yüzey modellerine kadar ihtiyacınız olan çıktılara. Bu bilgileri geminin adı ve nerede olacağıyla birlikte gönderin; sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
+
   "cta.heading": "Tadilatı geminin bugünkü hâli üzerinde planlayın",
   "cta.text": "Geminin adını, tipini, boyunu ve nerede olacağını gönderin. Sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 } satisfies SameKeys<typeof en>;

@@ -36,7 +36,7 @@ export default {
   "benefits.cards.2.text": "Wände, Öffnungen, Schächte und Raumhöhen werden aus der Punktwolke gemessen statt aus Archivplänen abgezeichnet, sodass die Ausbaugewerke auf Grundlage echter Maße kalkulieren.",
   "benefits.cards.2.metric": "Lagegenauigkeit",
   "benefits.cards.3.title": "Ein Festpreis, vorab vereinbart",
-  "benefits.cards.3.text": "Senden Sie uns Adresse, Geschossfläche und die gewünschten Pläne, und Sie erhalten ein Festpreisangebot. Objekte unter {{architecturalPriceMaxArea}} m² ab {{architecturalPriceUsd}} USD zzgl. MwSt.",
+  "benefits.cards.3.text": "Senden Sie uns Adresse, Geschossfläche und die gewünschten Pläne, und Sie erhalten ein Festpreisangebot. Objekte unter {{architecturalPriceMaxArea}} m² ab {{architecturalPriceUsd}} USD zzgl. MwSt. Angebote auf Wunsch auch in EUR.",
   "benefits.cards.3.metric": "bis zum Festpreisangebot",
 
   "services.nav": "Leistungen",
@@ -102,7 +102,7 @@ export default {
   "faq.items.4.q": "Wie schnell liefern Sie vor Beginn der Arbeiten?",
   "faq.items.4.a": "Regulär sind wir {{mobilisationStandardDays}} Tage nach der Beauftragung vor Ort, Eilaufträge können wir innerhalb von {{mobilisationUrgentHours}} Stunden beginnen. Erste Ergebnisse folgen in der Regel {{turnaroundHours}} Stunden nach der Erfassung. Fassadenansichten dauern {{facadeTurnaroundDays}} Arbeitstage, ein vollständiger CAD-Plansatz oder ein BIM-Fassadenmodell {{facadeFullSetDays}} Arbeitstage.",
   "faq.items.5.q": "Wie setzt sich der Preis für ein Aufmaß zusammen?",
-  "faq.items.5.a": "Wir bieten zum Festpreis an, abhängig von Geschoss- und Fassadenfläche, Zugänglichkeit und gewünschtem Lieferumfang. Aufmaße von Objekten unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Senden Sie uns die Adresse und vorhandene Pläne, und Sie erhalten das Angebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
+  "faq.items.5.a": "Wir bieten zum Festpreis an, abhängig von Geschoss- und Fassadenfläche, Zugänglichkeit und gewünschtem Lieferumfang. Aufmaße von Objekten unter {{architecturalPriceMaxArea}} m² beginnen bei {{architecturalPriceUsd}} USD zzgl. MwSt. Angebote auf Wunsch auch in EUR. Senden Sie uns die Adresse und vorhandene Pläne, und Sie erhalten das Angebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
 
   "cta.heading": "Planen Sie Ihre Sanierung auf Basis eines genauen Aufmaßes",
   "cta.text": "Nennen Sie uns das Gebäude, die betroffenen Bereiche und den Beginn der Arbeiten. Innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) erhalten Sie ein Festpreisangebot mit einem Aufmaßplan, der Gäste und Mieter nicht stört.",

@@ -36,7 +36,7 @@ export default {
   "benefits.cards.2.text": "Walls, openings, shafts and ceiling heights are measured from the point cloud, not traced from archive plans, so fit-out packages are priced on real dimensions.",
   "benefits.cards.2.metric": "planimetric accuracy",
   "benefits.cards.3.title": "A fixed fee, agreed up front",
-  "benefits.cards.3.text": "Send the address, the floor area and the drawings you need, and a fixed-fee quote follows. Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT.",
+  "benefits.cards.3.text": "Send the address, the floor area and the drawings you need, and a fixed-fee quote follows. Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Quotes in EUR, HUF or TRY on request.",
   "benefits.cards.3.metric": "to a fixed-fee quote",
 
   "services.nav": "Services",
@@ -102,7 +102,7 @@ export default {
   "faq.items.4.q": "How quickly can you deliver before the works start?",
   "faq.items.4.a": "Standard mobilisation is {{mobilisationStandardDays}} days from booking, and urgent jobs can start within {{mobilisationUrgentHours}} hours. First deliverables typically follow {{turnaroundHours}} hours after capture. Facade elevations take {{facadeTurnaroundDays}} working days, and a full CAD set or BIM facade model {{facadeFullSetDays}} working days.",
   "faq.items.5.q": "How is a survey priced?",
-  "faq.items.5.a": "At a fixed fee, based on floor and facade area, access and the deliverables you choose. Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Send the address and the drawings you have, and the quote follows within {{quoteTurnaroundHours}} hours (working days).",
+  "faq.items.5.a": "At a fixed fee, based on floor and facade area, access and the deliverables you choose. Properties under {{architecturalPriceMaxArea}} m² start at {{architecturalPriceUsd}} USD excluding VAT. Quotes in EUR, HUF or TRY on request. Send the address and the drawings you have, and the quote follows within {{quoteTurnaroundHours}} hours (working days).",
 
   "cta.heading": "Plan your refurbishment on measured drawings",
   "cta.text": "Tell us the building, the areas in scope and when the works must start. A fixed-fee quote follows within {{quoteTurnaroundHours}} hours (working days), with a survey plan that keeps guests and tenants undisturbed.",

@@ -36,7 +36,7 @@ export default {
   "benefits.cards.2.text": "A falakat, a nyílásokat, az aknákat és a belmagasságokat a pontfelhőből mérjük, nem archív tervekről másoljuk, így a bérlői kialakítás tételeit valós méretek alapján árazzák.",
   "benefits.cards.2.metric": "vízszintes pontosság",
   "benefits.cards.3.title": "Előre rögzített fix díj",
-  "benefits.cards.3.text": "Küldje el a címet, az alapterületet és a szükséges rajzok listáját, és fix díjas árajánlatot küldünk. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul.",
+  "benefits.cards.3.text": "Küldje el a címet, az alapterületet és a szükséges rajzok listáját, és fix díjas árajánlatot küldünk. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Árajánlatunkat kérésre forintban vagy euróban is megadjuk.",
   "benefits.cards.3.metric": "a fix díjas árajánlatig",
 
   "services.nav": "Szolgáltatások",
@@ -102,7 +102,7 @@ export default {
   "faq.items.4.q": "Milyen gyorsan tudnak átadni a munkák kezdete előtt?",
   "faq.items.4.a": "Normál esetben a megrendeléstől számított {{mobilisationStandardDays}} napon belül kiszállunk, sürgős munkáknál {{mobilisationUrgentHours}} órán belül kezdhetünk. Az első munkarészek jellemzően a felvétel után {{turnaroundHours}} órával elkészülnek. A homlokzatrajzok {{facadeTurnaroundDays}} munkanapot, a teljes CAD-rajzkészlet vagy a homlokzati BIM-modell {{facadeFullSetDays}} munkanapot vesz igénybe.",
   "faq.items.5.q": "Hogyan árazzák a felmérést?",
-  "faq.items.5.a": "Fix díjjal, az alapterület és a homlokzatfelület, a megközelíthetőség és a választott munkarészek alapján. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Küldje el a címet és a meglévő rajzokat, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
+  "faq.items.5.a": "Fix díjjal, az alapterület és a homlokzatfelület, a megközelíthetőség és a választott munkarészek alapján. Az {{architecturalPriceMaxArea}} m² alatti ingatlanok felmérése nettó {{architecturalPriceUsd}} USD-tól indul. Árajánlatunkat kérésre forintban vagy euróban is megadjuk. Küldje el a címet és a meglévő rajzokat, és munkanapokon számított {{quoteTurnaroundHours}} órán belül megkapja az ajánlatot.",
 
   "cta.heading": "Tervezze meg a felújítást mért rajzok alapján",
   "cta.text": "Írja meg, melyik épületről és mely területekről van szó, és mikor kell kezdődnie a munkáknak. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk, olyan felmérési tervvel, amely nem zavarja a vendégeket és a bérlőket.",

@@ -36,7 +36,7 @@ export default {
   "benefits.cards.2.text": "Duvarlar, boşluklar, şaftlar ve tavan yükseklikleri arşiv projelerinden kopyalanmaz, nokta bulutundan ölçülür; böylece iç mekân uygulama paketleri gerçek ölçülere göre fiyatlandırılır.",
   "benefits.cards.2.metric": "planimetrik doğruluk",
   "benefits.cards.3.title": "Baştan belli sabit fiyat",
-  "benefits.cards.3.text": "Adresi, kat alanını ve ihtiyacınız olan çizimleri gönderin, sabit fiyatlı teklifiniz gelsin. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar.",
+  "benefits.cards.3.text": "Adresi, kat alanını ve ihtiyacınız olan çizimleri gönderin, sabit fiyatlı teklifiniz gelsin. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Talep ederseniz teklifimizi TL veya EUR olarak da hazırlarız.",
   "benefits.cards.3.metric": "içinde sabit fiyatlı teklif",
 
   "services.nav": "Hizmetler",
@@ -102,7 +102,7 @@ export default {
   "faq.items.4.q": "İşler başlamadan ne kadar sürede teslim edebilirsiniz?",
   "faq.items.4.a": "Standart mobilizasyon siparişten itibaren {{mobilisationStandardDays}} gündür; acil işlerde {{mobilisationUrgentHours}} saat içinde başlayabiliriz. İlk çıktılar genellikle taramadan {{turnaroundHours}} saat sonra gelir. Cephe görünüşleri {{facadeTurnaroundDays}} iş günü, eksiksiz bir CAD seti veya BIM cephe modeli {{facadeFullSetDays}} iş günü sürer.",
   "faq.items.5.q": "Rölöve nasıl fiyatlandırılır?",
-  "faq.items.5.a": "Kat ve cephe alanına, erişim koşullarına ve seçtiğiniz çıktılara göre sabit fiyatla. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Adresi ve elinizdeki çizimleri gönderin, teklifimiz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelsin.",
+  "faq.items.5.a": "Kat ve cephe alanına, erişim koşullarına ve seçtiğiniz çıktılara göre sabit fiyatla. {{architecturalPriceMaxArea}} m²'nin altındaki mülklerde fiyat KDV hariç {{architecturalPriceUsd}} USD'den başlar. Talep ederseniz teklifimizi TL veya EUR olarak da hazırlarız. Adresi ve elinizdeki çizimleri gönderin, teklifimiz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelsin.",
 
   "cta.heading": "Tadilatınızı ölçülmüş çizimler üzerinde planlayın",
   "cta.text": "Binayı, kapsamdaki alanları ve işlerin ne zaman başlaması gerektiğini bize bildirin. Sabit fiyatlı teklifiniz, misafirleri ve kiracıları rahatsız etmeyen bir ölçüm planıyla birlikte iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
