@@ -32,7 +32,7 @@ export function QuoteFields({ fields, copy }: { fields: LeadFields; copy: FormCo
           meta={fields.siteAddress}
           copy={f.siteAddress}
           optionalLabel={opt}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           className="sm:col-span-2"
         />
         <TextInput meta={fields.siteArea} copy={f.siteArea} optionalLabel={opt} inputMode="numeric" />
