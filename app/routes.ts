@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages";
-import { ROUTE_TABLE } from "./site/route-table";
+import { CONFIRMATION_PATHS, ROUTE_TABLE, type FormPageKey } from "./site/route-table";
 
 /**
  * Generated from the route table: one route per page per language, all sharing their template's module.
@@ -12,6 +12,15 @@ export default [
   ...ROUTE_TABLE.flatMap((entry) =>
     LANGUAGES.map((lang) =>
       route(`/${lang}${entry.paths[lang]}`, `routes/${entry.template}.tsx`, { id: `${entry.key}:${lang}`, caseSensitive: true }),
+    ),
+  ),
+  // A sent form's confirmation, rendered on request for the reference in its query.
+  ...(Object.keys(CONFIRMATION_PATHS) as FormPageKey[]).flatMap((key) =>
+    LANGUAGES.map((lang) =>
+      route(`/${lang}${CONFIRMATION_PATHS[key][lang]}`, "routes/confirmation.tsx", {
+        id: `${key}/confirmation:${lang}`,
+        caseSensitive: true,
+      }),
     ),
   ),
   route("api/uploads", "routes/api-uploads.ts"),

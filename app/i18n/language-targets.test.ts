@@ -19,6 +19,15 @@ describe("language targets", () => {
     expect(languageTargets("/en/contact", "?country=hungary").hu).toBe("/hu/kapcsolat");
   });
 
+  it("take a confirmation to the same confirmation in each language, with its reference and call slot only", () => {
+    expect(languageTargets("/de/mit-experten-sprechen/eingegangen", "?ref=E-2611-7K4QX&day=2026-12-07&window=09-12&zone=UTC&x=1")).toEqual({
+      en: "/en/talk-to-an-expert/received?ref=E-2611-7K4QX&day=2026-12-07&window=09-12&zone=UTC",
+      tr: "/tr/uzmanla-gorus/alindi?ref=E-2611-7K4QX&day=2026-12-07&window=09-12&zone=UTC",
+      hu: "/hu/beszeljen-szakertovel/megkaptuk?ref=E-2611-7K4QX&day=2026-12-07&window=09-12&zone=UTC",
+      de: "/de/mit-experten-sprechen/eingegangen?ref=E-2611-7K4QX&day=2026-12-07&window=09-12&zone=UTC",
+    });
+  });
+
   it("send an unknown page to each language's home page", () => {
     expect(languageTargets("/en/nowhere", "?country=hungary")).toEqual({ en: "/en", tr: "/tr", hu: "/hu", de: "/de" });
   });

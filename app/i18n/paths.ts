@@ -1,5 +1,5 @@
 import { LANGUAGES, isLang, type Lang } from "./languages";
-import { LEGACY_REDIRECTS, ROUTE_TABLE, pageEntry, type PageKey } from "../site/route-table";
+import { CONFIRMATION_PATHS, LEGACY_REDIRECTS, ROUTE_TABLE, pageEntry, type FormPageKey, type PageKey } from "../site/route-table";
 
 /** The one path builder: the address of a page in a language, with its prefix. */
 export function localizedPath(key: PageKey, lang: Lang, hash?: string): string {
@@ -10,6 +10,11 @@ export function localizedPath(key: PageKey, lang: Lang, hash?: string): string {
 /** The page in every language, for hreflang links and the language switcher. */
 export function alternatePaths(key: PageKey): Record<Lang, string> {
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, localizedPath(key, lang)])) as Record<Lang, string>;
+}
+
+/** The address of a form's confirmation in a language, without its query. */
+export function confirmationPath(key: FormPageKey, lang: Lang): string {
+  return `/${lang}${CONFIRMATION_PATHS[key][lang]}`;
 }
 
 export interface ResolvedPage {
@@ -39,6 +44,16 @@ for (const legacy of LEGACY_REDIRECTS) {
 /** The page and language of a prefixed address, if it is one of the site's pages. */
 export function resolvePath(pathname: string): ResolvedPage | undefined {
   return BY_PATH.get(normalise(pathname));
+}
+
+const CONFIRMATIONS = new Map<string, { key: FormPageKey; lang: Lang }>();
+for (const key of Object.keys(CONFIRMATION_PATHS) as FormPageKey[]) {
+  for (const lang of LANGUAGES) CONFIRMATIONS.set(confirmationPath(key, lang), { key, lang });
+}
+
+/** The form and language of a confirmation's address, if it is one. */
+export function resolveConfirmationPath(pathname: string): { key: FormPageKey; lang: Lang } | undefined {
+  return CONFIRMATIONS.get(normalise(pathname));
 }
 
 /** The page an old address now lives at (answered with a permanent redirect). */

@@ -10,8 +10,10 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { data } from "react-router";
+import { data, redirectDocument } from "react-router";
 import type { Lang } from "~/i18n/languages";
+import { confirmationPath } from "../i18n/paths.ts";
+import { FORM_PAGES } from "../site/route-table.ts";
 import { CONSENT_REVISION } from "./consent.ts";
 import { copyFor } from "./copy/copy.server.ts";
 import type { FormCopy } from "./copy/types.ts";
@@ -23,6 +25,7 @@ import { describeError } from "./log-safe.server.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
+import { newReference } from "./reference.server.ts";
 import { UPLOAD_REFUSAL_STATUS, UploadError, type FormKind, type StoredFile, type UploadRefusal } from "./types.ts";
 
 /** Field names the server reads besides the schema's: the honeypot and the fill time. */
@@ -33,8 +36,8 @@ export const FILES_FIELD = "files";
 /** Form fields are short: the whole body is the 10 MB of files plus this. */
 const FIELDS_ALLOWANCE = 256 * 1024;
 
-export type FormActionResult =
-  { status: "success"; ref: string } | { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
+/** What a refused post answers; an accepted one is redirected to its confirmation. */
+export type FormActionResult = { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
 
 function formErrorResult(message: string, status: number, files: StoredFile[] = [], headers: Record<string, string> = {}) {
   return data<FormActionResult>(
@@ -140,10 +143,10 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
     return formErrorResult(copy.files.tooLarge, 413);
   }
 
-  // A filled honeypot is a robot: it is told nothing useful and nothing is kept.
+  // A filled honeypot is a robot: it sees the same confirmation, with a reference stored nowhere, and nothing is kept.
   if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
     await discardUploads();
-    return data<FormActionResult>({ status: "success", ref: "—" });
+    return confirmed(kind, lang, newReference(kind, new Date()), Object.fromEntries(formData));
   }
 
   // Files sent with the form join those uploaded beforehand; both are claimed by the submission.
@@ -173,7 +176,7 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
       // The schema let the post through only with the box ticked: this is the proof of that consent.
       consent: { revision: CONSENT_REVISION, lang },
     });
-    return data<FormActionResult>({ status: "success", ref });
+    return confirmed(kind, lang, ref, rest);
   } catch (error) {
     if (error instanceof ClaimError) {
       const message = error.reason === "too-large" ? copy.files.tooLarge : copy.formErrors.uploadsMissing;
@@ -185,6 +188,26 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
     console.error(`lead not stored (${kind}): ${describeError(error)}`);
     return formErrorResult(copy.formErrors.serverBusy, 503, uploaded);
   }
+}
+
+/**
+ * The answer to an accepted post: a 303 to the form's confirmation, which a reload, Back and Forward
+ * keep. Its query holds the reference and, for a call, the chosen slot; never what identifies the
+ * visitor. With script the router loads it as a new document, as the browser does without.
+ */
+function confirmed(kind: FormKind, lang: Lang, ref: string, fields: Record<string, unknown>) {
+  const query = new URLSearchParams({ ref });
+  if (kind === "call") {
+    for (const [name, field] of [
+      ["day", "preferredDay"],
+      ["window", "timeWindow"],
+      ["zone", "timeZone"],
+    ] as const) {
+      const value = fields[field];
+      if (typeof value === "string" && value !== "") query.set(name, value);
+    }
+  }
+  return redirectDocument(`${confirmationPath(FORM_PAGES[kind], lang)}?${query.toString()}`, 303);
 }
 
 const FORM_ENCODINGS = ["multipart/form-data", "application/x-www-form-urlencoded"];

@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { files } from "../../tests/e2e/sample-files.ts";
+import { workingDayIn } from "../../tests/e2e/working-day.ts";
 import { CONSENT_REVISION } from "./consent.ts";
 import { copyFor } from "./copy/copy.server.ts";
 import { CLIENT_IP_HEADER } from "./guards.server.ts";
@@ -55,10 +56,18 @@ function post(pathname: string, fields: Record<string, string>, attachments: Ret
   return new Request(`http://127.0.0.1:3000${pathname}`, { method: "POST", body });
 }
 
-/** What the route renders from: the data and the status of React Router's `data()`. */
+/** An accepted post: the reference and the confirmation its redirect goes to. */
+type Answer = FormActionResult | { status: "success"; ref: string; location: string };
+
+/** What the route answers: a refusal's data and status from React Router's `data()`, or the redirect of an accepted post. */
 async function answer(request: Request, ...args: [Parameters<typeof handleFormPost>[1], Parameters<typeof handleFormPost>[2]]) {
   const result = await handleFormPost(request, ...args);
-  return { data: result.data as FormActionResult, status: result.init?.status ?? 200 };
+  if (result instanceof Response) {
+    const location = result.headers.get("Location") ?? "";
+    const ref = new URL(location, "http://127.0.0.1").searchParams.get("ref") ?? "";
+    return { data: { status: "success", ref, location } as Answer, status: result.status };
+  }
+  return { data: result.data as Answer, status: result.init?.status ?? 200 };
 }
 
 const storedFiles = () => (existsSync(filesDirOf(dataDir)) ? readdirSync(filesDirOf(dataDir)).filter((name) => name !== "tmp") : []);
@@ -68,9 +77,11 @@ describe("the quote form's action", () => {
     const plan = files.pdf("Grundriss EG.pdf", 40_000);
     const { data, status } = await answer(post("/de/angebot-anfordern", QUOTE, [plan]), "quote", "de");
 
-    expect(status).toBe(200);
+    expect(status).toBe(303);
     if (data.status !== "success") throw new Error(`refused: ${JSON.stringify(data)}`);
     expect(data.ref).toMatch(REFERENCE_PATTERN);
+    // The confirmation's address carries the reference and nothing the visitor wrote.
+    expect(data.location).toBe(`/de/angebot-anfordern/eingegangen?ref=${data.ref}`);
     const stored = await leadServiceFromEnv().repo.getSubmission(data.ref);
     expect(stored).toMatchObject({ ref: data.ref, kind: "quote", lang: "de", mail: { status: "pending" } });
     expect(stored?.fields).toEqual({
@@ -139,16 +150,45 @@ describe("the quote form's action", () => {
     expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
   });
 
-  it("shows a robot that fills the honeypot a success, and keeps neither its submission nor its files", async () => {
-    const { data } = await answer(
+  it("shows a robot that fills the honeypot the same confirmation, and keeps neither its submission nor its files", async () => {
+    const { data, status } = await answer(
       post("/en/get-a-quote", { ...QUOTE, [HONEYPOT_FIELD]: "https://spam.example" }, [files.pdf("x.pdf", 2048)]),
       "quote",
       "en",
     );
 
-    expect(data).toEqual({ status: "success", ref: "—" });
+    expect(status).toBe(303);
+    expect(data).toMatchObject({ status: "success", ref: expect.stringMatching(/^Q-/) });
+    if (data.status !== "success") throw new Error("refused");
+    expect(data.ref).toMatch(REFERENCE_PATTERN);
+    expect(data.location).toBe(`/en/get-a-quote/received?ref=${data.ref}`);
     expect(await leadServiceFromEnv().repo.listSubmissions()).toEqual([]);
     expect(storedFiles()).toEqual([]);
+  });
+
+  it("sends a call request to its confirmation with the chosen slot and none of the caller's details", async () => {
+    const call = {
+      name: "Jonas Weber",
+      email: "jonas@weber-bau.example",
+      phone: "+49 30 555 0147",
+      topic: "industrial",
+      preferredDay: workingDayIn(3),
+      timeWindow: "12-15",
+      timeZone: "Europe/Berlin",
+      message: "Bitte nachmittags",
+      consent: "on",
+    };
+    const { data, status } = await answer(post("/de/mit-experten-sprechen", call), "call", "de");
+    expect(status).toBe(303);
+    if (data.status !== "success") throw new Error(`refused: ${JSON.stringify(data)}`);
+    const location = new URL(data.location, "http://127.0.0.1");
+    expect(location.pathname).toBe("/de/mit-experten-sprechen/eingegangen");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      ref: data.ref,
+      day: call.preferredDay,
+      window: "12-15",
+      zone: "Europe/Berlin",
+    });
   });
 
   it("takes a form posted 1.2 s after it appeared (autofill), and asks one posted faster only to send it again", async () => {

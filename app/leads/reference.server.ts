@@ -18,6 +18,11 @@ export const newReference: ReferenceGenerator = (kind, at) => {
 
 export const REFERENCE_PATTERN = /^[QCE]-\d{4}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
+/** Whether `ref` is shaped like a reference `newReference` makes for this form. */
+export function isReferenceOf(kind: FormKind, ref: string): boolean {
+  return REFERENCE_PATTERN.test(ref) && ref.startsWith(`${KIND_LETTER[kind]}-`);
+}
+
 const ATTEMPTS = 10;
 
 /*

@@ -9,7 +9,8 @@ import { FormPage } from "~/templates/FormPage";
 
 /**
  * Form pages are the only ones React hydrates: the forms validate as the visitor types, upload with
- * progress and show their errors and success in place (docs/decisions/010).
+ * progress and show their errors in place (docs/decisions/010). An accepted post is redirected to the
+ * form's confirmation page (routes/confirmation.tsx).
  */
 export const handle = { hydrate: true };
 

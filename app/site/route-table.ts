@@ -305,6 +305,27 @@ const SETTINGS: Partial<Record<PageKey, PageSettings>> = {
   "talk-to-an-expert": { template: "form", form: "call" },
 };
 
+/** The pages that hold a lead form. */
+export type FormPageKey = "get-a-quote" | "contact" | "talk-to-an-expert";
+
+/**
+ * Where a sent form lands: its confirmation, beneath the form page in each language. Rendered on
+ * request for the reference in its query, so never pre-rendered and not in the sitemap.
+ */
+export const CONFIRMATION_PATHS: Record<FormPageKey, Record<Lang, string>> = {
+  "get-a-quote": confirmationPaths("get-a-quote", ["/received", "/alindi", "/megkaptuk", "/eingegangen"]),
+  contact: confirmationPaths("contact", ["/received", "/alindi", "/megkaptuk", "/eingegangen"]),
+  "talk-to-an-expert": confirmationPaths("talk-to-an-expert", ["/received", "/alindi", "/megkaptuk", "/eingegangen"]),
+};
+
+/** The page that holds each form. */
+export const FORM_PAGES: Record<FormKind, FormPageKey> = { quote: "get-a-quote", contact: "contact", call: "talk-to-an-expert" };
+
+function confirmationPaths(key: FormPageKey, [en, tr, hu, de]: Paths): Record<Lang, string> {
+  const [pen, ptr, phu, pde] = PAGES[key];
+  return { en: pen + en, tr: ptr + tr, hu: phu + hu, de: pde + de };
+}
+
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
 export const ROUTE_TABLE: readonly PageEntry[] = PAGE_KEYS.map((key) => {

@@ -32,9 +32,11 @@ function quote(i: number) {
 /** Posts one quote; the reference when the server answered success, undefined otherwise. */
 async function send(baseURL: string, i: number): Promise<string | undefined> {
   try {
-    const response = await fetch(`${baseURL}/en/get-a-quote`, { method: "POST", body: quote(i) });
-    const html = await response.text();
-    return response.status === 200 ? html.match(/data-reference="[^"]*">([^<]+)</)?.[1] : undefined;
+    const response = await fetch(`${baseURL}/en/get-a-quote`, { method: "POST", body: quote(i), redirect: "manual" });
+    await response.body?.cancel();
+    // Success is the redirect to the confirmation, whose address carries the reference.
+    const location = response.headers.get("location");
+    return response.status === 303 && location ? (new URL(location, baseURL).searchParams.get("ref") ?? undefined) : undefined;
   } catch {
     return undefined;
   }

@@ -42,11 +42,14 @@ function quoteForm(i: number, fileIds: string[] = []) {
   return form;
 }
 
-const referenceIn = (html: string) => html.match(/data-reference="[^"]*">([^<]+)</)?.[1];
+/** The reference an accepted post's redirect to its confirmation carries. */
+const referenceIn = (location: string | null | undefined) =>
+  new URL(location ?? "", "http://127.0.0.1").searchParams.get("ref") ?? undefined;
 
 async function post(server: LeadServer, form: FormData): Promise<{ status: number; ref?: string; retryAfter: string | null }> {
-  const response = await fetch(`${server.baseURL}/en/get-a-quote`, { method: "POST", body: form });
-  return { status: response.status, ref: referenceIn(await response.text()), retryAfter: response.headers.get("retry-after") };
+  const response = await fetch(`${server.baseURL}/en/get-a-quote`, { method: "POST", body: form, redirect: "manual" });
+  await response.body?.cancel();
+  return { status: response.status, ref: referenceIn(response.headers.get("location")), retryAfter: response.headers.get("retry-after") };
 }
 
 async function upload(server: LeadServer, name: string, body: Buffer): Promise<string> {
@@ -100,7 +103,7 @@ test.describe("several instances on one PostgreSQL", () => {
           const bodies = [files.pdf(`plan-${i}.pdf`, 30_000 + i * 1000).buffer, files.png(`photo-${i}.png`, 8_000 + i).buffer];
           const ids = [await upload(a, `plan-${i}.pdf`, bodies[0]), await upload(a, `photo-${i}.png`, bodies[1])];
           const answer = await post(b, quoteForm(i, ids));
-          expect(answer.status).toBe(200);
+          expect(answer.status).toBe(303);
           return { ref: answer.ref!, ids, hashes: bodies.map(sha), sizes: bodies.map((body) => body.length) };
         }),
       );
@@ -146,7 +149,7 @@ test.describe("several instances on one PostgreSQL", () => {
       const refs = await Promise.all(
         Array.from({ length: N }, async (_, i) => {
           const answer = await post(i % 2 ? a : b, quoteForm(i));
-          expect(answer.status).toBe(200);
+          expect(answer.status).toBe(303);
           return answer.ref!;
         }),
       );
@@ -178,7 +181,7 @@ test.describe("several instances on one PostgreSQL", () => {
       const answers = [];
       // Alternating between the two: each alone would accept four.
       for (let i = 0; i < 8; i++) answers.push(await post(i % 2 ? b : a, quoteForm(i)));
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+      expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303, 429, 429, 429, 429]);
       expect(answers.slice(4).every((answer) => Number(answer.retryAfter) > 0)).toBe(true);
       expect(a.leads()).toHaveLength(4);
     } finally {
@@ -194,7 +197,7 @@ test.describe("several instances on one PostgreSQL", () => {
     try {
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push(await post(i % 2 ? b : a, quoteForm(i)));
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 429, 429, 429]);
       const stored = b.leads() as Lead[];
       expect(stored).toHaveLength(3);
       // Instance a stamps what it stores with its own clock: the proof that it runs ahead.
@@ -249,7 +252,7 @@ test.describe("several instances on one PostgreSQL", () => {
     const signalled = new Promise<void>((resolve) => (release = resolve));
     const answers = halves.map(
       ({ body, type }) =>
-        new Promise<{ status: number; html: string }>((resolve, reject) => {
+        new Promise<{ status: number; location?: string }>((resolve, reject) => {
           const req = httpRequest(
             {
               host: "127.0.0.1",
@@ -259,10 +262,8 @@ test.describe("several instances on one PostgreSQL", () => {
               headers: { "Content-Type": type, "Content-Length": body.length },
             },
             (res) => {
-              let html = "";
-              res.setEncoding("utf8");
-              res.on("data", (chunk: string) => (html += chunk));
-              res.on("end", () => resolve({ status: res.statusCode!, html }));
+              res.resume();
+              res.on("end", () => resolve({ status: res.statusCode!, location: res.headers.location }));
             },
           );
           req.on("error", reject);
@@ -280,8 +281,8 @@ test.describe("several instances on one PostgreSQL", () => {
     release();
     // ...while every post already accepted gets its answer.
     const results = await Promise.all(answers);
-    expect(results.map((r) => r.status)).toEqual(Array(N).fill(200));
-    const refs = results.map((r) => referenceIn(r.html) ?? "");
+    expect(results.map((r) => r.status)).toEqual(Array(N).fill(303));
+    const refs = results.map((r) => referenceIn(r.location) ?? "");
     expect(refs.every(Boolean)).toBe(true);
     expect(await exited).toBe(0);
     return refs;

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageLink } from "~/components/ui/PageLink";
-import { showToast } from "~/components/ui/toast-store";
 import type { FormCopy } from "~/leads/copy/types";
 import { errorFormatter } from "~/leads/form-errors";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/leads/form-fields";
@@ -34,7 +33,7 @@ interface LeadFormProps {
 /**
  * The frame every lead form shares: validation with the form's schema as the visitor types and again
  * on the server, an error summary that takes focus, the honeypot, the consent, uploads, the submit
- * button (disabled while files upload), and the confirmation with its reference number.
+ * button (disabled while files upload). An accepted post is redirected to the form's confirmation page.
  */
 export function LeadForm({ kind, copy, result, defaultValue, labels, files = false, promise, children }: LeadFormProps) {
   const schema = SCHEMAS[kind];
@@ -69,20 +68,13 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
     if (showSummary) summary.current?.focus();
   }, [attempt, result]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const success = result?.status === "success" ? result : undefined;
-  useEffect(() => {
-    if (success) showToast({ title: copy.success.toastTitle, description: copy.success.toastBody.replace("{{ref}}", success.ref) });
-  }, [success, copy]);
-
-  if (success) return <FormSuccess id={form.id} kind={kind} copy={copy} reference={success.ref} />;
-
   const formProps = getFormProps(form);
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       // Posts back to this page (pre-rendered pages see their path with a trailing slash). No fragment:
-      // a page opened at a fragment ignores autofocus, and the answer focuses its summary or confirmation.
+      // a page opened at a fragment ignores autofocus, and the answer focuses its summary (or the confirmation page's heading).
       action={`${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`}
       {...formProps}
       onSubmit={(event) => {
@@ -233,25 +225,6 @@ export function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
           {info.terms}
         </PageLink>
         {info.after}
-      </p>
-    </div>
-  );
-}
-
-/** The confirmation takes the form's place (and its id, so a post without JavaScript lands on it). */
-function FormSuccess({ id, kind, copy, reference }: { id: string; kind: FormKind; copy: FormCopy; reference: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div id={id} className="scroll-mt-32" data-form-success>
-      <Icon name="circle-check" className="size-10 text-success-700" />
-      <h2 ref={heading} tabIndex={-1} autoFocus className="mt-4 text-h3 font-semibold text-ink-950">
-        {copy.success.title}
-      </h2>
-      <p className="mt-3 text-ink-700">{copy.success.body[kind]}</p>
-      <p className="mt-6 text-sm text-ink-600">{copy.success.reference}</p>
-      <p className="mt-1 text-3xl font-semibold tracking-wide text-ink-950 tabular-nums" data-reference>
-        {reference}
       </p>
     </div>
   );

@@ -12,6 +12,12 @@ import tr from "./tr";
 
 /** The words files as written: one text a line, figures still placeholders. */
 const RAW: Record<Lang, Readonly<Record<string, string>>> = { en, tr, hu, de };
+/** The placeholders a text keeps until it is shown, by its path. */
+const RUNTIME: Record<string, string[]> = {
+  "files.overTotal": ["{{name}}", "{{size}}", "{{total}}"],
+  "success.slot": ["{{day}}", "{{window}}", "{{zone}}"],
+  "success.who": ["{{email}}"],
+};
 const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/\u2060/g, "");
 
 describe("the forms' words", () => {
@@ -23,16 +29,17 @@ describe("the forms' words", () => {
       expect(typed).toEqual([]);
     });
 
-    it(`${lang}: are shown with every figure written out and only {{ref}} left for the confirmation (and the file, its size and the total for the upload refusal)`, () => {
+    it(`${lang}: are shown with every figure written out; only the call slot and the e-mail address are left for the confirmation page (and the file, its size and the total for the upload refusal)`, () => {
       for (const [path, text] of textsOf(copyFor(lang))) {
-        const runtime = path === "files.overTotal" ? ["{{name}}", "{{size}}", "{{total}}"] : ["{{ref}}"];
+        const runtime = RUNTIME[path] ?? [];
         expect(
           runtime.reduce((rest, placeholder) => rest.replace(placeholder, ""), text),
           path,
         ).not.toContain("{{");
       }
       expect(copyFor(lang).files.overTotal).toMatch(/^(?=.*\{\{name\}\})(?=.*\{\{size\}\})(?=.*\{\{total\}\}).*10\u00a0MB/);
-      expect(copyFor(lang).success.toastBody).toContain("{{ref}}");
+      expect(copyFor(lang).success.slot).toMatch(/^(?=.*\{\{day\}\})(?=.*\{\{window\}\})(?=.*\{\{zone\}\})/);
+      expect(copyFor(lang).success.who).toContain("{{email}}");
     });
   }
 

@@ -12,8 +12,8 @@ import hu from "./hu.ts";
 import tr from "./tr.ts";
 import type { FormCopy } from "./types.ts";
 
-/** Placeholders the forms fill when a text is shown (the reference number of a request). */
-export const FORM_RUNTIME_PLACEHOLDERS = ["ref", "name", "other", "size", "total"] as const;
+/** Placeholders the forms fill when a text is shown (a file's name and size; a call slot; an e-mail address). */
+export const FORM_RUNTIME_PLACEHOLDERS = ["ref", "name", "other", "size", "total", "day", "window", "zone", "email"] as const;
 
 const FIGURE_FORMATS = { en: enCatalogue.figures, tr: trCatalogue.figures, hu: huCatalogue.figures, de: deCatalogue.figures };
 

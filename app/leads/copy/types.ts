@@ -114,12 +114,24 @@ export interface FormCopy {
   };
   errors: Record<FormErrorKey, string>;
   formErrors: Record<FormLevelError, string>;
+  /** The confirmation page a sent form lands on. */
   success: {
     title: string;
-    body: { quote: string; contact: string; call: string };
     reference: string;
-    toastTitle: string;
-    toastBody: string;
+    referenceHint: string;
+    nextHeading: string;
+    /** When the visitor hears back, per form: the same promise as the form page's. */
+    next: { quote: string; contact: string; call: string };
+    /** For the quote: an NDA can come before the drawings. */
+    nda: string;
+    slotLabel: string;
+    /** The chosen call slot: {{day}}, {{window}} and {{zone}}. */
+    slot: string;
+    windows: Options<typeof TIME_WINDOWS>;
+    /** Who answers, from which address: {{email}}. */
+    who: string;
+    mailCopy: string;
+    urgent: string;
     another: string;
   };
   intro: {
