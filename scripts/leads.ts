@@ -14,7 +14,7 @@ import { leadConfigFromEnv, leadServiceFromEnv } from "../app/leads/service.serv
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
 import { escapeUnprintable, printable } from "../app/leads/text-safety.ts";
 import { IP_RETENTION_DAYS, RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
-import type { SubmissionRecord } from "../app/leads/types.ts";
+import type { MailDelivery, SubmissionRecord } from "../app/leads/types.ts";
 
 const USAGE = `Usage:
   npm run leads -- list                          all submissions, newest first
@@ -96,14 +96,19 @@ function list(records: SubmissionRecord[]): string {
     .join("\n");
 }
 
-function show(r: SubmissionRecord): string {
-  const mail = r.mail;
-  const delivery = [
+/** Where one mail's delivery stands, on one line. */
+function delivery(mail: MailDelivery): string {
+  return [
     mail.status,
     `${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}`,
     mail.sentAt ? `sent ${date(mail.sentAt)}` : "",
     mail.lastError ? `last error: ${printable(mail.lastError)}` : "",
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+function show(r: SubmissionRecord): string {
   const indent = (value: string) => value.replace(/\n/g, "\n    ");
   return [
     `Reference  ${r.ref}`,
@@ -116,7 +121,8 @@ function show(r: SubmissionRecord): string {
         : "not recorded (received before consent was recorded)"
     }`,
     `Address    ${r.ip ? `${printable(r.ip)} (kept ${IP_RETENTION_DAYS} days from receipt)` : "none kept"}`,
-    `Mail       ${delivery.join(", ")}`,
+    `Mail       ${delivery(r.mail)}`,
+    `Visitor    ${r.ack ? `acknowledgement ${delivery(r.ack)}` : "no acknowledgement (no address, three to it already that day, or received before they were sent)"}`,
     "",
     "Fields",
     ...Object.entries(r.fields).map(

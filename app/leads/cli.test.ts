@@ -160,6 +160,7 @@ describe("npm run leads", () => {
       "Form       Quote request (quote)",
       "Language   hu",
       "Mail       sent, 1 attempt, sent ",
+      "Visitor    acknowledgement sent, 1 attempt, sent ",
       "  Name: Ana Kovács",
       '  Company: Tiszachem "Kft."',
       "  E-mail: ana@tiszachem.example",

@@ -41,7 +41,8 @@ async function mailFor(mailContent: MailContent | undefined) {
     );
     const { ref } = await service.submit({ kind: "contact", lang: "hu", fields: FIELDS, fileIds: [file.id], ip: "192.0.2.1" });
     await service.flushOutbox();
-    const [name] = readdirSync(path.join(dataDir, "mail"));
+    // The staff mail; the visitor's acknowledgement beside it is named "…-ack-REF.eml" (acknowledgement.test.ts).
+    const [name] = readdirSync(path.join(dataDir, "mail")).filter((file) => !file.includes("-ack-"));
     const raw = readFileSync(path.join(dataDir, "mail", name));
     return { ref, raw: raw.toString("utf8"), mail: await simpleParser(raw) };
   } finally {

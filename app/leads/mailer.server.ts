@@ -3,8 +3,9 @@ import { mkdirSync } from "node:fs";
 import { open, rename } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import { buildAcknowledgement, MAIL_ADDRESS } from "./acknowledgement.server.ts";
 import { withoutInvisible } from "./text-safety.ts";
-import type { SubmissionRecord } from "./types.ts";
+import type { MailKind, SubmissionRecord } from "./types.ts";
 
 export const DEFAULT_LEADS_TO = "info@pontos3d.example";
 export const DEFAULT_MAIL_FROM = "Pontos 3D website <website@pontos3d.example>";
@@ -122,12 +123,10 @@ export interface LeadMessage {
   replyTo?: string | { name: string; address: string };
   subject: string;
   text: string;
-  html: string;
+  html?: string;
   /** A file on disk by its path, or bytes the database keeps. */
   attachments: ({ filename: string; contentType: string } & ({ path: string } | { content: Buffer }))[];
 }
-
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /**
  * The company's e-mail for one submission: every field with an English label, the files attached
@@ -183,7 +182,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(l
       return { filename: f.name, content, contentType: f.type };
     }),
   };
-  if (EMAIL.test(sender.email)) message.replyTo = who && sender.name ? { name: who, address: sender.email } : sender.email;
+  if (MAIL_ADDRESS.test(sender.email)) message.replyTo = who && sender.name ? { name: who, address: sender.email } : sender.email;
   return message;
 }
 
@@ -223,9 +222,9 @@ ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><t
   };
 }
 
-/** Delivers one submission's mail; what the outbox calls. */
+/** Delivers one of a submission's mails (the staff mail unless told otherwise); what the outbox calls. */
 export interface LeadTransport {
-  send(record: SubmissionRecord): Promise<void>;
+  send(record: SubmissionRecord, mail?: MailKind): Promise<void>;
   close(): void;
 }
 
@@ -244,7 +243,9 @@ export interface MailConfig {
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail, so development needs no mail server. */
 export function createLeadTransport(config: MailConfig): LeadTransport {
   const addresses = { from: config.from ?? DEFAULT_MAIL_FROM, to: config.to ?? DEFAULT_LEADS_TO };
-  const message = async (record: SubmissionRecord) => {
+  const message = async (record: SubmissionRecord, mail: MailKind = "staff") => {
+    // The acknowledgement is the same in either mode: it holds nothing the visitor sent.
+    if (mail === "ack") return buildAcknowledgement(record, { from: addresses.from, replyTo: addresses.to });
     if (config.content === "notice") return buildLeadNotice(record, addresses);
     const bodies = new Map<string, Buffer>();
     for (const file of record.files) if (!file.path && config.readBody) bodies.set(file.id, await config.readBody(file.id));
@@ -255,8 +256,8 @@ export function createLeadTransport(config: MailConfig): LeadTransport {
     // settings in the URL's query string still win.
     const smtp = createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
-      send: async (record) => {
-        await smtp.sendMail(await message(record));
+      send: async (record, mail) => {
+        await smtp.sendMail(await message(record, mail));
       },
       close: () => smtp.close(),
     };
@@ -265,10 +266,11 @@ export function createLeadTransport(config: MailConfig): LeadTransport {
   mkdirSync(config.mailDir, { recursive: true });
   const files = createTransport({ streamTransport: true, buffer: true });
   return {
-    send: async (record) => {
-      const info = await files.sendMail(await message(record));
+    send: async (record, mail) => {
+      const info = await files.sendMail(await message(record, mail));
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(config.mailDir, `${stamp}-${record.ref}.eml`);
+      // Both mails' names end in "-REF.eml", which is how erasure finds every copy of an enquiry.
+      const file = path.join(config.mailDir, `${stamp}${mail === "ack" ? "-ack" : ""}-${record.ref}.eml`);
       // Written aside and renamed, so a reader never sees half a message.
       const tmp = `${file}.${randomBytes(4).toString("hex")}.tmp`;
       const handle = await open(tmp, "wx");

@@ -97,6 +97,38 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE submissions ADD COLUMN consent_revision text;
       ALTER TABLE submissions ADD COLUMN consent_lang text;`,
   },
+  {
+    // The acknowledgement to the visitor (decision 006): a second mail per enquiry, delivered like
+    // the staff mail's outbox row but in a table of its own, so that instances of the earlier
+    // release, still running during a rolling restart, neither see nor send it. Enquiries are
+    // counted per address and day to bound it, hence the index on the time of receipt.
+    version: 4,
+    name: "acknowledgements",
+    sqlite: `
+      CREATE TABLE acknowledgements (
+        ref TEXT PRIMARY KEY REFERENCES submissions(ref),
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_error TEXT,
+        sent_at TEXT,
+        lease_token TEXT
+      );
+      CREATE INDEX acknowledgements_due ON acknowledgements (next_attempt_at) WHERE status <> 'sent';
+      CREATE INDEX submissions_by_time ON submissions (created_at);`,
+    postgres: `
+      CREATE TABLE acknowledgements (
+        ref text PRIMARY KEY REFERENCES submissions(ref),
+        status text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        last_error text,
+        sent_at timestamptz,
+        lease_token text
+      );
+      CREATE INDEX acknowledgements_due ON acknowledgements (next_attempt_at) WHERE status <> 'sent';
+      CREATE INDEX submissions_by_time ON submissions (created_at);`,
+  },
 ];
 
 /** A store migrated by a later release than this one: this release must not write to it. */

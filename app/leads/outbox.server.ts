@@ -1,6 +1,6 @@
 import { describeError } from "./log-safe.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";
-import type { Lease, LeadRepository } from "./repository.server.ts";
+import type { Lease, LeadRepository, MailId } from "./repository.server.ts";
 
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /**
@@ -91,19 +91,20 @@ export function startOutbox(options: OutboxOptions): Outbox {
 
   async function sendDue(): Promise<void> {
     // A mail is tried at most once per pass, so a zero backoff cannot spin.
-    const tried: string[] = [];
+    const tried: MailId[] = [];
     while (!stopped) {
       // Taken one at a time: a stop or a crash leaves at most the mail being sent under lease.
       const mail = await repo.claimDue(leaseMs, tried);
       if (!mail) return;
-      tried.push(mail.ref);
+      tried.push({ ref: mail.ref, mail: mail.mail });
       const record = await repo.getSubmission(mail.ref);
       if (!record) continue;
       const lease = holdLease(repo, mail, leaseMs);
+      const what = mail.mail === "ack" ? `acknowledgement of ${mail.ref}` : `lead mail ${mail.ref}`;
       let failure: string | undefined;
       let failed: unknown;
       try {
-        await transport.send(record);
+        await transport.send(record, mail.mail);
       } catch (error) {
         failed = error;
         failure = error instanceof Error ? error.message : String(error);
@@ -114,10 +115,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
       const marked =
         lease.held &&
         (failure === undefined ? await repo.markSent(mail) : await repo.markFailed(mail, backoffMs(attempts, baseBackoffMs), failure));
-      if (!marked) log(`lead mail ${mail.ref}: lease lost during the send; another instance may send it too`);
+      if (!marked) log(`${what}: lease lost during the send; another instance may send it too`);
       // The message (which may quote the envelope or a file's name) is kept with the enquiry, not logged.
       else if (failure !== undefined) {
-        log(`lead mail ${mail.ref} failed (attempt ${attempts}), will retry: ${describeError(failed)} (npm run leads -- show ${mail.ref})`);
+        log(`${what} failed (attempt ${attempts}), will retry: ${describeError(failed)} (npm run leads -- show ${mail.ref})`);
       }
     }
   }

@@ -122,8 +122,8 @@ describe("lead mail over SMTP", () => {
     const { ref } = await leads.submit({ kind: "quote", lang: "hu", fields: FIELDS, fileIds: [pdf.id, png.id] });
 
     await leads.flushOutbox();
-    expect(server.messages).toHaveLength(1);
-    expect(server.messages[0].to).toEqual(["leads@pontos3d.test"]);
+    // The staff mail first, then the visitor's acknowledgement (acknowledgement.test.ts).
+    expect(server.messages.map((m) => m.to)).toEqual([["leads@pontos3d.test"], ["ana@tiszachem.example"]]);
     const mail: ParsedMail = await simpleParser(server.messages[0].raw);
     expect(mail.subject).toBe(`[Pontos 3D] Quote request ${ref} from Ana Kovács (Tiszachem Kft.)`);
     expect(addresses(mail.from)).toEqual(["website@pontos3d.example"]);
@@ -222,10 +222,13 @@ describe("lead mail without SMTP_URL", () => {
     await leads.flushOutbox();
 
     const mailDir = path.join(dataDir, "mail");
-    const written = readdirSync(mailDir);
-    expect(written).toHaveLength(1);
-    expect(written[0]).toMatch(new RegExp(`^\\d{4}-.*-${ref}\\.eml$`));
-    const mail = await simpleParser(readFileSync(path.join(mailDir, written[0])));
+    const written = readdirSync(mailDir).sort();
+    // The staff mail, and the visitor's acknowledgement beside it (acknowledgement.test.ts).
+    expect(written).toHaveLength(2);
+    const staff = written.filter((name) => !name.includes("-ack-"));
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatch(new RegExp(`^\\d{4}-.*-${ref}\\.eml$`));
+    const mail = await simpleParser(readFileSync(path.join(mailDir, staff[0])));
     expect(mail.subject).toBe(`[Pontos 3D] Quote request ${ref} from Ana Kovács (Tiszachem Kft.)`);
     expect(addresses(mail.to)).toEqual(["leads@pontos3d.test"]);
     expect(mail.attachments).toHaveLength(1);

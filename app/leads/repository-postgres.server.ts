@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { PoolClient } from "pg";
+import { ACK_LIMIT, ACK_WINDOW_MS, ackKey, ackRecipient } from "./acknowledgement.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReference, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import {
   checkClaim,
+  deliveryFrom,
   iso,
+  MAIL_TABLES,
   storedProof,
   SUBMISSION_COLUMNS,
+  SUBMISSION_FROM,
   toRecord,
   unclaimedUsageSql,
   uploadFrom,
@@ -19,6 +23,7 @@ import type {
   LeadRepository,
   LeasedMail,
   Lease,
+  MailId,
   NewUpload,
   OutboxRow,
   RateHit,
@@ -28,7 +33,7 @@ import type {
   UnclaimedUsage,
   UploadRow,
 } from "./repository.server.ts";
-import type { NewSubmission, SubmissionRecord } from "./types.ts";
+import type { MailKind, NewSubmission, SubmissionRecord } from "./types.ts";
 import { migrate } from "./migrations.server.ts";
 import { forgetOldSecrets, hashedRateKey } from "./rate-keys.server.ts";
 
@@ -145,6 +150,9 @@ export class PostgresLeadRepository implements LeadRepository {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
+      const to = ackRecipient(s.fields);
+      // Enquiries of one address are stored one at a time, so each counts those before it, committed.
+      if (to) await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`ack:${ackKey(to)}`]);
       // FOR UPDATE makes a second submission claiming the same upload wait, then see it claimed.
       const { rows } = await client.query("SELECT * FROM uploads WHERE id = ANY($1::text[]) FOR UPDATE", [ids]);
       checkClaim(ids, rows.map(uploadFrom), MAX_TOTAL_BYTES);
@@ -173,6 +181,18 @@ export class PostgresLeadRepository implements LeadRepository {
       );
       await this.claim(client, ref, ids);
       await client.query("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES ($1, 'pending', 0, now())", [ref]);
+      if (to) {
+        const { rows: counted } = await client.query(
+          `SELECT count(*) AS n FROM submissions
+            WHERE created_at > $1::timestamptz - ${millis("$2")} AND created_at <= $1 AND lower(btrim(fields->>'email')) = $3`,
+          [at, ACK_WINDOW_MS, ackKey(to)],
+        );
+        if (Number(counted[0].n) <= ACK_LIMIT) {
+          await client.query("INSERT INTO acknowledgements (ref, status, attempts, next_attempt_at) VALUES ($1, 'pending', 0, now())", [
+            ref,
+          ]);
+        }
+      }
       await client.query("COMMIT");
       return { ref };
     } catch (error) {
@@ -196,7 +216,7 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async listSubmissions(): Promise<SubmissionRecord[]> {
     const submissions = await this.pool.query(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref ORDER BY s.created_at DESC, s.ref DESC`,
+      `SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ORDER BY s.created_at DESC, s.ref DESC`,
     );
     const files = await this.pool.query("SELECT * FROM uploads WHERE submission_ref IS NOT NULL ORDER BY submission_ref, position");
     const byRef = new Map<string, UploadRow[]>();
@@ -209,10 +229,7 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async getSubmission(ref: string): Promise<SubmissionRecord | undefined> {
-    const { rows } = await this.pool.query(
-      `SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref WHERE s.ref = $1`,
-      [ref],
-    );
+    const { rows } = await this.pool.query(`SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} WHERE s.ref = $1`, [ref]);
     if (rows.length === 0) return undefined;
     const files = await this.pool.query("SELECT * FROM uploads WHERE submission_ref = $1 ORDER BY position", [ref]);
     return this.record(rows[0], files.rows.map(uploadFrom));
@@ -231,6 +248,7 @@ export class PostgresLeadRepository implements LeadRepository {
         attempts: Number(row.attempts),
         lastError: row.last_error == null ? null : String(row.last_error),
         sentAt: row.sent_at == null ? null : iso(row.sent_at),
+        ack: deliveryFrom(row, "ack_", iso),
       },
       files,
       this.filesDir,
@@ -239,50 +257,61 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async dueOutbox(now: Date, limit = 100): Promise<OutboxRow[]> {
     const { rows } = await this.pool.query(
-      `SELECT ref, attempts, next_attempt_at FROM outbox WHERE status <> 'sent' AND next_attempt_at <= $1
-       ORDER BY next_attempt_at, ref LIMIT $2`,
+      `SELECT ref, 'staff' AS mail, attempts, next_attempt_at FROM outbox WHERE status <> 'sent' AND next_attempt_at <= $1
+       UNION ALL
+       SELECT ref, 'ack' AS mail, attempts, next_attempt_at FROM acknowledgements WHERE status <> 'sent' AND next_attempt_at <= $1
+       ORDER BY next_attempt_at, ref, mail DESC LIMIT $2`,
       [now, limit],
     );
-    return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: iso(r.next_attempt_at) }));
+    return rows.map((r) => ({
+      ref: String(r.ref),
+      mail: r.mail as MailKind,
+      attempts: Number(r.attempts),
+      nextAttemptAt: iso(r.next_attempt_at),
+    }));
   }
 
   // The database's clock decides when a mail is due and when a lease ends, so instances whose
   // clocks differ still agree; the token fences the marks, so an instance whose lease was taken
   // over changes nothing.
-  async claimDue(leaseMs: number, skip: readonly string[] = []): Promise<LeasedMail | undefined> {
-    const token = randomUUID();
-    // SKIP LOCKED: two instances claiming at once each get a different row, never the same one.
-    const { rows } = await this.pool.query(
-      `UPDATE outbox SET next_attempt_at = now() + ${millis("$1")}, lease_token = $2
-        WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= now() AND NOT (ref = ANY($3::text[]))
-                     ORDER BY next_attempt_at, ref LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING ref, attempts, next_attempt_at`,
-      [leaseMs, token, skip],
-    );
-    const row = rows[0] as Row | undefined;
-    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: iso(row.next_attempt_at), token };
+  async claimDue(leaseMs: number, skip: readonly MailId[] = []): Promise<LeasedMail | undefined> {
+    for (const mail of ["staff", "ack"] as const) {
+      const token = randomUUID();
+      const table = MAIL_TABLES[mail];
+      // SKIP LOCKED: two instances claiming at once each get a different row, never the same one.
+      const { rows } = await this.pool.query(
+        `UPDATE ${table} SET next_attempt_at = now() + ${millis("$1")}, lease_token = $2
+          WHERE ref = (SELECT ref FROM ${table} WHERE status <> 'sent' AND next_attempt_at <= now() AND NOT (ref = ANY($3::text[]))
+                       ORDER BY next_attempt_at, ref LIMIT 1 FOR UPDATE SKIP LOCKED)
+          RETURNING ref, attempts, next_attempt_at`,
+        [leaseMs, token, skip.filter((s) => s.mail === mail).map((s) => s.ref)],
+      );
+      const row = rows[0] as Row | undefined;
+      if (row) return { ref: String(row.ref), mail, attempts: Number(row.attempts), nextAttemptAt: iso(row.next_attempt_at), token };
+    }
+    return undefined;
   }
 
-  async renewLease({ ref, token }: Lease, leaseMs: number): Promise<boolean> {
+  async renewLease({ ref, mail, token }: Lease, leaseMs: number): Promise<boolean> {
     const result = await this.pool.query(
-      `UPDATE outbox SET next_attempt_at = now() + ${millis("$3")} WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
+      `UPDATE ${MAIL_TABLES[mail]} SET next_attempt_at = now() + ${millis("$3")} WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
       [ref, token, leaseMs],
     );
     return result.rowCount === 1;
   }
 
-  async markSent({ ref, token }: Lease): Promise<boolean> {
+  async markSent({ ref, mail, token }: Lease): Promise<boolean> {
     const result = await this.pool.query(
-      `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, lease_token = NULL
+      `UPDATE ${MAIL_TABLES[mail]} SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, lease_token = NULL
         WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
       [ref, token],
     );
     return result.rowCount === 1;
   }
 
-  async markFailed({ ref, token }: Lease, retryInMs: number, error: string): Promise<boolean> {
+  async markFailed({ ref, mail, token }: Lease, retryInMs: number, error: string): Promise<boolean> {
     const result = await this.pool.query(
-      `UPDATE outbox SET status = 'failed-retrying', attempts = attempts + 1, next_attempt_at = now() + ${millis("$3")},
+      `UPDATE ${MAIL_TABLES[mail]} SET status = 'failed-retrying', attempts = attempts + 1, next_attempt_at = now() + ${millis("$3")},
                          last_error = $4, lease_token = NULL
         WHERE ref = $1 AND lease_token = $2 AND status <> 'sent'`,
       [ref, token, retryInMs, error],
@@ -309,6 +338,7 @@ export class PostgresLeadRepository implements LeadRepository {
       }
       const { rows } = await client.query("SELECT id FROM uploads WHERE submission_ref = $1", [ref]);
       await client.query("DELETE FROM outbox WHERE ref = $1", [ref]);
+      await client.query("DELETE FROM acknowledgements WHERE ref = $1", [ref]);
       await client.query("DELETE FROM uploads WHERE submission_ref = $1", [ref]);
       await client.query("DELETE FROM submissions WHERE ref = $1", [ref]);
       await client.query("COMMIT");

@@ -2,14 +2,18 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { ACK_LIMIT, ACK_WINDOW_MS, ackKey, ackRecipient } from "./acknowledgement.server.ts";
 import { migrate, type MigrationSession } from "./migrations.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { insertWithUniqueReferenceSync, newReference } from "./reference.server.ts";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import {
   checkClaim,
+  deliveryFrom,
+  MAIL_TABLES,
   storedProof,
   SUBMISSION_COLUMNS,
+  SUBMISSION_FROM,
   toRecord,
   unclaimedUsageSql,
   uploadFrom,
@@ -20,6 +24,7 @@ import type {
   LeadRepository,
   LeasedMail,
   Lease,
+  MailId,
   NewUpload,
   OutboxRow,
   RateVerdict,
@@ -28,7 +33,7 @@ import type {
   UnclaimedUsage,
   UploadRow,
 } from "./repository.server.ts";
-import type { NewSubmission, SubmissionRecord } from "./types.ts";
+import type { MailKind, NewSubmission, SubmissionRecord } from "./types.ts";
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
@@ -172,6 +177,13 @@ export class SqliteLeadRepository implements LeadRepository {
         if (Number(claim.run(ref, position, id).changes) !== 1) throw new Error(`upload ${id} could not be claimed`);
       });
       this.db.prepare("INSERT INTO outbox (ref, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)").run(ref, createdAt);
+      const to = ackRecipient(s.fields);
+      // The write lock is held, so the count includes every enquiry of the address, this one too.
+      if (to && this.enquiriesOf(ackKey(to), at) <= ACK_LIMIT) {
+        this.db
+          .prepare("INSERT INTO acknowledgements (ref, status, attempts, next_attempt_at) VALUES (?, 'pending', 0, ?)")
+          .run(ref, createdAt);
+      }
       this.db.exec("COMMIT");
       return { ref };
     } catch (error) {
@@ -180,9 +192,20 @@ export class SqliteLeadRepository implements LeadRepository {
     }
   }
 
+  /** Enquiries of one address (in lower case) received in the ACK_WINDOW_MS up to `at`. */
+  private enquiriesOf(key: string, at: Date): number {
+    const row = this.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM submissions
+          WHERE created_at > ? AND created_at <= ? AND lower(trim(json_extract(fields, '$.email'))) = ?`,
+      )
+      .get(new Date(at.getTime() - ACK_WINDOW_MS).toISOString(), at.toISOString(), key) as Row;
+    return Number(row.n);
+  }
+
   async listSubmissions(): Promise<SubmissionRecord[]> {
     const rows = this.db
-      .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref ORDER BY s.created_at DESC, s.ref DESC`)
+      .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} ORDER BY s.created_at DESC, s.ref DESC`)
       .all() as Row[];
     const files = this.db
       .prepare("SELECT * FROM uploads WHERE submission_ref IS NOT NULL ORDER BY submission_ref, position")
@@ -197,9 +220,7 @@ export class SqliteLeadRepository implements LeadRepository {
   }
 
   async getSubmission(ref: string): Promise<SubmissionRecord | undefined> {
-    const row = this.db
-      .prepare(`SELECT ${SUBMISSION_COLUMNS} FROM submissions s JOIN outbox o ON o.ref = s.ref WHERE s.ref = ?`)
-      .get(ref) as Row | undefined;
+    const row = this.db.prepare(`SELECT ${SUBMISSION_COLUMNS} FROM ${SUBMISSION_FROM} WHERE s.ref = ?`).get(ref) as Row | undefined;
     if (!row) return undefined;
     const files = this.db.prepare("SELECT * FROM uploads WHERE submission_ref = ? ORDER BY position").all(ref) as Row[];
     return this.record(row, files.map(uploadFrom));
@@ -218,6 +239,7 @@ export class SqliteLeadRepository implements LeadRepository {
         attempts: Number(row.attempts),
         lastError: row.last_error == null ? null : String(row.last_error),
         sentAt: row.sent_at == null ? null : String(row.sent_at),
+        ack: deliveryFrom(row, "ack_", String),
       },
       files,
       this.filesDir,
@@ -227,11 +249,18 @@ export class SqliteLeadRepository implements LeadRepository {
   async dueOutbox(now: Date, limit = 100): Promise<OutboxRow[]> {
     const rows = this.db
       .prepare(
-        `SELECT ref, attempts, next_attempt_at FROM outbox WHERE status <> 'sent' AND next_attempt_at <= ?
-         ORDER BY next_attempt_at, ref LIMIT ?`,
+        `SELECT ref, 'staff' AS mail, attempts, next_attempt_at FROM outbox WHERE status <> 'sent' AND next_attempt_at <= ?1
+         UNION ALL
+         SELECT ref, 'ack' AS mail, attempts, next_attempt_at FROM acknowledgements WHERE status <> 'sent' AND next_attempt_at <= ?1
+         ORDER BY next_attempt_at, ref, mail DESC LIMIT ?2`,
       )
       .all(now.toISOString(), limit) as Row[];
-    return rows.map((r) => ({ ref: String(r.ref), attempts: Number(r.attempts), nextAttemptAt: String(r.next_attempt_at) }));
+    return rows.map((r) => ({
+      ref: String(r.ref),
+      mail: String(r.mail) as MailKind,
+      attempts: Number(r.attempts),
+      nextAttemptAt: String(r.next_attempt_at),
+    }));
   }
 
   /** The store's time `ms` from now, as stored (ISO text, which sorts as time). */
@@ -239,40 +268,45 @@ export class SqliteLeadRepository implements LeadRepository {
     return new Date(this.now().getTime() + ms).toISOString();
   }
 
-  async claimDue(leaseMs: number, skip: readonly string[] = []): Promise<LeasedMail | undefined> {
-    const token = randomUUID();
-    const row = this.db
-      .prepare(
-        `UPDATE outbox SET next_attempt_at = ?, lease_token = ?
-          WHERE ref = (SELECT ref FROM outbox WHERE status <> 'sent' AND next_attempt_at <= ? AND ref NOT IN (${placeholders(skip.length)})
-                       ORDER BY next_attempt_at, ref LIMIT 1)
-          RETURNING ref, attempts, next_attempt_at`,
-      )
-      .get(this.fromNow(leaseMs), token, this.fromNow(), ...skip) as Row | undefined;
-    return row && { ref: String(row.ref), attempts: Number(row.attempts), nextAttemptAt: String(row.next_attempt_at), token };
+  async claimDue(leaseMs: number, skip: readonly MailId[] = []): Promise<LeasedMail | undefined> {
+    for (const mail of ["staff", "ack"] as const) {
+      const skipped = skip.filter((s) => s.mail === mail).map((s) => s.ref);
+      const token = randomUUID();
+      const row = this.db
+        .prepare(
+          `UPDATE ${MAIL_TABLES[mail]} SET next_attempt_at = ?, lease_token = ?
+            WHERE ref = (SELECT ref FROM ${MAIL_TABLES[mail]}
+                          WHERE status <> 'sent' AND next_attempt_at <= ? AND ref NOT IN (${placeholders(skipped.length)})
+                          ORDER BY next_attempt_at, ref LIMIT 1)
+            RETURNING ref, attempts, next_attempt_at`,
+        )
+        .get(this.fromNow(leaseMs), token, this.fromNow(), ...skipped) as Row | undefined;
+      if (row) return { ref: String(row.ref), mail, attempts: Number(row.attempts), nextAttemptAt: String(row.next_attempt_at), token };
+    }
+    return undefined;
   }
 
-  async renewLease({ ref, token }: Lease, leaseMs: number): Promise<boolean> {
+  async renewLease({ ref, mail, token }: Lease, leaseMs: number): Promise<boolean> {
     const result = this.db
-      .prepare("UPDATE outbox SET next_attempt_at = ? WHERE ref = ? AND lease_token = ? AND status <> 'sent'")
+      .prepare(`UPDATE ${MAIL_TABLES[mail]} SET next_attempt_at = ? WHERE ref = ? AND lease_token = ? AND status <> 'sent'`)
       .run(this.fromNow(leaseMs), ref, token);
     return Number(result.changes) === 1;
   }
 
-  async markSent({ ref, token }: Lease): Promise<boolean> {
+  async markSent({ ref, mail, token }: Lease): Promise<boolean> {
     const result = this.db
       .prepare(
-        `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, lease_token = NULL
+        `UPDATE ${MAIL_TABLES[mail]} SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL, lease_token = NULL
           WHERE ref = ? AND lease_token = ? AND status <> 'sent'`,
       )
       .run(this.fromNow(), ref, token);
     return Number(result.changes) === 1;
   }
 
-  async markFailed({ ref, token }: Lease, retryInMs: number, error: string): Promise<boolean> {
+  async markFailed({ ref, mail, token }: Lease, retryInMs: number, error: string): Promise<boolean> {
     const result = this.db
       .prepare(
-        `UPDATE outbox SET status = 'failed-retrying', attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_token = NULL
+        `UPDATE ${MAIL_TABLES[mail]} SET status = 'failed-retrying', attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_token = NULL
           WHERE ref = ? AND lease_token = ? AND status <> 'sent'`,
       )
       .run(this.fromNow(retryInMs), error, ref, token);
@@ -298,6 +332,7 @@ export class SqliteLeadRepository implements LeadRepository {
       }
       const files = (this.db.prepare("SELECT id FROM uploads WHERE submission_ref = ?").all(ref) as Row[]).map((row) => String(row.id));
       this.db.prepare("DELETE FROM outbox WHERE ref = ?").run(ref);
+      this.db.prepare("DELETE FROM acknowledgements WHERE ref = ?").run(ref);
       this.db.prepare("DELETE FROM uploads WHERE submission_ref = ?").run(ref);
       this.db.prepare("DELETE FROM submissions WHERE ref = ?").run(ref);
       this.db.exec("COMMIT");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ReferenceGenerator } from "./reference.server.ts";
-import type { ConsentProof, NewSubmission, StoredFile, SubmissionRecord } from "./types.ts";
+import type { ConsentProof, MailDelivery, MailKind, NewSubmission, StoredFile, SubmissionRecord } from "./types.ts";
 
 /** An upload as stored: unclaimed (`submissionRef` null) until a submission takes it. */
 export interface UploadRow extends StoredFile {
@@ -33,16 +33,23 @@ export interface UnclaimedUsage {
   totalBytes: number;
 }
 
-/** A mail still to be delivered. */
-export interface OutboxRow {
+/** One mail of one enquiry: the staff mail (table `outbox`) or the acknowledgement (table `acknowledgements`). */
+export interface MailId {
   ref: string;
+  mail: MailKind;
+}
+
+/** The table that holds each kind of mail's delivery. */
+export const MAIL_TABLES: Record<MailKind, string> = { staff: "outbox", ack: "acknowledgements" };
+
+/** A mail still to be delivered. */
+export interface OutboxRow extends MailId {
   attempts: number;
   nextAttemptAt: string;
 }
 
 /** The hold one instance has on a mail: valid while the mail's row still carries this token. */
-export interface Lease {
-  ref: string;
+export interface Lease extends MailId {
   token: string;
 }
 
@@ -91,22 +98,27 @@ export interface LeadRepository {
   deleteUpload(id: string): Promise<boolean>;
   /**
    * In one transaction: stores the submission under a fresh reference, claims its uploads and
-   * queues its mail. Throws ClaimError (and stores nothing) when an upload id is unknown or
-   * already claimed, or the files together exceed MAX_TOTAL_BYTES.
+   * queues its mail, and the acknowledgement to the visitor's address when it has one and fewer
+   * than ACK_LIMIT enquiries of that address were received in the ACK_WINDOW_MS before (counted
+   * one address at a time, so enquiries sent at once cannot pass the bound together). Throws
+   * ClaimError (and stores nothing) when an upload id is unknown or already claimed, or the files
+   * together exceed MAX_TOTAL_BYTES.
    */
   createSubmission(submission: NewSubmission, at?: Date): Promise<{ ref: string }>;
   /** Newest first. */
   listSubmissions(): Promise<SubmissionRecord[]>;
   getSubmission(ref: string): Promise<SubmissionRecord | undefined>;
-  /** Unsent mails whose next attempt is due at `now`, oldest due first. */
+  /** Unsent mails of both kinds whose next attempt is due at `now`, oldest due first. */
   dueOutbox(now: Date, limit?: number): Promise<OutboxRow[]>;
   /**
    * Takes the oldest due mail (not one of `skip`) under a fresh lease token: its next attempt moves
    * to now + `leaseMs`, so no other instance takes it meanwhile and, should this one die before
    * marking it, another takes it once the lease has run out. "Now" is the store's clock (on
-   * PostgreSQL the database's, which every instance shares). Undefined when nothing is due.
+   * PostgreSQL the database's, which every instance shares). Staff mails come before
+   * acknowledgements; each kind is leased and marked on its own, so one never holds up or repeats
+   * the other. Undefined when nothing is due.
    */
-  claimDue(leaseMs: number, skip?: readonly string[]): Promise<LeasedMail | undefined>;
+  claimDue(leaseMs: number, skip?: readonly MailId[]): Promise<LeasedMail | undefined>;
   /** Moves the end of a lease still held to now + `leaseMs`; false when another instance has taken the mail since. */
   renewLease(lease: Lease, leaseMs: number): Promise<boolean>;
   /** Marks the mail sent and ends the lease; false, and nothing changed, when the lease is no longer held. */
@@ -122,7 +134,7 @@ export interface LeadRepository {
    */
   staleUploads(olderThan: Date, pendingBefore?: Date): Promise<UploadRow[]>;
   /**
-   * Deletes a submission, its upload rows and its mail in one transaction (an erasure request, or
+   * Deletes a submission, its upload rows and both its mails in one transaction (an erasure request, or
    * its retention ending). Returns the ids of its files, to remove from storage; undefined when no
    * submission has that reference.
    */
@@ -255,6 +267,8 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
 
 /** Row shapes both implementations turn into records. */
 export interface SubmissionParts {
+  /** The acknowledgement's delivery, when one was queued. */
+  ack: MailDelivery | null;
   ref: string;
   kind: string;
   lang: string;
@@ -280,6 +294,18 @@ export function storedProof(row: Row, time: (value: unknown) => string): Pick<Su
   };
 }
 
+/** One mail's delivery from its row's columns (`prefix` names them: "" for the staff mail, "ack_" for the acknowledgement). */
+export function deliveryFrom(row: Row, prefix: string, time: (value: unknown) => string): MailDelivery | null {
+  if (row[`${prefix}status`] == null) return null;
+  const delivery: MailDelivery = {
+    status: String(row[`${prefix}status`]) as MailDelivery["status"],
+    attempts: Number(row[`${prefix}attempts`]),
+  };
+  if (row[`${prefix}last_error`] != null) delivery.lastError = String(row[`${prefix}last_error`]);
+  if (row[`${prefix}sent_at`] != null) delivery.sentAt = time(row[`${prefix}sent_at`]);
+  return delivery;
+}
+
 export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: string | undefined): SubmissionRecord {
   const mail: SubmissionRecord["mail"] = {
     status: parts.status as SubmissionRecord["mail"]["status"],
@@ -297,6 +323,7 @@ export function toRecord(parts: SubmissionParts, files: UploadRow[], filesDir: s
     ...(parts.consent !== null && { consent: parts.consent }),
     files: files.map((f) => ({ id: f.id, name: f.name, size: f.size, type: f.type, ...(filesDir && { path: path.join(filesDir, f.id) }) })),
     mail,
+    ...(parts.ack !== null && { ack: parts.ack }),
   };
 }
 
@@ -310,9 +337,13 @@ export function checkClaim(ids: string[], found: UploadRow[], maxTotal: number):
 /** A database row, as either driver returns it. */
 export type Row = Record<string, unknown>;
 
-/** The columns every listing of submissions reads (submission joined with its outbox row). */
+/** The columns every listing of submissions reads (submission joined with its outbox row and acknowledgement). */
 export const SUBMISSION_COLUMNS = `s.ref, s.kind, s.lang, s.created_at, s.fields, s.ip, s.consent_at, s.consent_revision, s.consent_lang,
-  o.status, o.attempts, o.last_error, o.sent_at`;
+  o.status, o.attempts, o.last_error, o.sent_at,
+  a.status AS ack_status, a.attempts AS ack_attempts, a.last_error AS ack_last_error, a.sent_at AS ack_sent_at`;
+
+/** What SUBMISSION_COLUMNS are read from. */
+export const SUBMISSION_FROM = "submissions s JOIN outbox o ON o.ref = s.ref LEFT JOIN acknowledgements a ON a.ref = s.ref";
 
 /** The query both stores answer unclaimedUsage with (`$1`/`?` is the owner); pending uploads count with their reserved size. */
 export const unclaimedUsageSql = (param: string) =>

@@ -268,12 +268,12 @@ describe.each(STORES)("$name lead repository", (store) => {
       expect(await repo.claimDue(300)).toBeUndefined();
       // The holder died without marking them: both are due again once their lease has run out.
       await sleep(400);
-      expect((await repo.claimDue(60_000, [one]))?.ref).toBe(two);
+      expect((await repo.claimDue(60_000, [{ ref: one, mail: "staff" }]))?.ref).toBe(two);
       const again = await repo.claimDue(60_000);
       expect(again?.ref).toBe(one);
       expect(await repo.markSent(again!)).toBe(true);
       await sleep(10);
-      expect(await repo.claimDue(60_000, [two])).toBeUndefined();
+      expect(await repo.claimDue(60_000, [{ ref: two, mail: "staff" }])).toBeUndefined();
     });
 
     it("a renewed lease keeps the mail past its first end", async () => {

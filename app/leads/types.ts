@@ -41,7 +41,23 @@ export interface SubmissionRecord {
   consent?: ConsentProof;
   /** `path` when the body is a file on this machine's disk (SQLite); PostgreSQL keeps bodies in the database. */
   files: (StoredFile & { path?: string })[];
-  mail: { status: "pending" | "sent" | "failed-retrying"; attempts: number; lastError?: string; sentAt?: string };
+  mail: MailDelivery;
+  /**
+   * The acknowledgement mailed to the visitor's address; absent when none was queued (no address,
+   * three enquiries of that address already acknowledged within a day, or received before it existed).
+   */
+  ack?: MailDelivery;
+}
+
+/** The two mails of an enquiry: the staff mail to the company, and the acknowledgement to the visitor. */
+export type MailKind = "staff" | "ack";
+
+/** Where one mail's delivery stands. */
+export interface MailDelivery {
+  status: "pending" | "sent" | "failed-retrying";
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
 }
 
 /**

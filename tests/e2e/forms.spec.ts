@@ -3,7 +3,7 @@ import { copyFor } from "../../app/leads/copy/copy.server";
 import type { FormCopy } from "../../app/leads/copy/types";
 import { LANGUAGES, type Lang } from "../../app/i18n/languages";
 import { localizedPath } from "../../app/i18n/paths";
-import { eventually, startInbox, startLeadServer, type LeadServer } from "./lead-server";
+import { eventually, recipientsOf, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 import { workingDayIn } from "./working-day";
@@ -209,10 +209,11 @@ for (const storeName of STORES)
     const store = storeFixture(storeName);
     let server: LeadServer;
     let inbox: Awaited<ReturnType<typeof startInbox>>;
+    const STAFF = "leads@pontos3d.example";
     test.beforeAll(async () => {
       test.skip(store.skipReason !== undefined, store.skipReason);
       inbox = await startInbox();
-      server = await startLeadServer({ ...(await store.env()), SMTP_URL: inbox.url, LEADS_TO: "leads@pontos3d.example" });
+      server = await startLeadServer({ ...(await store.env()), SMTP_URL: inbox.url, LEADS_TO: STAFF });
     });
     test.afterAll(async () => {
       await server?.stop();
@@ -257,12 +258,21 @@ for (const storeName of STORES)
       });
       expect(stored?.files.map((f) => f.name).sort()).toEqual(["floor-plans.pdf", "site photo.png"]);
 
-      const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
-      expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain("leads@pontos3d.example");
+      const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref) && recipientsOf(m).includes(STAFF)));
       expect(mail.text).toContain("Anna Kovács");
       const attachments = new Map(mail.attachments.map((a) => [a.filename, a.content]));
       expect(attachments.get("floor-plans.pdf")?.equals(pdf.buffer)).toBe(true);
       expect(attachments.get("site photo.png")?.equals(png.buffer)).toBe(true);
+
+      // The visitor gets their own acknowledgement: the reference and the next step, nothing they typed.
+      const ack = await eventually(() => inbox.messages.find((m) => recipientsOf(m).includes("anna@duna.example")));
+      expect(ack.subject).toBe(`Your quote request ${ref} – Pontos 3D`);
+      expect(ack.replyTo?.value.map((a) => a.address)).toEqual([STAFF]);
+      expect(ack.text).toContain(`under the reference ${ref}`);
+      expect(ack.text).toContain("fixed-fee quote within 48 hours, counted on working days");
+      expect(ack.attachments).toEqual([]);
+      for (const typed of ["Anna", "Kovács", "Duna Építő", "Győr", "floor-plans", "site photo", "LOD 300"])
+        expect(ack.text).not.toContain(typed);
     });
 
     test("without JavaScript, a contact message with a file travels with the form and is stored and mailed", async ({ browser }) => {
@@ -288,7 +298,7 @@ for (const storeName of STORES)
         { fields: Record<string, unknown>; files: { name: string }[] } | undefined;
       expect(stored?.fields).toMatchObject({ topic: "samples", name: "Nagy Péter" });
       expect(stored?.files.map((f) => f.name)).toEqual(["minta.pdf"]);
-      const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
+      const mail = await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref) && recipientsOf(m).includes(STAFF)));
       expect(mail.attachments[0]?.content.equals(pdf.buffer)).toBe(true);
       await context.close();
     });
@@ -329,7 +339,12 @@ for (const storeName of STORES)
       const ref = (await reference.textContent()) ?? "";
       const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown> } | undefined;
       expect(stored?.fields).toMatchObject({ preferredDay: day, timeWindow: "09-12", timeZone: "Europe/Berlin", topic: "industrial" });
-      await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref)));
+      await eventually(() => inbox.messages.find((m) => m.subject?.includes(ref) && recipientsOf(m).includes(STAFF)));
+      const ack = await eventually(() => inbox.messages.find((m) => recipientsOf(m).includes("jonas@firma.de")));
+      expect(ack.subject).toBe(`Ihre Gesprächsanfrage ${ref} – Pontos 3D`);
+      expect(ack.text).toContain(`unter der Vorgangsnummer ${ref} bei uns eingegangen`);
+      expect(ack.text).toContain("Gesprächstermin innerhalb eines Werktags per E-Mail");
+      for (const typed of ["Jonas", "Weber", "+49 30 1234567", day]) expect(ack.text).not.toContain(typed);
     });
   });
 

@@ -104,6 +104,12 @@ export async function startLeadServer(
   };
 }
 
+/** The addresses a received mail was sent to. */
+export function recipientsOf(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((address) => address.value.map((v) => v.address ?? ""));
+}
+
 /** Polls until the check passes or the time is up (mail delivery is asynchronous). */
 export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;

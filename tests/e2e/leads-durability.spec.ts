@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { eventually, freePort, startInbox, startLeadServer } from "./lead-server";
+import { eventually, freePort, recipientsOf, startInbox, startLeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
@@ -67,11 +67,21 @@ for (const storeName of STORES) {
 
         const inbox = await startInbox(smtpPort);
         try {
-          await eventually(() => inbox.messages.length >= N, 60_000);
-          const subjects = inbox.messages.map((m) => m.subject ?? "");
-          for (const ref of refs) expect(subjects.filter((s) => s.includes(ref as string))).toHaveLength(1);
-          expect(inbox.messages.every((m) => m.attachments.length === 1)).toBe(true);
-          await eventually(() => (server.leads() as { mail: { status: string } }[]).every((lead) => lead.mail.status === "sent"), 10_000);
+          // Each enquiry's staff mail, with its file, and the acknowledgement to its visitor, each once.
+          await eventually(() => inbox.messages.length >= 2 * N, 60_000);
+          const staff = inbox.messages.filter((m) => recipientsOf(m).includes("info@pontos3d.example"));
+          const acks = inbox.messages.filter((m) => /^v\d+@example\.com$/.test(recipientsOf(m)[0] ?? ""));
+          for (const ref of refs) {
+            expect(staff.filter((m) => m.subject?.includes(ref as string))).toHaveLength(1);
+            expect(acks.filter((m) => m.subject === `Your quote request ${ref} – Pontos 3D`)).toHaveLength(1);
+          }
+          expect(staff.every((m) => m.attachments.length === 1)).toBe(true);
+          expect(acks.every((m) => m.attachments.length === 0)).toBe(true);
+          type Lead = { mail: { status: string }; ack?: { status: string } };
+          await eventually(
+            () => (server.leads() as Lead[]).every((lead) => lead.mail.status === "sent" && lead.ack?.status === "sent"),
+            10_000,
+          );
         } finally {
           await inbox.stop();
         }

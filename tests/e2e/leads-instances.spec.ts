@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
-import { eventually, freePort, startInbox, startLeadServer, type LeadServer } from "./lead-server";
+import { eventually, freePort, recipientsOf, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { files } from "./sample-files";
 
 /**
@@ -114,12 +114,17 @@ test.describe("several instances on one PostgreSQL", () => {
         expect(stored.get(enquiry.ref)?.files.map((f) => [f.id, f.size])).toEqual(enquiry.ids.map((id, k) => [id, enquiry.sizes[k]]));
       }
 
-      await eventually(() => inbox.messages.length >= N, 60_000);
+      // Each enquiry's staff mail and its acknowledgement to the visitor.
+      await eventually(() => inbox.messages.length >= 2 * N, 60_000);
       // Give a second sender the time it would need to deliver a duplicate.
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect(inbox.messages).toHaveLength(N);
+      expect(inbox.messages).toHaveLength(2 * N);
       for (const enquiry of sent) {
-        const mails = inbox.messages.filter((m) => m.subject?.includes(enquiry.ref));
+        const i = sent.indexOf(enquiry);
+        expect(inbox.messages.filter((m) => recipientsOf(m).includes(`v${i}@example.com`)).map((m) => m.subject)).toEqual([
+          `Your quote request ${enquiry.ref} – Pontos 3D`,
+        ]);
+        const mails = inbox.messages.filter((m) => m.subject?.includes(enquiry.ref) && recipientsOf(m).includes("info@pontos3d.example"));
         expect(mails, enquiry.ref).toHaveLength(1);
         expect(mails[0].attachments.map((f) => [f.filename, sha(f.content)])).toEqual([
           [`plan-${sent.indexOf(enquiry)}.pdf`, enquiry.hashes[0]],
@@ -159,15 +164,21 @@ test.describe("several instances on one PostgreSQL", () => {
       await new Promise((resolve) => a.process.once("exit", resolve));
       const smtp = await startInbox(smtpPort);
       inbox.stop = smtp.stop;
-      await eventually(() => smtp.messages.length >= N, 60_000);
+      await eventually(() => smtp.messages.length >= 2 * N, 60_000);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const subjects = smtp.messages.map((m) => m.subject ?? "");
-      for (const ref of refs)
+      // Each enquiry's staff mail and its acknowledgement, each once.
+      for (const ref of refs) {
         expect(
-          subjects.filter((s) => s.includes(ref)),
+          subjects.filter((s) => s.startsWith("[Pontos 3D]") && s.includes(ref)),
           ref,
         ).toHaveLength(1);
-      expect(smtp.messages).toHaveLength(N);
+        expect(
+          subjects.filter((s) => s === `Your quote request ${ref} – Pontos 3D`),
+          ref,
+        ).toHaveLength(1);
+      }
+      expect(smtp.messages).toHaveLength(2 * N);
       await eventually(() => (b.leads() as Lead[]).every((lead) => lead.mail.status === "sent"), 10_000);
     } finally {
       await Promise.all([a.stop("SIGKILL"), b.stop()]);

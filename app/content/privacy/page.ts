@@ -1,7 +1,7 @@
 import { prosePage } from "~/templates/builders/prose";
 
 export default prosePage({
-  revised: "2026-11-25",
+  revised: "2026-11-26",
   sections: [
     "controller",
     "data-we-collect",
