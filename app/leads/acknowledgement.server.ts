@@ -12,6 +12,7 @@ import tr from "./ack-copy/tr.ts";
 import type { AckCopy } from "./ack-copy/types.ts";
 import type { LeadMessage } from "./mailer.server.ts";
 import type { SubmissionRecord } from "./types.ts";
+import { ACK_LIMIT, ACK_WINDOW_HOURS } from "./retention.ts";
 
 /**
  * The acknowledgement to the visitor (decision 006): one mail per enquiry to the address given on
@@ -19,8 +20,8 @@ import type { SubmissionRecord } from "./types.ts";
  * nothing the visitor typed, so that a form filled in with someone else's address sends that
  * person nothing of the sender's. At most ACK_LIMIT go to one address within ACK_WINDOW_MS.
  */
-export const ACK_LIMIT = 3;
-export const ACK_WINDOW_MS = 24 * 60 * 60 * 1000;
+export { ACK_LIMIT };
+export const ACK_WINDOW_MS = ACK_WINDOW_HOURS * 60 * 60 * 1000;
 
 /** What is taken for a mail address: one @, a dot after it, and nothing that could break a header. */
 export const MAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;

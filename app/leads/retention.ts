@@ -14,6 +14,9 @@ export const IP_RETENTION_DAYS = 30;
 export const UNCLAIMED_UPLOAD_HOURS = 24;
 /** The window in which posts per address are counted (never written down). */
 export const RATE_WINDOW_MINUTES = 10;
+/** Acknowledgements mailed to one visitor's address: at most ACK_LIMIT within ACK_WINDOW_HOURS. */
+export const ACK_LIMIT = 3;
+export const ACK_WINDOW_HOURS = 24;
 
 /** The moment before which an enquiry received is past its retention. */
 export function retentionCutoff(now = new Date(), months = RETENTION_MONTHS): Date {

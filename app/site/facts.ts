@@ -1,6 +1,13 @@
 import type { Lang } from "../i18n/languages.ts";
 import { MAX_FILES, MAX_TOTAL_MB } from "../leads/file-limits.ts";
-import { IP_RETENTION_DAYS, RATE_WINDOW_MINUTES, RETENTION_MONTHS, UNCLAIMED_UPLOAD_HOURS } from "../leads/retention.ts";
+import {
+  ACK_LIMIT,
+  ACK_WINDOW_HOURS,
+  IP_RETENTION_DAYS,
+  RATE_WINDOW_MINUTES,
+  RETENTION_MONTHS,
+  UNCLAIMED_UPLOAD_HOURS,
+} from "../leads/retention.ts";
 
 /**
  * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,
@@ -328,6 +335,9 @@ export const FACTS = {
   unclaimedUploadMaxHours: UNCLAIMED_UPLOAD_HOURS + 1,
   /** How long the IP address stored with an enquiry is kept before the server's sweep removes it. */
   ipRetentionDays: IP_RETENTION_DAYS,
+  /** The confirmations mailed to one address: at most this many within the window's hours. */
+  acknowledgementsPerAddress: ACK_LIMIT,
+  acknowledgementWindowHours: ACK_WINDOW_HOURS,
   /** The web server's access logs (addresses shortened), deleted after this many days (README, nginx). */
   serverLogRetentionDays: 14,
   /** Backups are overwritten after this many days, so erased data leaves them within it. */
