@@ -70,8 +70,12 @@ export function enhanceSectionNavs(root: Document): void {
     const observe = () => {
       observer?.disconnect();
       inBand.clear();
-      // A 1 px band 8 px below the chrome: the section a reader sees first under it.
-      line = Math.min(stickyBottom(nav) + 8, window.innerHeight - 1);
+      // A 1 px band 8 px below the chrome: the section a reader sees first under it; and never above
+      // where a section followed from the nav comes to rest (scroll padding and margin), or on a
+      // phone, whose nav sticks under the header, the section before it would stay marked.
+      const landing =
+        parseFloat(getComputedStyle(root.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(sections[0]).scrollMarginTop);
+      line = Math.min(Math.max(stickyBottom(nav) + 8, (landing || 0) + 2), window.innerHeight - 1);
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {

@@ -11,6 +11,7 @@ import { aboutPage } from "./about";
 import { prosePage } from "./prose";
 import { comingSoon } from "./coming-soon";
 import { simpleService } from "./simple-service";
+import { serviceHub } from "./service-hub";
 
 const context: BuildContext = {
   lang: "en",
@@ -55,6 +56,17 @@ describe("template builders", () => {
       ["target", "{{facadePointCloud}}"],
       ["shield", undefined],
     ]);
+  });
+
+  it("a service group's page opens the call form with the group's topic chosen, from its hero and its closing call", () => {
+    const hub = serviceHub({ service: "maritime", hero: {} }).build(
+      { hero: { eyebrow: "Maritime", lead: "Lead", alt: "A ship" }, services: heading("services"), faq, cta },
+      context,
+    );
+    const closing = hub.sections.at(-1)!;
+    for (const actions of [hub.hero.actions, closing.type === "cta" ? closing.actions : undefined]) {
+      expect(actions?.find((action) => action.to === "talk-to-an-expert")).toEqual({ to: "talk-to-an-expert", callTopic: "maritime" });
+    }
   });
 
   it("refuse words that do not match the structure: a card too few, a block in one only, a figure without its label", () => {

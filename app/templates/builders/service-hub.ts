@@ -1,4 +1,5 @@
 import { childrenOf } from "~/site/route-table";
+import { preselectFor } from "~/site/service-preselect";
 import { SERVICES, isServiceKey, type ServiceGroupKey } from "~/site/services";
 import { block } from "./assemble";
 import type { PageDefinition } from "./define";
@@ -7,7 +8,8 @@ import * as part from "./parts";
 /**
  * A service group's page: hero, then any of what-is and outcomes, always the cards of the services
  * beneath it (from their records), then any of a platform the group offers (the industrial group's
- * Visual Plant viewer), an illustration and the process, then the FAQ and the closing call.
+ * Visual Plant viewer), an illustration and the process, then the FAQ and the closing call. Its
+ * "Talk to an expert" buttons open the call form with the group's topic chosen, as its services' do.
  */
 export interface ServiceHubStructure {
   readonly service: ServiceGroupKey;
@@ -38,7 +40,10 @@ export function serviceHub(structure: ServiceHubStructure): PageDefinition<Servi
   const s = structure;
   return {
     build: (words, context) => ({
-      hero: part.hero({ visual: record.visual, ...s.hero }, words.hero),
+      hero: part.hero(
+        { visual: record.visual, ...s.hero, actions: preselectFor(s.service, s.hero.actions ?? part.QUOTE_AND_EXPERT) },
+        words.hero,
+      ),
       anchorNavLabel: context.shared.onThisPage,
       sections: [
         ...block("definition", s.definition, words.definition, (st, w) => part.definition("what-is", st, w)),
@@ -48,7 +53,7 @@ export function serviceHub(structure: ServiceHubStructure): PageDefinition<Servi
         ...block("visual", s.visual, words.visual, (st, w) => part.visual("visual", st, w)),
         ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
         part.faq("faq", words.faq),
-        part.cta("get-started", s.cta ?? {}, words.cta),
+        part.cta("get-started", { ...s.cta, actions: preselectFor(s.service, s.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],
       service: { serviceType: context.entities.services[s.service].serviceType },
     }),
