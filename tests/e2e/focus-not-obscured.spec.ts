@@ -135,3 +135,13 @@ for (const path of ["/hu/kapcsolat", "/hu", "/de", "/de/angebot-anfordern"]) {
     expect(heading.x + heading.width).toBeLessThanOrEqual(widths.inner);
   });
 }
+
+test("the skip link, once focused, is a padded button over the top bar, not bare text", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/hu");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Ugrás a fő tartalomra" });
+  await expect(skip).toBeFocused();
+  const padding = await skip.evaluate((a) => [getComputedStyle(a).paddingLeft, getComputedStyle(a).paddingTop]);
+  expect(padding).toEqual(["16px", "12px"]);
+});
