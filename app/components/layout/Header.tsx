@@ -63,7 +63,6 @@ export function Header() {
             {/* Phones: the quote stays one tap away on long pages, shown only while the row has room: the threshold is in rem, so with a larger default font the button gives way before the row overflows. */}
             <PageLink
               to="get-a-quote"
-              aria-label={label("get-a-quote")}
               data-testid="phone-quote"
               className="btn-laser hidden min-h-11 px-3 text-sm min-[20rem]:max-sm:inline-flex"
             >
