@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { copyFor } from "../../app/leads/copy/copy.server";
 import { localizedPath } from "../../app/i18n/paths";
 import { files } from "./sample-files";
+import { gotoHydrated } from "./hydrated";
 
 /**
  * Usability test 1, M1, M2, m3 and P7: the quote form takes the type from the button that led to it,
@@ -73,4 +74,19 @@ test("the link to large files takes https only", async ({ page }) => {
   await expect(page.locator("#quote-form")).toContainText(en.errors.link);
   await link.fill("https://example.com/cloud.e57");
   await expect(page.locator("#quote-form")).not.toContainText(en.errors.link);
+});
+
+test("the files help sends large files where each form takes them: the quote's link field, the contact form's message", async ({
+  page,
+}) => {
+  for (const [path, where, not] of [
+    ["/en/get-a-quote", "in the field below", "in your message"],
+    ["/en/contact", "in your message", "below"],
+    ["/de/kontakt", "in Ihre Nachricht", "darunter"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const help = page.locator("#files-help");
+    await expect(help).toContainText(where);
+    await expect(help).not.toContainText(not);
+  }
 });

@@ -18,6 +18,8 @@ interface Item {
 
 interface FileUploadsProps {
   copy: FormCopy["files"];
+  /** Where files too large to upload go on this form, said in the help and in the over-total refusal. */
+  largeFiles: string;
   optionalLabel: string;
   /** Files already stored for this form (sent without JavaScript with a form that needs correcting). */
   initial?: readonly StoredFile[];
@@ -40,7 +42,7 @@ export function overTotalMessage(template: string, file: { name: string; size: n
  * file input sends the files with the form, under the same limits on the server; files chosen in
  * it before React hydrates the form are uploaded as it does.
  */
-export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange }: FileUploadsProps) {
+export function FileUploads({ copy, largeFiles, optionalLabel, initial = [], onPendingChange }: FileUploadsProps) {
   const enhanced = useHydrated();
   const [items, setItems] = useState<Item[]>(() =>
     initial.map((f) => ({ key: f.id, name: f.name, size: f.size, progress: 100, id: f.id })),
@@ -68,7 +70,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
       total += file.size;
       if (total > MAX_TOTAL_BYTES) {
         // The specification's alert first, then which file, its size and the total it would reach.
-        setAlert(`${copy.tooLarge} ${overTotalMessage(copy.overTotal, file, total)}`);
+        setAlert(`${copy.tooLarge} ${overTotalMessage(copy.overTotal, file, total)} ${largeFiles}`);
         return;
       }
     }
@@ -126,7 +128,7 @@ export function FileUploads({ copy, optionalLabel, initial = [], onPendingChange
         {copy.label} <span className="ml-1 text-sm font-normal text-ink-500">({optionalLabel})</span>
       </legend>
       <p id="files-help" className="mt-1.5 text-sm text-ink-600">
-        {copy.help}
+        {copy.help} {largeFiles}
       </p>
       {doneIds.map((id) => (
         <input key={id} type="hidden" name="fileIds" value={id} />

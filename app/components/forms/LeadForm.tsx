@@ -128,7 +128,13 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
       {children(fields as LeadFields)}
 
       {files && (
-        <FileUploads copy={copy.files} optionalLabel={copy.common.optional} initial={filesOf(result)} onPendingChange={setUploading} />
+        <FileUploads
+          copy={copy.files}
+          largeFiles={kind === "quote" ? copy.files.largeByLink : copy.files.largeInMessage}
+          optionalLabel={copy.common.optional}
+          initial={filesOf(result)}
+          onPendingChange={setUploading}
+        />
       )}
       {/* Point clouds and large plan sets go by link: the upload limit stays 10 MB (M2). */}
       {kind === "quote" && (

@@ -102,6 +102,10 @@ export interface FormCopy {
     tooLarge: string;
     /** A file that would take the total over the limit: {{name}}, {{size}} and the {{total}} it would reach. */
     overTotal: string;
+    /** Where point clouds and large plan sets go instead: the quote form's link field. */
+    largeByLink: string;
+    /** The same on a form without that field: a link in the message. */
+    largeInMessage: string;
     /** More files than one submission takes. */
     tooMany: string;
     uploading: string;
