@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { copyFor } from "../../app/leads/copy/copy.server";
-import { startLeadServer, storedBodies, type LeadServer } from "./lead-server";
+import { storedBodies } from "./lead-server";
 import { files } from "./sample-files";
-import { STORES, storeFixture } from "./stores";
+import { leadServerOn, STORES } from "./stores";
 
 /**
  * On a slow connection the form is usable as plain HTML long before React hydrates it (its scripts
@@ -99,24 +99,19 @@ test.describe("files chosen before the form hydrates", () => {
 for (const storeName of STORES)
   test.describe(`files chosen before the form hydrates arrive (${storeName})`, () => {
     test.describe.configure({ mode: "serial" });
-    const store = storeFixture(storeName);
-    let server: LeadServer;
-    test.beforeAll(async () => {
-      test.skip(store.skipReason !== undefined, store.skipReason);
-      server = await startLeadServer(await store.env());
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-      await store.stop();
-    });
+    const server = leadServerOn(storeName);
 
     const storedFiles = (ref: string) =>
-      (server.leads().find((lead) => lead.ref === ref) as { files: { name: string; size: number }[] } | undefined)?.files;
+      (
+        server()
+          .leads()
+          .find((lead) => lead.ref === ref) as { files: { name: string; size: number }[] } | undefined
+      )?.files;
 
     test("a PDF chosen before hydration is uploaded once, listed, and stored with the quote", async ({ page }) => {
       const pdf = files.pdf("bestandsplaene.pdf", 300 * 1024);
       const uploads = countUploads(page);
-      const release = await openBeforeHydration(page, `${server.baseURL}/de/angebot-anfordern`);
+      const release = await openBeforeHydration(page, `${server().baseURL}/de/angebot-anfordern`);
       const form = page.locator("#quote-form");
       await form.locator('[name="name"]').fill("Jonas Weber");
       await form.locator('[name="projectType"]').selectOption("scan-to-bim");
@@ -142,13 +137,13 @@ for (const storeName of STORES)
       const ref = (await reference.textContent()) ?? "";
       expect(storedFiles(ref)).toEqual([expect.objectContaining({ name: "bestandsplaene.pdf", size: pdf.buffer.length })]);
       expect(uploads).toHaveLength(1);
-      expect(await storedBodies(server)).toHaveLength(1);
+      expect(await storedBodies(server())).toHaveLength(1);
     });
 
     test("a quote sent before hydration carries the native input's files", async ({ page }) => {
       const pdf = files.pdf("kesitler.pdf", 80 * 1024);
       // The scripts are never let through: the whole visit happens before hydration.
-      await openBeforeHydration(page, `${server.baseURL}/tr/teklif-al`);
+      await openBeforeHydration(page, `${server().baseURL}/tr/teklif-al`);
       const form = page.locator("#quote-form");
       await form.locator('[name="name"]').fill("Ayşe Yılmaz");
       await form.locator('[name="projectType"]').selectOption("scan-to-bim");

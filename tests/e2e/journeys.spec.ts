@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startLeadServer, type LeadServer } from "./lead-server";
-import { storeFixture, type Store } from "./stores";
+import type { LeadServer } from "./lead-server";
+import { leadServerOn, type Store } from "./stores";
 import { files } from "./sample-files";
 import { workingDayIn } from "./working-day";
 
@@ -155,20 +155,11 @@ for (const device of ["phone", "desktop"] as const) {
   test.describe(`buyer journeys on the ${device} (${STORE_OF[device]})`, () => {
     test.use(DEVICES[device]);
     test.describe.configure({ mode: "serial", timeout: 60_000 });
-    const store = storeFixture(STORE_OF[device]);
-    let server: LeadServer;
-    test.beforeAll(async () => {
-      test.skip(store.skipReason !== undefined, store.skipReason);
-      server = await startLeadServer(await store.env());
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-      await store.stop();
-    });
+    const server = leadServerOn(STORE_OF[device]);
 
     test("1. a German BIM manager finds Scan to BIM for buildings and asks for a quote with two files", async ({ page }) => {
       const j = journey(page, "de-bim-manager", device);
-      await page.goto(`${server.baseURL}/de`);
+      await page.goto(`${server().baseURL}/de`);
       await j.answerLanguageQuestion();
 
       const services = "Scan to BIM – Gebäude";
@@ -216,7 +207,7 @@ for (const device of ["phone", "desktop"] as const) {
 
       const ref = await confirmedReference(page);
       expect(ref).toMatch(/^Q-/);
-      const stored = storedLead(server, ref);
+      const stored = storedLead(server(), ref);
       expect(stored?.fields).toMatchObject({ projectType: "scan-to-bim", lod: "LOD 300", siteAddress: "Leopoldstraße 112, 80802 München" });
       expect(stored?.fields.description).toContain("1960er");
       expect(stored?.files.map((f) => f.name).sort()).toEqual(["bestand-eg.e57", "grundrisse-1964.pdf"]);
@@ -227,7 +218,7 @@ for (const device of ["phone", "desktop"] as const) {
       test.use({ timezoneId: "Europe/Istanbul" });
       test("2. a Turkish shipyard planner reads the ship scanning page and asks an expert to call", async ({ page }) => {
         const j = journey(page, "tr-shipyard-planner", device);
-        await page.goto(`${server.baseURL}/tr`);
+        await page.goto(`${server().baseURL}/tr`);
         // The Istanbul office is the first number a Turkish reader sees.
         await expect(page.locator("header a[href^='tel:']").first()).toHaveAttribute("href", "tel:+902125550148");
         await j.answerLanguageQuestion();
@@ -274,7 +265,7 @@ for (const device of ["phone", "desktop"] as const) {
 
         const ref = await confirmedReference(page);
         expect(ref).toMatch(/^E-/);
-        expect(storedLead(server, ref)?.fields).toMatchObject({
+        expect(storedLead(server(), ref)?.fields).toMatchObject({
           topic: "maritime",
           preferredDay: day,
           timeWindow: "09-12",
@@ -286,7 +277,7 @@ for (const device of ["phone", "desktop"] as const) {
 
     test("3. a Hungarian plant engineer, keyboard only, reads the industrial page's FAQ and writes to the company", async ({ page }) => {
       const k = keyboardJourney(page, device);
-      await page.goto(`${server.baseURL}/hu`);
+      await page.goto(`${server().baseURL}/hu`);
       await k.looksAtPage();
 
       if (device === "phone") {
@@ -354,7 +345,7 @@ for (const device of ["phone", "desktop"] as const) {
 
       const ref = await confirmedReference(page);
       expect(ref).toMatch(/^C-/);
-      expect(storedLead(server, ref)?.fields).toMatchObject({ name: "Kovács Gergő", email: "kovacs.gergo@dunamenti-vegyimuvek.hu" });
+      expect(storedLead(server(), ref)?.fields).toMatchObject({ name: "Kovács Gergő", email: "kovacs.gergo@dunamenti-vegyimuvek.hu" });
       k.done(device === "phone" ? 102 : 92);
     });
 
@@ -363,7 +354,7 @@ for (const device of ["phone", "desktop"] as const) {
     }) => {
       const j = journey(page, "en-visitor", device);
       const project = "/projects/alfold-pharma-debrecen-scan-to-bim-as-built";
-      await page.goto(`${server.baseURL}/en${project}#outcomes`);
+      await page.goto(`${server().baseURL}/en${project}#outcomes`);
       await j.answerLanguageQuestion();
       const switcher = page.getByTestId("language-switcher");
       const switchTo = async (language: string) => {
@@ -392,7 +383,7 @@ for (const device of ["phone", "desktop"] as const) {
       await expect(filter.locator('[aria-current="true"]')).toHaveText("Hungary");
 
       // An address typed from print, with a capital letter, lands on the page.
-      await j.step(() => page.goto(`${server.baseURL}/en/Projects`));
+      await j.step(() => page.goto(`${server().baseURL}/en/Projects`));
       await expect(page).toHaveURL(/\/en\/projects$/);
       await expect(page.locator("h1")).toBeVisible();
       j.done(13);

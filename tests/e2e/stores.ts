@@ -1,4 +1,6 @@
+import { test } from "@playwright/test";
 import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
+import { startLeadServer, type LeadServer } from "./lead-server";
 
 /** The lead tests run against each store: SQLite by default, PostgreSQL when DATABASE_URL is set. */
 export const STORES = ["SQLite", "PostgreSQL"] as const;
@@ -25,5 +27,27 @@ export function storeFixture(store: Store) {
       await postgres?.stop();
       postgres = undefined;
     },
+  };
+}
+
+/**
+ * A lead server on the store for the tests of the enclosing describe: started before them (skipped
+ * where the store's binaries are missing), stopped with its store after them. Call the function
+ * returned to reach the server.
+ */
+export function leadServerOn(store: Store): () => LeadServer {
+  const fixture = storeFixture(store);
+  let server: LeadServer | undefined;
+  test.beforeAll(async () => {
+    test.skip(fixture.skipReason !== undefined, fixture.skipReason);
+    server = await startLeadServer(await fixture.env());
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fixture.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the lead server is reached only from a test of its describe");
+    return server;
   };
 }
