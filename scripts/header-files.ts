@@ -48,7 +48,8 @@ const nextPowerOfTwo = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(n, 1)));
  * nginx's rendering. A header every file has alike is written as it is; one that differs is looked
  * up by the file served ($uri, which try_files sets to the file it found), with the value most files
  * have as the default. nginx adds no header of its own: no types (Content-Type is the build's), no
- * ranges (Accept-Ranges), and gzip_vary stays off (Vary is the build's).
+ * ranges (Accept-Ranges), no compression on the fly (only the build's twins, as Node), and gzip_vary
+ * stays off (Vary is the build's).
  */
 export function nginxConfig(files: Map<string, Record<string, string>>): { maps: string; headers: string } {
   const names = [...new Set([...files.values()].flatMap((headers) => Object.keys(headers)))].sort();
@@ -67,6 +68,7 @@ export function nginxConfig(files: Map<string, Record<string, string>>): { maps:
     "types { }",
     'default_type "";',
     "max_ranges 0;",
+    "gzip off;",
   );
   for (const name of names) {
     const values = [...files.values()].map((h) => h[name] ?? "");

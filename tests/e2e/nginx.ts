@@ -93,7 +93,12 @@ export async function startNginx(upstreams: string[], shipped = readFileSync(SHI
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/error.log warn;`,
       "events { worker_connections 512; }",
+      // The http block of Debian's own nginx.conf, which sets types and compresses on the fly.
       "http {",
+      "  sendfile on;",
+      "  include /etc/nginx/mime.types;",
+      "  default_type application/octet-stream;",
+      "  gzip on;",
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
       `  include ${dir}/pontos3d.conf;`,
       "}",
