@@ -1,11 +1,13 @@
-// Writes a brotli and a gzip twin next to every compressible file of the client build,
-// so the server sends compressed bytes without compressing on each request.
+// Writes a brotli and a gzip twin next to every compressible file of the client build, so the
+// server sends compressed bytes without compressing on each request; then the headers of every
+// file, for nginx or a CDN serving the build (scripts/header-files.ts).
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { COMPRESSIBLE } from "../server/file-headers.ts";
+import { writeHeaderFiles } from "./header-files.ts";
 
 const root = path.resolve("build/client");
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".webmanifest"]);
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -24,3 +26,4 @@ for await (const file of walk(root)) {
   count++;
 }
 console.log(`postbuild: compressed ${count} files`);
+console.log(`postbuild: wrote the headers of ${await writeHeaderFiles(path.resolve("build"))} files to build/headers/`);

@@ -3,8 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { findStaticFile, sendStaticFile, SPECULATION_RULES, turnCame } from "./static-files.ts";
-import { setSecurityHeaders } from "./security-headers.ts";
+import { findStaticFile, sendStaticFile, turnCame } from "./static-files.ts";
+import { setAnswerHeaders } from "./security-headers.ts";
 import { requestHost } from "./host.ts";
 import { clientOf, parseTrustedProxies } from "./proxy.ts";
 import { langOf, lowercasePath, readsQuery, readTarget } from "./request-target.ts";
@@ -138,9 +138,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const encrypted = "encrypted" in req.socket && req.socket.encrypted === true;
     const client = clientOf({ address: req.socket.remoteAddress, encrypted }, (name) => req.headers[name], trusted);
-    setSecurityHeaders(res, { https: client.https });
-    // Same-site links are prerendered on intent (hover, press), so navigation stays instant without a client router.
-    res.setHeader("Speculation-Rules", `"/${SPECULATION_RULES}"`);
+    setAnswerHeaders(res, { https: client.https });
     if (draining) res.setHeader("Connection", "close");
     req.headers[CLIENT_IP_HEADER] = client.ip;
     if (req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) return health(res);
@@ -207,7 +205,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     }
     if ((req.method === "GET" || req.method === "HEAD") && (pathname.startsWith("/assets/") || !readsQuery(pathname, query))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
-      if (found) return sendStaticFile(req, res, found, { immutable: pathname.startsWith("/assets/") });
+      if (found) return sendStaticFile(req, res, found);
       if (pathname.startsWith("/assets/")) req.url = notFoundPath(DEFAULT_LANG);
     }
     return render(req, res, host, client.https);

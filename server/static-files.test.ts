@@ -49,7 +49,7 @@ describe("sending a static file", () => {
   async function serve(file: string, stats: Stats, client: (port: number) => void) {
     let sent!: Promise<void>;
     const server = createServer((req, res) => {
-      sent = sendStaticFile(req, res, { file, stats }, { immutable: true });
+      sent = sendStaticFile(req, res, { file, name: "/assets/big.js", stats });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     client((server.address() as AddressInfo).port);

@@ -5,28 +5,7 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { acceptedEncodings } from "./accept-encoding.ts";
-import { contentSecurityPolicy } from "../app/security/csp.ts";
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".webmanifest": "application/manifest+json",
-  ".data": "text/x-script; charset=utf-8",
-};
-
-/** Files a compressed twin is written for at build time (scripts/postbuild.mjs). */
-export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".webmanifest"]);
+import { COMPRESSIBLE, fileHeaders, isPage } from "./file-headers.ts";
 
 async function fileStats(file: string): Promise<Stats | undefined> {
   try {
@@ -37,12 +16,19 @@ async function fileStats(file: string): Promise<Stats | undefined> {
   }
 }
 
+/** A file of the build: where it is, its path under the build ("/en/index.html"), its size and time. */
+export interface StaticFile {
+  file: string;
+  name: string;
+  stats: Stats;
+}
+
 /**
  * The file under `root` that a decoded URL path names, or undefined. A path with an
  * extension names a file; one without names a pre-rendered page (path/index.html).
  * Nothing outside `root` is ever returned.
  */
-export async function findStaticFile(root: string, pathname: string): Promise<{ file: string; stats: Stats } | undefined> {
+export async function findStaticFile(root: string, pathname: string): Promise<StaticFile | undefined> {
   if (pathname.includes("\0") || pathname.includes("\\")) return undefined;
   const hasExtension = path.posix.extname(pathname) !== "";
   const relative = hasExtension ? pathname : path.posix.join(pathname, "index.html");
@@ -50,45 +36,29 @@ export async function findStaticFile(root: string, pathname: string): Promise<{ 
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   if (path.basename(file).startsWith(".")) return undefined;
   const stats = await fileStats(file);
-  return stats ? { file, stats } : undefined;
+  return stats ? { file, name: `/${path.relative(root, file).split(path.sep).join("/")}`, stats } : undefined;
 }
 
-/** The rules file every page points to (Speculation-Rules header): links are prerendered on intent. */
-export const SPECULATION_RULES = "speculation-rules.json";
-
-/** Each pre-rendered page's policy, computed from its inline scripts once per version of the file. */
-const policies = new Map<string, { mtimeMs: number; policy: string }>();
-async function policyOf(file: string, mtimeMs: number): Promise<string> {
-  const known = policies.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.policy;
-  const policy = contentSecurityPolicy(await readFile(file, "utf8"));
-  policies.set(file, { mtimeMs, policy });
-  return policy;
+/** Each file's headers (server/file-headers.ts), computed once per version of the file: a page's policy hashes its inline scripts. */
+const known = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+async function headersOf({ file, name, stats }: StaticFile): Promise<Record<string, string>> {
+  const cached = known.get(file);
+  if (cached?.mtimeMs === stats.mtimeMs) return cached.headers;
+  const headers = fileHeaders(name, isPage(name) ? await readFile(file, "utf8") : undefined);
+  known.set(file, { mtimeMs: stats.mtimeMs, headers });
+  return headers;
 }
 
 /** The precompressed twin of each encoding (scripts/postbuild.mjs). */
 const TWIN_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
-/** Sends a static file: precompressed when the client accepts it, cached for a year when its name is hashed. */
-export async function sendStaticFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  found: { file: string; stats: Stats },
-  { immutable }: { immutable: boolean },
-) {
+/** Sends a static file with its headers: precompressed when the client accepts it, cached for a year when its name is hashed. */
+export async function sendStaticFile(req: IncomingMessage, res: ServerResponse, found: StaticFile) {
   const ext = path.extname(found.file);
   const etag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`;
-  res.setHeader(
-    "Content-Type",
-    path.basename(found.file) === SPECULATION_RULES
-      ? "application/speculationrules+json"
-      : (CONTENT_TYPES[ext] ?? "application/octet-stream"),
-  );
-  res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+  for (const [name, value] of Object.entries(await headersOf(found))) res.setHeader(name, value);
   res.setHeader("ETag", etag);
   res.setHeader("Last-Modified", found.stats.mtime.toUTCString());
-  if (COMPRESSIBLE.has(ext)) res.setHeader("Vary", "Accept-Encoding");
-  if (ext === ".html") res.setHeader("Content-Security-Policy", await policyOf(found.file, found.stats.mtimeMs));
 
   if (req.headers["if-none-match"] === etag) {
     res.statusCode = 304;
