@@ -128,6 +128,10 @@ export async function backupStore(options: BackupOptions): Promise<BackupManifes
   const source = path.join(options.dataDir, DATABASE);
   const target = path.resolve(options.target);
   if (!existsSync(source)) throw new BackupRefusal(`There is no SQLite store at ${source} (is DATA_DIR right?).`);
+  const inside = path.relative(path.resolve(options.dataDir), target);
+  if (!inside.startsWith("..") && !path.isAbsolute(inside)) {
+    throw new BackupRefusal(`${target} is inside DATA_DIR: a backup must be on another disk or machine, not die with the store.`);
+  }
   if ((await entriesOf(target)).length > 0) {
     throw new BackupRefusal(`${target} is not empty: a backup goes into an empty or new folder, so no earlier backup is mixed into it.`);
   }

@@ -126,13 +126,18 @@ describe("backup and restore of the SQLite store", () => {
     }
   });
 
-  it("refuses a target folder that is not empty, and a DATA_DIR without a store (creating none)", () => {
+  it("refuses a target folder that is not empty or inside DATA_DIR, and a DATA_DIR without a store (creating none)", () => {
     const full = tempDir("leads-full-");
     writeFileSync(path.join(full, "old.txt"), "an earlier backup");
     const run = leads(["backup", full], { DATA_DIR: dataDir });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("is not empty");
     expect(readdirSync(full)).toEqual(["old.txt"]);
+
+    const inside = leads(["backup", path.join(dataDir, "backup")], { DATA_DIR: dataDir });
+    expect(inside.code).toBe(1);
+    expect(inside.stderr).toContain("is inside DATA_DIR");
+    expect(existsSync(path.join(dataDir, "backup"))).toBe(false);
 
     const nowhere = tempDir("leads-nostore-");
     const none = leads(["backup", path.join(tempDir("leads-t-"), "b")], { DATA_DIR: nowhere });
