@@ -62,15 +62,19 @@ async function writeDurably(file: string, data: Buffer | string): Promise<void> 
   }
 }
 
-/** Copies a file to a name that must not exist yet, and syncs it. */
-async function copyDurably(from: string, to: string): Promise<void> {
-  await copyFile(from, to, constants.COPYFILE_EXCL);
-  const handle = await open(to, "r+");
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, "r+");
   try {
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/** Copies a file to a name that must not exist yet, and syncs it. */
+async function copyDurably(from: string, to: string): Promise<void> {
+  await copyFile(from, to, constants.COPYFILE_EXCL);
+  await syncFile(to);
 }
 
 async function syncDir(dir: string): Promise<void> {
@@ -100,11 +104,13 @@ function schemaVersionOf(db: DatabaseSync): number {
 function eraseFromCopy(copy: DatabaseSync, refs: Iterable<string>): void {
   const hasAcks = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'acknowledgements'").get();
   const tables = ["outbox", ...(hasAcks ? ["acknowledgements"] : []), "uploads", "submissions"];
+  copy.exec("BEGIN");
   for (const ref of refs) {
     for (const table of tables) {
       copy.prepare(`DELETE FROM ${table} WHERE ${table === "uploads" ? "submission_ref" : "ref"} = ?`).run(ref);
     }
   }
+  copy.exec("COMMIT");
 }
 
 export interface BackupOptions {
@@ -136,80 +142,97 @@ export async function backupStore(options: BackupOptions): Promise<BackupManifes
     throw new BackupRefusal(`${target} is not empty: a backup goes into an empty or new folder, so no earlier backup is mixed into it.`);
   }
   await mkdir(path.join(target, "files"), { recursive: true, mode: 0o700 });
-
   const live = new DatabaseSync(source);
   try {
     live.exec("PRAGMA busy_timeout = 10000");
-    const copyPath = path.join(target, DATABASE);
-    const createdAt = new Date().toISOString();
-    // A step larger than any database copies it whole under one read lock: a snapshot, never restarted by writers.
-    await backup(live, copyPath, { rate: 2 ** 31 - 1 });
-    const copy = new DatabaseSync(copyPath);
-    try {
-      // One file, no WAL beside it; erased rows' bytes are overwritten, as in the store.
-      copy.exec("PRAGMA journal_mode = DELETE; PRAGMA secure_delete = ON");
-      copy.exec("DELETE FROM uploads WHERE submission_ref IS NULL");
-      const uploads = copy.prepare("SELECT id, size, submission_ref FROM uploads").all() as Row[];
-      await options.afterSnapshot?.();
-
-      const sha: Record<string, string> = {};
-      const copied = new Map<string, { ref: string; size: number }>();
-      const erased = new Set<string>();
-      for (const upload of uploads) {
-        const id = String(upload.id);
-        const ref = String(upload.submission_ref);
-        if (!UPLOAD_ID.test(id)) throw new Error(`upload id ${JSON.stringify(id)} is not a stored file's name`);
-        const body = await readFile(path.join(filesDirOf(options.dataDir), id)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === "ENOENT") return undefined;
-          throw error;
-        });
-        if (body === undefined) {
-          if (live.prepare("SELECT 1 FROM uploads WHERE id = ?").get(id)) {
-            throw new Error(`the file of upload ${id} (enquiry ${ref}) is missing from ${filesDirOf(options.dataDir)}`);
-          }
-          erased.add(ref);
-          continue;
-        }
-        if (body.byteLength !== Number(upload.size)) {
-          throw new Error(`the file of upload ${id} (enquiry ${ref}) has ${body.byteLength} bytes, its record says ${upload.size}`);
-        }
-        await writeDurably(path.join(target, "files", id), body);
-        sha[`files/${id}`] = sha256(body);
-        copied.set(id, { ref, size: body.byteLength });
-      }
-      if (erased.size > 0) {
-        eraseFromCopy(copy, erased);
-        for (const [id, file] of copied) {
-          if (!erased.has(file.ref)) continue;
-          await rm(path.join(target, "files", id));
-          delete sha[`files/${id}`];
-          copied.delete(id);
-        }
-      }
-      const manifest: BackupManifest = {
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        createdAt,
-        schemaVersion: schemaVersionOf(copy),
-        enquiries: Number((copy.prepare("SELECT count(*) AS n FROM submissions").get() as Row).n),
-        files: copied.size,
-        fileBytes: [...copied.values()].reduce((sum, file) => sum + file.size, 0),
-        sha256: {},
-      };
-      copy.close();
-      await syncDir(path.join(target, "files"));
-      manifest.sha256 = { [DATABASE]: sha256(await readFile(copyPath)), ...sha };
-      // Written last, under its own name only when complete: a folder without it is no backup.
-      await writeDurably(path.join(target, `${MANIFEST}.part`), `${JSON.stringify(manifest, null, 2)}\n`);
-      await rename(path.join(target, `${MANIFEST}.part`), path.join(target, MANIFEST));
-      await syncDir(target);
-      return manifest;
-    } finally {
-      if (copy.isOpen) copy.close();
-    }
+    return await writeBackup(live, options, target);
+  } catch (error) {
+    // Nothing half-written is left to be mistaken for a backup.
+    for (const name of [DATABASE, "files", `${MANIFEST}.part`]) await rm(path.join(target, name), { recursive: true, force: true });
+    throw error;
   } finally {
     live.close();
   }
+}
+
+async function writeBackup(live: DatabaseSync, options: BackupOptions, target: string): Promise<BackupManifest> {
+  const copyPath = path.join(target, DATABASE);
+  const createdAt = new Date().toISOString();
+  // A step larger than any database copies it whole under one read lock: a snapshot, never restarted by writers.
+  await backup(live, copyPath, { rate: 2 ** 31 - 1 });
+  const copy = new DatabaseSync(copyPath);
+  try {
+    // One file, no WAL beside it; erased rows' bytes are overwritten, as in the store.
+    copy.exec("PRAGMA journal_mode = DELETE; PRAGMA secure_delete = ON");
+    copy.exec("DELETE FROM uploads WHERE submission_ref IS NULL");
+    const uploads = copy.prepare("SELECT id, size, submission_ref FROM uploads").all() as Row[];
+    await options.afterSnapshot?.();
+    const { files, erased } = await copyFiles(live, uploads, filesDirOf(options.dataDir), path.join(target, "files"));
+    eraseFromCopy(copy, erased);
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt,
+      schemaVersion: schemaVersionOf(copy),
+      enquiries: Number((copy.prepare("SELECT count(*) AS n FROM submissions").get() as Row).n),
+      files: files.size,
+      fileBytes: [...files.values()].reduce((sum, file) => sum + file.size, 0),
+      sha256: {},
+    };
+    copy.close();
+    await syncFile(copyPath);
+    manifest.sha256[DATABASE] = sha256(await readFile(copyPath));
+    for (const [id, file] of files) manifest.sha256[`files/${id}`] = file.sha256;
+    // Written last, under its own name only when complete: a folder without it is no backup.
+    await writeDurably(path.join(target, `${MANIFEST}.part`), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rename(path.join(target, `${MANIFEST}.part`), path.join(target, MANIFEST));
+    await syncDir(target);
+    return manifest;
+  } finally {
+    if (copy.isOpen) copy.close();
+  }
+}
+
+/**
+ * Copies the file of every upload of the snapshot. A file that is gone belongs to an enquiry erased
+ * since the snapshot (an erasure deletes the rows first, then the files): that enquiry is returned in
+ * `erased`, and none of its files is kept. A file gone whose row the store still holds is an error.
+ */
+async function copyFiles(
+  live: DatabaseSync,
+  uploads: Row[],
+  from: string,
+  to: string,
+): Promise<{ files: Map<string, { ref: string; size: number; sha256: string }>; erased: Set<string> }> {
+  const files = new Map<string, { ref: string; size: number; sha256: string }>();
+  const erased = new Set<string>();
+  for (const upload of uploads) {
+    const id = String(upload.id);
+    const ref = String(upload.submission_ref);
+    if (!UPLOAD_ID.test(id)) throw new Error(`upload id ${JSON.stringify(id)} is not a stored file's name`);
+    const body = await readFile(path.join(from, id)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined;
+      throw error;
+    });
+    if (body === undefined) {
+      if (live.prepare("SELECT 1 FROM uploads WHERE id = ?").get(id))
+        throw new Error(`the file of upload ${id} (enquiry ${ref}) is missing from ${from}`);
+      erased.add(ref);
+      continue;
+    }
+    if (body.byteLength !== Number(upload.size)) {
+      throw new Error(`the file of upload ${id} (enquiry ${ref}) has ${body.byteLength} bytes, its record says ${upload.size}`);
+    }
+    await writeDurably(path.join(to, id), body);
+    files.set(id, { ref, size: body.byteLength, sha256: sha256(body) });
+  }
+  for (const [id, file] of files) {
+    if (!erased.has(file.ref)) continue;
+    await rm(path.join(to, id));
+    files.delete(id);
+  }
+  await syncDir(to);
+  return { files, erased };
 }
 
 /** Reads a backup's manifest and checks every file against it; throws a refusal naming what is wrong. */

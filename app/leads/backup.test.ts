@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backupStore, type BackupManifest } from "./backup.server.ts";
 import { MAX_TOTAL_BYTES } from "./file-types.server.ts";
 import { MIGRATIONS } from "./migrations.server.ts";
@@ -15,6 +15,9 @@ import { createLeadService, type LeadService } from "./service.server.ts";
  * migrated, an enquiry erased while the backup runs stays erased, and a damaged backup, a non-empty
  * target or a non-empty DATA_DIR is refused with nothing written.
  */
+
+// Each case runs the command line several times, a process each: on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const SCRIPT = path.resolve("scripts/leads.ts");
 const LATEST = Math.max(...MIGRATIONS.map((m) => m.version));
@@ -242,6 +245,22 @@ describe("an enquiry erased while the backup runs", () => {
     } finally {
       await service.close();
     }
+  });
+});
+
+describe("a backup that cannot be completed", () => {
+  it("fails when a file of an enquiry the store still holds is missing, and leaves no half-written backup", async () => {
+    const dataDir = tempDir("leads-lost-");
+    const service = createLeadService({ dataDir, log: () => {} });
+    await storeWith(service, 2);
+    await service.close();
+    const [lost] = readdirSync(path.join(dataDir, "files")).filter((name) => name !== "tmp");
+    rmSync(path.join(dataDir, "files", lost));
+    const target = tempDir("leads-lostb-");
+    const run = leads(["backup", target], { DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`the file of upload ${lost}`);
+    expect(readdirSync(target)).toEqual([]);
   });
 });
 
