@@ -6,14 +6,17 @@
 //   npm run leads -- files REF DIR
 //   npm run leads -- delete REF
 //   npm run leads -- purge
+//   npm run leads -- backup DIR
+//   npm run leads -- restore DIR
 // Reads the same store the website writes (DATA_DIR, or DATABASE_URL for PostgreSQL).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { BackupRefusal, PG_DUMP_ADVICE, PG_RESTORE_ADVICE, backupStore, restoreStore } from "../app/leads/backup.server.ts";
 import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
 import { leadConfigFromEnv, leadServiceFromEnv } from "../app/leads/service.server.ts";
 import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
 import { escapeUnprintable, printable } from "../app/leads/text-safety.ts";
-import { IP_RETENTION_DAYS, RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
+import { BACKUP_RETENTION_DAYS, IP_RETENTION_DAYS, RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
 import type { MailDelivery, SubmissionRecord } from "../app/leads/types.ts";
 
 const USAGE = `Usage:
@@ -24,7 +27,9 @@ const USAGE = `Usage:
          [--email ADDRESS]                       only those of one e-mail address, in full (an access request)
   npm run leads -- files REF DIR                 save one submission's files into folder DIR
   npm run leads -- delete REF                    erase one submission: its data, files and mail (an erasure request)
-  npm run leads -- purge                         erase every submission past the retention period (${RETENTION_MONTHS} months)`;
+  npm run leads -- purge                         erase every submission past the retention period (${RETENTION_MONTHS} months)
+  npm run leads -- backup DIR                    copy the SQLite store and its files into the new or empty folder DIR, while the server runs
+  npm run leads -- restore DIR                   bring a backup back into an empty DATA_DIR`;
 
 class UsageError extends Error {}
 
@@ -305,6 +310,29 @@ async function main(args: string[]): Promise<string> {
       ? `No submission was received before ${when}; nothing to delete.\n`
       : `Deleted ${refs.length} submission${refs.length === 1 ? "" : "s"} received before ${when}: ${refs.join(", ")}\n` +
           copiesOutsideTheStore(refs.length === 1 ? refs[0] : "each of them");
+  }
+  if (command === "backup" && rest.length === 1) {
+    const { dataDir, databaseUrl } = leadConfigFromEnv();
+    if (databaseUrl) throw new BackupRefusal(PG_DUMP_ADVICE);
+    const started = performance.now();
+    const manifest = await backupStore({ dataDir, target: rest[0] });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    return (
+      `Backed up ${manifest.enquiries} submission${manifest.enquiries === 1 ? "" : "s"} and ${manifest.files} file${manifest.files === 1 ? "" : "s"} ` +
+      `(${sizeText(manifest.fileBytes)}) to ${printable(path.resolve(rest[0]))} in ${seconds} s.\n` +
+      `Keep it on another disk or machine, and delete it after ${BACKUP_RETENTION_DAYS} days: erased data must leave the backups within that time.\n`
+    );
+  }
+  if (command === "restore" && rest.length === 1) {
+    const { dataDir, databaseUrl } = leadConfigFromEnv();
+    if (databaseUrl) throw new BackupRefusal(PG_RESTORE_ADVICE);
+    const { manifest, schemaVersion } = await restoreStore(rest[0], dataDir);
+    const migrated =
+      schemaVersion === manifest.schemaVersion ? "" : ` (schema upgraded from version ${manifest.schemaVersion} to ${schemaVersion})`;
+    return (
+      `Restored ${manifest.enquiries} submission${manifest.enquiries === 1 ? "" : "s"} and ${manifest.files} file${manifest.files === 1 ? "" : "s"} ` +
+      `from the backup of ${date(manifest.createdAt)} into ${printable(dataDir)}${migrated}.\n`
+    );
   }
   throw new UsageError(command ? `Unknown or incomplete command: ${args.join(" ")}` : "No command given.");
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { BACKUP_RETENTION_DAYS } from "../leads/retention.ts";
 import { FACTS } from "../site/facts.ts";
 
 // The privacy policy states how long the proxy keeps its logs and how long backups are kept. Neither
@@ -15,5 +16,7 @@ describe("the periods the privacy policy states for the deployment", () => {
 
   it("the README tells operators to keep backups no longer than the policy says", () => {
     expect(readme).toContain(`no longer than ${FACTS.backupRetentionDays} days`);
+    // The backup command says the same when it finishes.
+    expect(BACKUP_RETENTION_DAYS).toBe(FACTS.backupRetentionDays);
   });
 });

@@ -10,6 +10,11 @@
 export const RETENTION_MONTHS = 24;
 /** The visitor's IP address stored with an enquiry (abuse handling), counted from receipt. */
 export const IP_RETENTION_DAYS = 30;
+/**
+ * Backups of the store (`npm run leads -- backup`, pg_dump), counted from when each is taken: the
+ * operator deletes them after this, so that erased data leaves them within it (README, "Backups").
+ */
+export const BACKUP_RETENTION_DAYS = 30;
 /** Files uploaded but never sent with a form. */
 export const UNCLAIMED_UPLOAD_HOURS = 24;
 /** The window in which posts per address are counted (never written down). */

@@ -18,6 +18,8 @@ function findBinary(name: string): string | undefined {
 
 const INITDB = findBinary("initdb");
 const POSTGRES = findBinary("postgres");
+/** The folder of PostgreSQL's programs (pg_dump and pg_restore of the same version sit beside the server). */
+export const PG_BIN_DIR = POSTGRES ? path.dirname(POSTGRES) : undefined;
 export const PG_MISSING =
   !INITDB || !POSTGRES ? "initdb/postgres not found in PATH, /usr/local/bin or /usr/lib/postgresql/*/bin" : undefined;
 
