@@ -176,8 +176,10 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
     if (stuckLoggedAt !== undefined && Date.now() - stuckLoggedAt < HOUR_MS) return;
     stuckLoggedAt = Date.now();
     const parts = [
-      staff?.stuck && `${staff.unsent} enquiries wait for their mail to the company, the oldest since ${staff.oldest}`,
-      ack?.stuck && `${ack.unsent} acknowledgements wait to be mailed to visitors, the oldest since ${ack.oldest}`,
+      staff?.stuck &&
+        `${staff.unsent === 1 ? "1 enquiry waits for its" : `${staff.unsent} enquiries wait for their`} mail to the company, the oldest since ${staff.oldest}`,
+      ack?.stuck &&
+        `${ack.unsent === 1 ? "1 acknowledgement waits" : `${ack.unsent} acknowledgements wait`} to be mailed to the visitor, the oldest since ${ack.oldest}`,
     ].filter(Boolean);
     log(`mail stuck for more than ${Math.round(stuckAfterMs / 60_000)} min: ${parts.join("; ")} (npm run leads -- list)`, {
       event: "mail-stuck",
