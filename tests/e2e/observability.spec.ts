@@ -80,19 +80,15 @@ test.describe("metrics", () => {
     expect(answer.body).toContain('pontos_outbox_unsent{mail="staff"} 0');
   });
 
-  test("a visitor relayed by a proxy on this machine, a wrong token and another machine get the not-found page", async () => {
+  test("a visitor relayed by a proxy on this machine and a wrong token get the not-found page", async () => {
     const unknown = await get(`${server.baseURL}/no-such-address`);
     expect(unknown.status).toBe(404);
-    const asks: [string, Record<string, string>, string?][] = [
+    const asks: [string, Record<string, string>][] = [
       ["relayed", { "X-Forwarded-For": "203.0.113.50" }],
       ["relayed, claiming loopback", { "X-Forwarded-For": "127.0.0.1, 203.0.113.50" }],
       ["wrong token", { "X-Forwarded-For": "203.0.113.50", Authorization: `Bearer ${TOKEN}x` }],
       ["token without Bearer", { "X-Forwarded-For": "203.0.113.50", Authorization: TOKEN }],
     ];
-    const external = Object.values(networkInterfaces())
-      .flat()
-      .find((address) => address && !address.internal && address.family === "IPv4")?.address;
-    const port = new URL(server.baseURL).port;
     for (const [what, headers] of asks) {
       const answer = await get(`${server.baseURL}/metrics`, headers);
       expect(answer.status, what).toBe(404);
@@ -100,8 +96,16 @@ test.describe("metrics", () => {
       expect(withoutNonces(answer.body), what).toBe(withoutNonces(unknown.body));
       expect(answer.body, what).not.toContain("pontos_");
     }
-    // A connection from another address of this machine is not a loopback connection.
+  });
+
+  test("a connection from another address gets the not-found page, and the metrics with the token", async () => {
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === "IPv4")?.address;
     test.skip(external === undefined, "no non-loopback address on this machine");
+    const port = new URL(server.baseURL).port;
+    const unknown = await get(`http://${external}:${port}/no-such-address`, {}, external);
+    expect(unknown.status).toBe(404);
     const fromOutside = await get(`http://${external}:${port}/metrics`, {}, external);
     expect(fromOutside.status).toBe(404);
     expect(withoutNonces(fromOutside.body)).toBe(withoutNonces(unknown.body));
@@ -114,6 +118,49 @@ test.describe("metrics", () => {
     const answer = await get(`${server.baseURL}/metrics`, { "X-Forwarded-For": "203.0.113.50", Authorization: `Bearer ${TOKEN}` });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("# HELP pontos_http_requests_total ");
+  });
+
+  test("refusals by the rate limits are counted by reason", async () => {
+    const limited = await startLeadServer({ LEADS_POSTS_PER_10_MIN: "1", LEADS_UPLOADS_PER_10_MIN: "1" });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const post = await fetch(`${limited.baseURL}/en/contact`, { method: "POST", body: new URLSearchParams({ name: "x" }) });
+        const upload = await fetch(`${limited.baseURL}/api/uploads?name=a.pdf`, {
+          method: "POST",
+          body: new Uint8Array(files.pdf("a.pdf", 1024).buffer),
+          headers: { "Content-Type": "application/pdf" },
+        });
+        statuses.push(post.status, upload.status);
+        await post.body?.cancel();
+        await upload.body?.cancel();
+      }
+      expect(statuses).toEqual([400, 201, 429, 429, 429, 429]);
+      const scrape = (await get(`${limited.baseURL}/metrics`)).body;
+      expect(valueOf(scrape, 'pontos_refusals_total{reason="posts-rate"}')).toBe(2);
+      expect(valueOf(scrape, 'pontos_refusals_total{reason="uploads-rate"}')).toBe(2);
+      expect(valueOf(scrape, 'pontos_refusals_total{reason="unclaimed-site"}')).toBe(0);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  test("an upload refused because the site's room for unclaimed files is full is counted for the disk-full alert", async () => {
+    const full = await startLeadServer({ LEADS_UNCLAIMED_MB_TOTAL: "0.001" });
+    try {
+      const upload = await fetch(`${full.baseURL}/api/uploads?name=b.pdf`, {
+        method: "POST",
+        body: new Uint8Array(files.pdf("b.pdf", 4096).buffer),
+        headers: { "Content-Type": "application/pdf" },
+      });
+      await upload.body?.cancel();
+      expect(upload.status).toBe(507);
+      const scrape = (await get(`${full.baseURL}/metrics`)).body;
+      expect(valueOf(scrape, 'pontos_refusals_total{reason="unclaimed-site"}')).toBe(1);
+      expect(valueOf(scrape, 'pontos_upload_bytes_total{via="upload"}')).toBe(0);
+    } finally {
+      await full.stop();
+    }
   });
 
   test("every metric an alert rule names is one the server exports", async () => {
@@ -186,6 +233,15 @@ test.describe("the request log", () => {
       // The path of one of the site's own pages is logged; the query, and a path a visitor made up, are not.
       expect(requests.map((line) => line.path)).toEqual(["/en/get-a-quote", "/en", "/en/contact", undefined, "/api/uploads"]);
       expect(lines.filter((line) => line.event === "mail-sent").length).toBeGreaterThanOrEqual(1);
+
+      // The same requests, as the metrics count them.
+      const scrape = (await get(`${server.baseURL}/metrics`)).body;
+      expect(valueOf(scrape, 'pontos_leads_stored_total{form="quote"}')).toBe(1);
+      expect(valueOf(scrape, 'pontos_upload_bytes_total{via="form"}')).toBe(4 * 1024);
+      expect(valueOf(scrape, 'pontos_upload_bytes_total{via="upload"}')).toBe(2048);
+      expect(valueOf(scrape, 'pontos_http_requests_total{kind="form",status="3xx"}')).toBe(1);
+      expect(valueOf(scrape, 'pontos_http_requests_total{kind="not-found",status="4xx"}')).toBe(1);
+      expect(valueOf(scrape, 'pontos_http_request_duration_seconds_count{kind="upload"}')).toBe(1);
 
       const log = server.log();
       const secrets = [...Object.values(VISITOR).filter((v) => v.length > 3), FILE_NAME, "Zs%C3%B3fia", "zsofia", VISITOR_IP];
