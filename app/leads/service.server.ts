@@ -181,7 +181,8 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
       ack?.stuck &&
         `${ack.unsent === 1 ? "1 acknowledgement waits" : `${ack.unsent} acknowledgements wait`} to be mailed to the visitor, the oldest since ${ack.oldest}`,
     ].filter(Boolean);
-    log(`mail stuck for more than ${Math.round(stuckAfterMs / 60_000)} min: ${parts.join("; ")} (npm run leads -- list)`, {
+    const threshold = stuckAfterMs >= 60_000 ? `${Math.round(stuckAfterMs / 60_000)} min` : `${stuckAfterMs / 1000} s`;
+    log(`mail stuck for more than ${threshold}: ${parts.join("; ")} (npm run leads -- list)`, {
       event: "mail-stuck",
       level: "error",
       staffWaiting: staff?.unsent ?? 0,
