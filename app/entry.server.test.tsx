@@ -197,27 +197,37 @@ describe("the Content Security Policy of an answer rendered on request", () => {
 
 describe("what the server logs", () => {
   const handler = (page?: PageModule) => createRequestHandler(build({ page }), "production");
+  /** The JSON lines the server's logger writes to standard output while a test runs. */
+  const captureLog = () => {
+    const lines: Record<string, unknown>[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      return true;
+    });
+    return lines;
+  };
+  afterEach(() => void vi.restoreAllMocks());
 
   it("nothing for a post to a page that takes none (405), or for an address that is no page (404)", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     expect((await handler()(new Request("http://localhost/en", { method: "POST" }))).status).toBe(405);
     expect((await handler()(new Request("http://localhost/en.data", { method: "POST" }))).status).toBe(405);
     expect((await handler()(new Request("http://localhost/nope"))).status).toBe(404);
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
   });
 
   it("nothing for a request the visitor abandoned", () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     const controller = new AbortController();
     controller.abort();
     handleError(new Error("The operation was aborted"), {
       request: new Request("http://localhost/en", { signal: controller.signal }),
     } as never);
-    expect(logged).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
   });
 
-  it("an unexpected error once: method, path and message on the first line, then its stack", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("an unexpected error once: method, path and message in its line, its stack beside", async () => {
+    const logged = captureLog();
     const page = {
       default: () => <h1>Page</h1>,
       loader: () => {
@@ -225,16 +235,19 @@ describe("what the server logs", () => {
       },
     } as PageModule;
     expect((await handler(page)(new Request("http://localhost/en?name=Anna"))).status).toBe(500);
-    expect(logged).toHaveBeenCalledTimes(1);
-    const [line] = logged.mock.calls[0] as [string];
-    expect(line.split("\n")[0]).toBe("GET /en: Error: the store is unreachable");
-    expect(line).toContain("    at ");
-    expect(line).not.toContain("Anna");
+    expect(logged).toHaveLength(1);
+    const [line] = logged;
+    expect(line).toMatchObject({ level: "error", event: "render-error", method: "GET", path: "/en" });
+    expect(line.msg).toBe("GET /en: Error: the store is unreachable");
+    expect(line.stack).toContain("    at ");
+    expect(JSON.stringify(line)).not.toContain("Anna");
   });
 
   it("a thrown value that is not an Error as one line", () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLog();
     handleError("odd failure", { request: new Request("http://localhost/de/kontakt", { method: "POST" }) } as never);
-    expect(logged.mock.calls).toEqual([["POST /de/kontakt: odd failure"]]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ level: "error", msg: "POST /de/kontakt: odd failure" });
+    expect(logged[0]).not.toHaveProperty("stack");
   });
 });

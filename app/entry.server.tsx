@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { leadServiceFromEnv } from "./leads/service.server";
 import { contentSecurityPolicy, noncePolicy } from "./security/csp";
 import { ScriptNonce } from "./security/script-nonce";
+import { logger } from "./observability/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -90,7 +91,10 @@ function renderToString(
       onShellError: reject,
       onError(error: unknown) {
         failed = true;
-        console.error(error);
+        logger.error(
+          { event: "render-error", method: request.method, path: new URL(request.url).pathname, ...errorFields(error) },
+          "render failed",
+        );
       },
     });
     setTimeout(abort, streamTimeout + 1000).unref();
@@ -130,14 +134,22 @@ function renderedAtBuildTime(): boolean {
  * What reaches the log from React Router. A refusal it answers itself (a post to an address that
  * takes none: 405; no such route: 404) is the visitor's mistake or a probe, and a request the
  * visitor abandoned has no one left to answer: neither is logged, however often it comes. Anything
- * else is a fault to look at, logged once: method and path (never the query, which may hold what a
- * visitor typed) with the message on the first line, then the stack of an Error.
+ * else is a fault to look at, logged once as one JSON line: method and path (never the query, which
+ * may hold what a visitor typed) with the message, and the stack of an Error in `stack`.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-  console.error(`${request.method} ${new URL(request.url).pathname}: ${detail}`);
+  const { method } = request;
+  const path = new URL(request.url).pathname;
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  logger.error({ event: "render-error", method, path, ...errorFields(error) }, `${method} ${path}: ${detail}`);
 };
+
+/** An Error's stack frames (its first line, the message, is the log line's own). */
+function errorFields(error: unknown): { stack?: string } {
+  const frames = error instanceof Error ? error.stack?.split("\n").slice(1).join("\n") : undefined;
+  return frames ? { stack: frames } : {};
+}
 
 /**
  * Called once by the Node server when it starts, and when it stops: mail delivery from the outbox

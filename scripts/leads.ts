@@ -20,7 +20,7 @@ import { BACKUP_RETENTION_DAYS, IP_RETENTION_DAYS, RETENTION_MONTHS, retentionCu
 import type { MailDelivery, SubmissionRecord } from "../app/leads/types.ts";
 
 const USAGE = `Usage:
-  npm run leads -- list                          all submissions, newest first
+  npm run leads -- list                          all submissions, newest first; "!" marks those whose mail has not gone out
   npm run leads -- show REF                      one submission in full
   npm run leads -- find --email ADDRESS          every submission of one e-mail address (an access or erasure request)
   npm run leads -- export --format csv|json      all submissions to standard output
@@ -87,9 +87,10 @@ function list(records: SubmissionRecord[]): string {
       cut(sender.company) || "—",
       cut(sender.email) || "—",
       String(r.files.length),
-      mailStatus(r.mail),
+      `${r.mail.status === "sent" ? "" : `${UNSENT_MARK} `}${mailStatus(r.mail)}`,
     ];
   });
+  const unsent = records.filter((r) => r.mail.status !== "sent").length;
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((row) => width(row[i]))));
   return [header, ...rows]
     .map((row) =>
@@ -98,8 +99,15 @@ function list(records: SubmissionRecord[]): string {
         .join("  ")
         .trimEnd(),
     )
-    .join("\n");
+    .join("\n")
+    .concat(unsent === 0 ? "" : `\n\n${UNSENT_MARK} ${unsentLegend(unsent)}`);
 }
+
+/** Marks, in `list`, an enquiry whose mail to the company has not gone out. */
+const UNSENT_MARK = "!";
+const unsentLegend = (n: number) =>
+  `${n} ${n === 1 ? "enquiry whose mail has" : "enquiries whose mail has"} not gone out to the company yet: ` +
+  "answer from here (npm run leads -- show REF gives every field and the last error)";
 
 /** Where one mail's delivery stands, on one line. */
 function delivery(mail: MailDelivery): string {

@@ -10,6 +10,8 @@ import { clientOf, parseTrustedProxies } from "./proxy.ts";
 import { langOf, lowercasePath, readsQuery, readTarget } from "./request-target.ts";
 import { createLimiter, LIMITS } from "./limits.ts";
 import { busyText, tooLargeText } from "./words.ts";
+import { markKind, metricsAccess, METRICS_PATH, sendMetrics } from "./observe.ts";
+import { metrics } from "../app/observability/metrics.server.ts";
 import { copyFor } from "../app/leads/copy/copy.server.ts";
 import { CLIENT_IP_HEADER, isCrossSite } from "../app/leads/guards.server.ts";
 import { DEFAULT_LANG, type Lang } from "../app/i18n/languages.ts";
@@ -64,6 +66,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       }),
   );
   const renders = createLimiter({ inFlight: LIMITS.rendersInFlight, waiting: LIMITS.rendersWaiting, waitMs: LIMITS.renderWaitMs });
+  const mayReadMetrics = metricsAccess();
   background.startBackgroundWork?.();
   /** Set once the server is shutting down: the health check fails and every answer closes its connection. */
   let draining = false;
@@ -97,6 +100,8 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     // Posts and uploads are bounded by the lead code itself, which answers in the form's own words.
     const release = req.method === "POST" ? () => {} : await renders.acquire();
     if (!release) {
+      markKind(res, "refused");
+      metrics.refusals.inc({ reason: "busy" });
       res.setHeader("Cache-Control", "no-store");
       return sendText(res, 503, busyText(langOf(req.url ?? "/")), { "Retry-After": String(LIMITS.retryAfterSeconds) });
     }
@@ -141,7 +146,15 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     setAnswerHeaders(res, { https: client.https });
     if (draining) res.setHeader("Connection", "close");
     req.headers[CLIENT_IP_HEADER] = client.ip;
-    if (req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) return health(res);
+    if (req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
+      markKind(res, "health");
+      return health(res);
+    }
+    // Anyone else asking for the metrics gets the not-found page, as for any unknown address.
+    if (pathOf(req.url ?? "/") === METRICS_PATH && (req.method === "GET" || req.method === "HEAD") && mayReadMetrics(req, client.ip)) {
+      markKind(res, "metrics");
+      return sendMetrics(req, res);
+    }
     if (req.method === "POST") res.setHeader("Cache-Control", "no-store");
 
     const host = requestHost(req);
@@ -169,6 +182,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
 
     const target = readTarget(req.url ?? "/");
     if (target.kind === "redirect") {
+      markKind(res, "redirect");
       res.statusCode = 301;
       res.setHeader("Location", target.location);
       if (req.method !== "POST") res.setHeader("Cache-Control", "public, max-age=3600");
@@ -176,6 +190,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       return;
     }
     if (target.kind === "not-found") {
+      markKind(res, "not-found");
       req.url = notFoundPath(target.lang);
       return render(req, res, host, client.https);
     }
@@ -194,20 +209,30 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
         (await findStaticFile(clientDir, lower)) ||
         (await findStaticFile(clientDir, decodeURIComponent(lower)))
       ) {
+        markKind(res, "redirect");
         res.statusCode = 301;
         res.setHeader("Location", lower + query);
         res.setHeader("Cache-Control", "public, max-age=3600");
         res.end();
         return;
       }
+      markKind(res, "not-found");
       req.url = notFoundPath(langOf(lower));
       return render(req, res, host, client.https);
     }
     if ((req.method === "GET" || req.method === "HEAD") && (pathname.startsWith("/assets/") || !readsQuery(pathname, query))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
-      if (found) return sendStaticFile(req, res, found);
-      if (pathname.startsWith("/assets/")) req.url = notFoundPath(DEFAULT_LANG);
+      if (found) {
+        markKind(res, found.file.endsWith(".html") ? "page" : "file");
+        return sendStaticFile(req, res, found);
+      }
+      if (pathname.startsWith("/assets/")) {
+        markKind(res, "not-found");
+        req.url = notFoundPath(DEFAULT_LANG);
+        return render(req, res, host, client.https);
+      }
     }
+    markKind(res, req.method !== "POST" ? "rendered" : pathname === UPLOADS_PATH ? "upload" : "form");
     return render(req, res, host, client.https);
   }
   return Object.assign(handle, {

@@ -114,12 +114,17 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run leads", () => {
-  it("list: newest first, one line each with ref, date, kind, name, company, e-mail, files and mail status", () => {
+  it("list: newest first, one line each with ref, date, kind, name, company, e-mail, files and mail status; unsent mail marked", () => {
     const { code, stdout } = leads(["list"]);
     expect(code).toBe(0);
-    const lines = stdout.trimEnd().split("\n");
+    const [table, legend] = stdout.trimEnd().split("\n\n");
+    const lines = table.split("\n");
     expect(lines[0]).toMatch(/^REF\s+DATE\s+KIND\s+NAME\s+COMPANY\s+E-MAIL\s+FILES\s+MAIL$/);
     expect(lines).toHaveLength(4);
+    // The enquiry whose mail has not gone out is marked, and the legend under the table says what the mark means.
+    expect(legend).toBe(
+      "! 1 enquiry whose mail has not gone out to the company yet: answer from here (npm run leads -- show REF gives every field and the last error)",
+    );
     expect(lines[1].split(/\s{2,}/)).toEqual([
       refs.contact,
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/),
@@ -128,7 +133,7 @@ describe("npm run leads", () => {
       "—",
       "eve@example.com",
       "0",
-      "pending",
+      "! pending",
     ]);
     expect(lines[2].split(/\s{2,}/)).toEqual([refs.call, expect.any(String), "call", "Jonas Weber", "—", "jonas@example.de", "0", "sent"]);
     expect(lines[3].split(/\s{2,}/)).toEqual([
@@ -348,7 +353,8 @@ describe("npm run leads with invisible characters stored (from before the forms 
       for (const match of line.matchAll(/(?:^|\s{2,})(\S)/g)) starts.push(columnsOf(line.slice(0, match.index + match[0].length - 1)));
       return starts;
     };
-    const [header, ...rows] = leads(["list"], dir).stdout.trimEnd().split("\n");
+    const [table] = leads(["list"], dir).stdout.trimEnd().split("\n\n"); // the table, without the legend of unsent mail
+    const [header, ...rows] = table.split("\n");
     expect(rows).toHaveLength(stored.length);
     for (const row of rows) expect(cellStarts(row), row).toEqual(cellStarts(header));
   });

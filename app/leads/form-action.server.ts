@@ -22,6 +22,8 @@ import { budgetKey, clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.s
 import { errorFormatter } from "./form-errors.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-fields.ts";
 import { describeError } from "./log-safe.server.ts";
+import { logEvent } from "../observability/log.server.ts";
+import { countUnclaimedRefusal, isDiskFull, metrics } from "../observability/metrics.server.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
@@ -61,6 +63,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   const visitor = budgetKey(ip);
   const budget = await service.limits.posts.take(visitor);
   if (!budget.allowed) {
+    metrics.refusals.inc({ reason: "posts-rate" });
     return data<FormActionResult>(
       {
         status: "error",
@@ -78,6 +81,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
   // that waited its turn too long is asked to come back (nothing of it was read or kept).
   const release = await service.inFlight.posts.acquire();
   if (!release) {
+    metrics.refusals.inc({ reason: "busy" });
     return formErrorResult(copy.formErrors.serverBusy, 503, [], { "Retry-After": String(BUSY_RETRY_SECONDS) });
   }
   try {
@@ -87,7 +91,7 @@ export async function handleFormPost(request: Request, kind: FormKind, lang: Lan
     if (request.signal.aborted) throw error;
     // The store or the disk failed while the post was read: the visitor is asked to send again, and
     // the log says what failed, never with what (a database error can quote the visitor's answers).
-    console.error(`lead not stored (${kind}): ${describeError(error)}`);
+    notStored(kind, error);
     return formErrorResult(copy.formErrors.serverBusy, 503, [], { "Retry-After": String(BUSY_RETRY_SECONDS) });
   } finally {
     release();
@@ -121,9 +125,12 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
         const remaining = MAX_TOTAL_BYTES - uploaded.reduce((sum, f) => sum + f.size, 0);
         try {
           const options = { name: file.name, type: file.type, size: file.size, remaining, owner: visitor };
-          uploaded.push(await service.files.save(file.stream(), options));
+          const saved = await service.files.save(file.stream(), options);
+          metrics.uploadBytes.inc({ via: "form" }, saved.size);
+          uploaded.push(saved);
         } catch (error) {
           if (!(error instanceof UploadError)) throw error;
+          countUnclaimedRefusal(error.reason);
           if (error.reason === "too-large") refusedTooLarge = true;
           refusedFile ??= { message: `${file.name}: ${copy.files.refused[error.reason]}`, reason: error.reason };
         }
@@ -185,9 +192,22 @@ async function readAndStore(request: Request, { kind, lang, ip, visitor }: { kin
         { status: 400 },
       );
     }
-    console.error(`lead not stored (${kind}): ${describeError(error)}`);
+    notStored(kind, error);
     return formErrorResult(copy.formErrors.serverBusy, 503, uploaded);
   }
+}
+
+/** Says in the log and the metrics that a post was not stored: by the error's class and code, never its message. */
+function notStored(kind: FormKind, error: unknown) {
+  const cause = isDiskFull(error) ? "disk-full" : "other";
+  metrics.leadsNotStored.inc({ what: "lead", cause });
+  logEvent(`lead not stored (${kind}): ${describeError(error)}`, {
+    event: "lead-not-stored",
+    level: "error",
+    form: kind,
+    cause,
+    error: describeError(error),
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isIPv6 } from "node:net";
 import { describeError } from "./log-safe.server.ts";
+import type { EventLog } from "../observability/log.server.ts";
 import type { LeadRepository, RateVerdict } from "./repository.server.ts";
 import { RATE_WINDOW_MINUTES } from "./retention.ts";
 
@@ -110,7 +111,7 @@ export function createSharedRateLimiter(
   repo: LeadRepository,
   bucket: string,
   budget: { limit: number; windowMs: number },
-  log: (message: string) => void = () => {},
+  log: EventLog = () => {},
 ): RateLimiter {
   const local = createRateLimiter(budget);
   return {
@@ -119,7 +120,10 @@ export function createSharedRateLimiter(
         const shared = await repo.countHit({ bucket, key, ...budget });
         if (shared) return shared;
       } catch (error) {
-        log(`shared rate limit unavailable, counting locally: ${describeError(error)}`);
+        log(`shared rate limit unavailable, counting locally: ${describeError(error)}`, {
+          event: "rate-limit-local",
+          error: describeError(error),
+        });
       }
       const now = Date.now();
       return local.take(key, now) ? { allowed: true } : { allowed: false, retryAfter: local.retryAfter(key, now) };

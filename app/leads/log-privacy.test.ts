@@ -61,6 +61,11 @@ describe.each(STORES)("lead errors in the log on $name", (store) => {
       for (const method of ["error", "warn", "log", "info"] as const) {
         vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(format(...args)));
       }
+      // The server's logger writes its JSON lines to standard output.
+      vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+        logged.push(String(chunk));
+        return true;
+      });
     }, 30_000);
     afterEach(async () => {
       vi.restoreAllMocks();

@@ -1,4 +1,6 @@
 import { describeError } from "./log-safe.server.ts";
+import { logEvent, type EventLog } from "../observability/log.server.ts";
+import { metrics } from "../observability/metrics.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";
 import type { Lease, LeadRepository, MailId } from "./repository.server.ts";
 
@@ -19,7 +21,7 @@ export interface OutboxOptions {
   baseBackoffMs?: number;
   /** How long a taken mail is this instance's alone without renewal (DEFAULT_LEASE_MS). */
   leaseMs?: number;
-  log?: (message: string) => void;
+  log?: EventLog;
 }
 
 export interface Outbox {
@@ -83,7 +85,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const intervalMs = options.intervalMs ?? 30_000;
   const baseBackoffMs = options.baseBackoffMs ?? 30_000;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? logEvent;
 
   let running: Promise<void> | undefined;
   let again = false;
@@ -103,9 +105,11 @@ export function startOutbox(options: OutboxOptions): Outbox {
       const what = mail.mail === "ack" ? `acknowledgement of ${mail.ref}` : `lead mail ${mail.ref}`;
       let failure: string | undefined;
       let failed: unknown;
+      metrics.mailAttempts.inc({ mail: mail.mail });
       try {
         await transport.send(record, mail.mail);
       } catch (error) {
+        metrics.mailFailures.inc({ mail: mail.mail });
         failed = error;
         failure = error instanceof Error ? error.message : String(error);
       } finally {
@@ -115,11 +119,17 @@ export function startOutbox(options: OutboxOptions): Outbox {
       const marked =
         lease.held &&
         (failure === undefined ? await repo.markSent(mail) : await repo.markFailed(mail, backoffMs(attempts, baseBackoffMs), failure));
-      if (!marked) log(`${what}: lease lost during the send; another instance may send it too`);
+      const fields = { ref: mail.ref, mail: mail.mail, attempt: attempts };
+      if (!marked) log(`${what}: lease lost during the send; another instance may send it too`, { event: "mail-lease-lost", ...fields });
       // The message (which may quote the envelope or a file's name) is kept with the enquiry, not logged.
       else if (failure !== undefined) {
-        log(`${what} failed (attempt ${attempts}), will retry: ${describeError(failed)} (npm run leads -- show ${mail.ref})`);
-      }
+        const error = describeError(failed);
+        log(`${what} failed (attempt ${attempts}), will retry: ${error} (npm run leads -- show ${mail.ref})`, {
+          event: "mail-failed",
+          ...fields,
+          error,
+        });
+      } else log(`${what} sent`, { event: "mail-sent", level: "info", ...fields });
     }
   }
 
@@ -136,7 +146,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
           await sendDue();
         } while (again && !stopped);
       } catch (error) {
-        log(`lead outbox pass failed: ${describeError(error)}`);
+        log(`lead outbox pass failed: ${describeError(error)}`, { event: "outbox-failed", level: "error", error: describeError(error) });
       } finally {
         running = undefined;
       }

@@ -15,6 +15,8 @@ import {
   SUBMISSION_FROM,
   toRecord,
   unclaimedUsageSql,
+  UNSENT_MAIL_SQL,
+  unsentFrom,
   uploadFrom,
   usageFrom,
   type Row,
@@ -31,6 +33,7 @@ import type {
   RepositoryOptions,
   Reservation,
   UnclaimedUsage,
+  UnsentMail,
   UploadRow,
 } from "./repository.server.ts";
 import type { MailKind, NewSubmission, SubmissionRecord } from "./types.ts";
@@ -359,6 +362,10 @@ export class PostgresLeadRepository implements LeadRepository {
   async clearIpsBefore(date: Date): Promise<number> {
     const result = await this.pool.query("UPDATE submissions SET ip = NULL WHERE created_at < $1 AND ip IS NOT NULL", [date]);
     return result.rowCount ?? 0;
+  }
+
+  async unsentMail(): Promise<UnsentMail[]> {
+    return (await this.pool.query(UNSENT_MAIL_SQL)).rows.map(unsentFrom);
   }
 
   /** Erased rows leave the files at VACUUM (autovacuum): see README, "Erasure and backups". */

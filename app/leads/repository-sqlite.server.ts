@@ -16,6 +16,8 @@ import {
   SUBMISSION_FROM,
   toRecord,
   unclaimedUsageSql,
+  UNSENT_MAIL_SQL,
+  unsentFrom,
   uploadFrom,
   usageFrom,
   type Row,
@@ -31,6 +33,7 @@ import type {
   RepositoryOptions,
   Reservation,
   UnclaimedUsage,
+  UnsentMail,
   UploadRow,
 } from "./repository.server.ts";
 import type { MailKind, NewSubmission, SubmissionRecord } from "./types.ts";
@@ -351,6 +354,10 @@ export class SqliteLeadRepository implements LeadRepository {
   async clearIpsBefore(date: Date): Promise<number> {
     const result = this.db.prepare("UPDATE submissions SET ip = NULL WHERE created_at < ? AND ip IS NOT NULL").run(date.toISOString());
     return Number(result.changes);
+  }
+
+  async unsentMail(): Promise<UnsentMail[]> {
+    return (this.db.prepare(UNSENT_MAIL_SQL).all() as Row[]).map(unsentFrom);
   }
 
   async reclaim(): Promise<void> {

@@ -143,6 +143,8 @@ export interface LeadRepository {
   submissionsBefore(date: Date): Promise<string[]>;
   /** Removes the IP address from the submissions received before `date`; returns how many had one. */
   clearIpsBefore(date: Date): Promise<number>;
+  /** Of each kind of mail: how many are not yet sent, and when the enquiry of the oldest of them was received. */
+  unsentMail(): Promise<UnsentMail[]>;
   /**
    * Makes what was erased leave the store's files where the store can do so at once: SQLite
    * (whose deleted pages secure_delete has zeroed) checkpoints its WAL into the database and
@@ -252,6 +254,7 @@ export function lazyRepository(config: RepositoryConfig): LeadRepository {
     deleteSubmission: async (ref) => (await ready()).deleteSubmission(ref),
     submissionsBefore: async (date) => (await ready()).submissionsBefore(date),
     clearIpsBefore: async (date) => (await ready()).clearIpsBefore(date),
+    unsentMail: async () => (await ready()).unsentMail(),
     reclaim: async () => (await ready()).reclaim(),
     exclusively: async (name, work) => (await ready()).exclusively(name, work),
     countHit: async (hit) => (await ready()).countHit(hit),
@@ -332,6 +335,24 @@ export function checkClaim(ids: string[], found: UploadRow[], maxTotal: number):
   if (found.length !== ids.length || found.some((f) => f.pending)) throw new ClaimError("unknown-file");
   if (found.some((f) => f.submissionRef !== null)) throw new ClaimError("file-claimed");
   if (found.reduce((sum, f) => sum + f.size, 0) > maxTotal) throw new ClaimError("too-large");
+}
+
+/** Mails of one kind still to be delivered; `oldest` is when the enquiry of the longest-waiting one was received. */
+export interface UnsentMail {
+  mail: MailKind;
+  unsent: number;
+  oldest?: string;
+}
+
+/** The query both stores answer unsentMail with. */
+export const UNSENT_MAIL_SQL = `SELECT 'staff' AS mail, COUNT(*) AS unsent, MIN(s.created_at) AS oldest
+     FROM outbox o JOIN submissions s ON s.ref = o.ref WHERE o.status <> 'sent'
+   UNION ALL
+   SELECT 'ack' AS mail, COUNT(*) AS unsent, MIN(s.created_at) AS oldest
+     FROM acknowledgements a JOIN submissions s ON s.ref = a.ref WHERE a.status <> 'sent'`;
+
+export function unsentFrom(row: Row): UnsentMail {
+  return { mail: String(row.mail) as MailKind, unsent: Number(row.unsent), ...(row.oldest != null && { oldest: iso(row.oldest) }) };
 }
 
 /** A database row, as either driver returns it. */

@@ -1,11 +1,12 @@
 import type { LeadRepository } from "./repository.server.ts";
+import type { EventLog } from "../observability/log.server.ts";
 import { IP_RETENTION_DAYS, ipCutoff, RETENTION_MONTHS, retentionCutoff } from "./retention.ts";
 
 export interface RetentionSweepDeps {
   repo: LeadRepository;
   /** Erases every enquiry received before the date (row, files, mail record, written mail); returns their references. */
   purge(before: Date): Promise<string[]>;
-  log(message: string): void;
+  log: EventLog;
   now?: () => Date;
 }
 
@@ -41,6 +42,6 @@ export async function sweepRetention(deps: RetentionSweepDeps): Promise<Retentio
     if (ipsCleared > 0) await deps.repo.reclaim();
     return { erased, ipsCleared };
   });
-  if (result && (result.erased > 0 || result.ipsCleared > 0)) deps.log(retentionLine(result));
+  if (result && (result.erased > 0 || result.ipsCleared > 0)) deps.log(retentionLine(result), { event: "purge", level: "info", ...result });
   return result;
 }

@@ -12,6 +12,8 @@ import { sweepRetention } from "./retention-sweep.server.ts";
 import type { LeadRepository } from "./repository.server.ts";
 import type { NewSubmission } from "./types.ts";
 import { createLimiter, type Limiter } from "../security/limiter.ts";
+import { logEvent, type EventLog } from "../observability/log.server.ts";
+import { metrics, type OutboxGauges } from "../observability/metrics.server.ts";
 
 export { ClaimError } from "./repository.server.ts";
 export type { ClaimRefusal, LeadRepository } from "./repository.server.ts";
@@ -31,6 +33,8 @@ export interface LeadServiceConfig {
   baseBackoffMs?: number;
   /** How long a mail taken by this instance is left to it before another may take it. */
   outboxLeaseMs?: number;
+  /** A mail unsent for longer than this is stuck: logged as an error (at most hourly) and shown by a metric. */
+  outboxStuckMs?: number;
   sweepIntervalMs?: number;
   /** Bounds on files uploaded but not yet sent with a form. */
   uploadQuota?: UploadQuota;
@@ -40,7 +44,7 @@ export interface LeadServiceConfig {
   /** Form posts and uploads read at the same moment (8 and 16). */
   postsInFlight?: number;
   uploadsInFlight?: number;
-  log?: (message: string) => void;
+  log?: EventLog;
 }
 
 export interface LeadService {
@@ -73,12 +77,16 @@ export interface LeadService {
   purge(before: Date): Promise<string[]>;
   /** Throws unless the database answers (the health check). */
   ping(): Promise<void>;
+  /** Where each kind of mail stands: how many wait, how long the oldest has waited, whether that is past the stuck threshold. */
+  outboxGauges(): Promise<OutboxGauges[]>;
   /** Sends every due mail now (tests; the background loop does this by itself). */
   flushOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long the oldest unsent mail may wait before it counts as stuck, unless LEADS_OUTBOX_STUCK_MS says otherwise. */
+export const DEFAULT_STUCK_MS = HOUR_MS;
 /** How long a post or an upload may wait for its turn to be read before it is told to come back. */
 const BODY_WAIT_MS = 10_000;
 /** What a visitor told to come back is asked to wait, in seconds. */
@@ -87,7 +95,8 @@ export const BUSY_RETRY_SECONDS = 5;
 /** Ready to use at once; the database is opened on first use. */
 export function createLeadService(config: LeadServiceConfig): LeadService {
   const dataDir = path.resolve(config.dataDir);
-  const log = config.log ?? ((message: string) => console.warn(message));
+  const log = config.log ?? logEvent;
+  const stuckAfterMs = config.outboxStuckMs ?? DEFAULT_STUCK_MS;
   const repo = lazyRepository({ dataDir, databaseUrl: config.databaseUrl });
   const inDatabase = Boolean(config.databaseUrl);
   const files = new FileStore({ dataDir, repo, quota: config.uploadQuota, bodiesInDatabase: inDatabase });
@@ -102,6 +111,7 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
   let transport: LeadTransport | undefined;
   let outbox: Outbox | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let stuckTimer: NodeJS.Timeout | undefined;
 
   /** Erases one submission and every copy the server keeps; erased data leaves the store's files at the next `reclaim`. */
   const eraseOne = async (ref: string) => {
@@ -122,16 +132,65 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
 
   const sweep = async () => {
     try {
-      await files.sweep(DAY_MS);
+      const { removed } = await files.sweep(DAY_MS);
       await repo.pruneHits(RATE_WINDOW_MS);
+      if (removed) log(`upload sweep: removed ${removed} unclaimed file(s) older than a day`, { event: "sweep", level: "info", removed });
     } catch (error) {
-      log(`upload sweep failed: ${describeError(error)}`);
+      log(`upload sweep failed: ${describeError(error)}`, { event: "sweep-failed", level: "error", error: describeError(error) });
     }
     try {
       await sweepRetention({ repo, purge, log });
     } catch (error) {
-      log(`retention sweep failed: ${describeError(error)}`);
+      log(`retention sweep failed: ${describeError(error)}`, { event: "purge-failed", level: "error", error: describeError(error) });
     }
+  };
+
+  const outboxGauges = async (): Promise<OutboxGauges[]> => {
+    const now = Date.now();
+    return (await repo.unsentMail()).map(({ mail, unsent, oldest }) => {
+      const waitedMs = oldest === undefined ? 0 : Math.max(0, now - Date.parse(oldest));
+      return { mail, unsent, oldestAgeSeconds: waitedMs / 1000, stuck: waitedMs > stuckAfterMs, oldest };
+    });
+  };
+
+  /**
+   * Stuck mail is said in the log as an error, at most once an hour while it lasts: how many
+   * enquiries wait and since when (counts and times only). Once no mail is past the threshold, one
+   * line says mail flows again.
+   */
+  let stuckLoggedAt: number | undefined;
+  const watchStuck = async () => {
+    let gauges: OutboxGauges[];
+    try {
+      gauges = await outboxGauges();
+    } catch {
+      return; // The store did not answer: the health check and the outbox say so.
+    }
+    const staff = gauges.find((g) => g.mail === "staff");
+    const ack = gauges.find((g) => g.mail === "ack");
+    if (!staff?.stuck && !ack?.stuck) {
+      if (stuckLoggedAt !== undefined) log("mail flows again: no mail waits past the threshold", { event: "mail-unstuck", level: "info" });
+      stuckLoggedAt = undefined;
+      return;
+    }
+    if (stuckLoggedAt !== undefined && Date.now() - stuckLoggedAt < HOUR_MS) return;
+    stuckLoggedAt = Date.now();
+    const parts = [
+      staff?.stuck &&
+        `${staff.unsent === 1 ? "1 enquiry waits for its" : `${staff.unsent} enquiries wait for their`} mail to the company, the oldest since ${staff.oldest}`,
+      ack?.stuck &&
+        `${ack.unsent === 1 ? "1 acknowledgement waits" : `${ack.unsent} acknowledgements wait`} to be mailed to the visitor, the oldest since ${ack.oldest}`,
+    ].filter(Boolean);
+    const threshold = stuckAfterMs >= 60_000 ? `${Math.round(stuckAfterMs / 60_000)} min` : `${stuckAfterMs / 1000} s`;
+    log(`mail stuck for more than ${threshold}: ${parts.join("; ")} (npm run leads -- list)`, {
+      event: "mail-stuck",
+      level: "error",
+      staffWaiting: staff?.unsent ?? 0,
+      staffSince: staff?.oldest,
+      ackWaiting: ack?.unsent ?? 0,
+      ackSince: ack?.oldest,
+      thresholdMs: stuckAfterMs,
+    });
   };
 
   function ensureOutbox(): Outbox {
@@ -160,8 +219,10 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
     limits,
     inFlight,
     ping: () => repo.ping(),
+    outboxGauges,
     async submit(submission) {
       const result = await repo.createSubmission(submission);
+      metrics.leadsStored.inc({ form: submission.kind });
       outbox?.notify();
       return result;
     },
@@ -174,6 +235,11 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
     sweep,
     startBackground() {
       ensureOutbox();
+      metrics.readOutboxFrom(outboxGauges);
+      if (!stuckTimer) {
+        stuckTimer = setInterval(() => void watchStuck(), Math.min(config.outboxIntervalMs ?? 30_000, 60_000));
+        stuckTimer.unref();
+      }
       if (!sweepTimer) {
         void sweep();
         sweepTimer = setInterval(() => void sweep(), config.sweepIntervalMs ?? HOUR_MS);
@@ -185,6 +251,7 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
     },
     async close() {
       if (sweepTimer) clearInterval(sweepTimer);
+      if (stuckTimer) clearInterval(stuckTimer);
       await outbox?.stop();
       transport?.close();
       await repo.close();
@@ -196,7 +263,8 @@ export function createLeadService(config: LeadServiceConfig): LeadService {
  * The configuration the environment gives: DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, MAIL_FROM,
  * LEADS_MAIL_CONTENT (full or notice: what the mail to the company holds), and
  * LEADS_OUTBOX_INTERVAL_MS / LEADS_RETRY_BASE_MS / LEADS_OUTBOX_LEASE_MS for how often the outbox looks,
- * how soon it retries and how long a mail taken by one instance is its alone,
+ * how soon it retries and how long a mail taken by one instance is its alone, LEADS_OUTBOX_STUCK_MS for
+ * when an unsent mail counts as stuck,
  * LEADS_POSTS_PER_10_MIN / LEADS_UPLOADS_PER_10_MIN for the budgets of one address,
  * and LEADS_UNCLAIMED_MB_PER_ADDRESS / LEADS_UNCLAIMED_FILES_PER_ADDRESS / LEADS_UNCLAIMED_MB_TOTAL for
  * how much may wait uploaded but not yet sent. A LEADS_MAIL_CONTENT other than full or notice is
@@ -217,6 +285,7 @@ export function leadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LeadSer
     outboxIntervalMs: positive(env.LEADS_OUTBOX_INTERVAL_MS),
     baseBackoffMs: positive(env.LEADS_RETRY_BASE_MS),
     outboxLeaseMs: positive(env.LEADS_OUTBOX_LEASE_MS),
+    outboxStuckMs: positive(env.LEADS_OUTBOX_STUCK_MS),
     postsPerWindow: positive(env.LEADS_POSTS_PER_10_MIN),
     uploadsPerWindow: positive(env.LEADS_UPLOADS_PER_10_MIN),
     postsInFlight: positive(env.LEADS_POSTS_IN_FLIGHT),

@@ -2,6 +2,8 @@ import type { Route } from "./+types/api-uploads";
 import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
 import { budgetKey, clientIp, isCrossSiteRequest } from "~/leads/guards.server";
 import { describeError } from "~/leads/log-safe.server";
+import { logEvent } from "~/observability/log.server";
+import { countUnclaimedRefusal, isDiskFull, metrics } from "~/observability/metrics.server";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "~/leads/service.server";
 import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
@@ -24,7 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   const service = leadServiceFromEnv();
   const visitor = budgetKey(clientIp(request));
   const budget = await service.limits.uploads.take(visitor);
-  if (!budget.allowed) return json({ error: "rateLimited" }, 429, { "Retry-After": String(budget.retryAfter) });
+  if (!budget.allowed) {
+    metrics.refusals.inc({ reason: "uploads-rate" });
+    return json({ error: "rateLimited" }, 429, { "Retry-After": String(budget.retryAfter) });
+  }
 
   const url = new URL(request.url);
   const removeId = url.searchParams.get("remove");
@@ -41,7 +46,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!request.body) return json({ error: "empty" }, 400);
   // Only so many uploads are read at once; one that waited its turn too long is asked to come back.
   const release = await service.inFlight.uploads.acquire();
-  if (!release) return json({ error: "busy" }, 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+  if (!release) {
+    metrics.refusals.inc({ reason: "busy" });
+    return json({ error: "busy" }, 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+  }
   try {
     const file = await service.files.save(request.body, {
       name: url.searchParams.get("name") ?? "",
@@ -50,13 +58,24 @@ export async function action({ request }: Route.ActionArgs) {
       remaining: MAX_TOTAL_BYTES,
       owner: visitor,
     });
+    metrics.uploadBytes.inc({ via: "upload" }, file.size);
     return json({ file }, 201);
   } catch (error) {
-    if (error instanceof UploadError) return json({ error: error.reason }, UPLOAD_REFUSAL_STATUS[error.reason]);
+    if (error instanceof UploadError) {
+      countUnclaimedRefusal(error.reason);
+      return json({ error: error.reason }, UPLOAD_REFUSAL_STATUS[error.reason]);
+    }
     // An upload the visitor abandoned has no one to answer (and is not logged).
     if (request.signal.aborted) throw error;
     // The store failed: the page sends the file again by itself; the log names the failure, never the file.
-    console.error(`upload not stored: ${describeError(error)}`);
+    const cause = isDiskFull(error) ? "disk-full" : "other";
+    metrics.leadsNotStored.inc({ what: "upload", cause });
+    logEvent(`upload not stored: ${describeError(error)}`, {
+      event: "upload-not-stored",
+      level: "error",
+      cause,
+      error: describeError(error),
+    });
     return json({ error: "busy" }, 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
   } finally {
     release();

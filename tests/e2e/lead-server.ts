@@ -104,6 +104,25 @@ export async function startLeadServer(
   };
 }
 
+/**
+ * A log without its request lines (one JSON line per request, at level info): what is left is what
+ * needs a person (errors, warnings, events).
+ */
+export function withoutRequestLines(log: string): string {
+  return log
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !isRequestLine(line))
+    .join("\n");
+}
+function isRequestLine(line: string): boolean {
+  try {
+    const entry = JSON.parse(line) as { event?: unknown; level?: unknown };
+    return entry.event === "request" && entry.level === "info";
+  } catch {
+    return false;
+  }
+}
+
 /** The addresses a received mail was sent to. */
 export function recipientsOf(mail: ParsedMail): string[] {
   const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];

@@ -7,7 +7,7 @@ import { de } from "../../app/i18n/catalogues/de.ts";
 import { en } from "../../app/i18n/catalogues/en.ts";
 import { hu } from "../../app/i18n/catalogues/hu.ts";
 import { tr } from "../../app/i18n/catalogues/tr.ts";
-import { startLeadServer, type LeadServer } from "./lead-server";
+import { startLeadServer, withoutRequestLines, type LeadServer } from "./lead-server";
 import { BUILD_DIR, openBuildFiles, raw, type Answer } from "./raw-http";
 
 /**
@@ -61,12 +61,15 @@ function send(
   });
 }
 
-/** What the server logged while `run` ran: hostile requests must not fill the log with stack traces. */
+/**
+ * What the server logged while `run` ran, besides its line per request: hostile requests must not
+ * fill the log with stack traces.
+ */
 async function logDuring(server: LeadServer, run: () => Promise<void>): Promise<string> {
   const before = server.log().length;
   await run();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  return server.log().slice(before);
+  return withoutRequestLines(server.log().slice(before));
 }
 
 function largestClientFile(): { url: string; size: number } {
