@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { constants, copyFile, mkdir, open, readFile, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { syncPath } from "./files.server.ts";
 import { BACKUP_RETENTION_DAYS } from "./retention.ts";
 import { filesDirOf, openRepository, type Row } from "./repository.server.ts";
 
@@ -62,28 +63,10 @@ async function writeDurably(file: string, data: Buffer | string): Promise<void> 
   }
 }
 
-async function syncFile(file: string): Promise<void> {
-  const handle = await open(file, "r+");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /** Copies a file to a name that must not exist yet, and syncs it. */
 async function copyDurably(from: string, to: string): Promise<void> {
   await copyFile(from, to, constants.COPYFILE_EXCL);
-  await syncFile(to);
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await syncPath(to);
 }
 
 /** The entries of a folder; none when it does not exist. */
@@ -180,13 +163,13 @@ async function writeBackup(live: DatabaseSync, options: BackupOptions, target: s
       sha256: {},
     };
     copy.close();
-    await syncFile(copyPath);
+    await syncPath(copyPath);
     manifest.sha256[DATABASE] = sha256(await readFile(copyPath));
     for (const [id, file] of files) manifest.sha256[`files/${id}`] = file.sha256;
     // Written last, under its own name only when complete: a folder without it is no backup.
     await writeDurably(path.join(target, `${MANIFEST}.part`), `${JSON.stringify(manifest, null, 2)}\n`);
     await rename(path.join(target, `${MANIFEST}.part`), path.join(target, MANIFEST));
-    await syncDir(target);
+    await syncPath(target);
     return manifest;
   } finally {
     if (copy.isOpen) copy.close();
@@ -231,7 +214,7 @@ async function copyFiles(
     await rm(path.join(to, id));
     files.delete(id);
   }
-  await syncDir(to);
+  await syncPath(to);
   return { files, erased };
 }
 
@@ -293,10 +276,10 @@ export async function restoreStore(backupDir: string, dataDir: string): Promise<
     if (name === DATABASE) continue;
     await copyDurably(path.join(from, name), path.join(dataDir, name));
   }
-  await syncDir(filesDir);
+  await syncPath(filesDir);
   await copyDurably(path.join(from, DATABASE), path.join(dataDir, `${DATABASE}.part`));
   await rename(path.join(dataDir, `${DATABASE}.part`), path.join(dataDir, DATABASE));
-  await syncDir(dataDir);
+  await syncPath(dataDir);
 
   const repo = await openRepository({ dataDir });
   try {

@@ -94,9 +94,9 @@ function chunksOf(source: Source): { next(): Promise<Uint8Array | undefined>; ca
   };
 }
 
-/** fsync a directory so a rename into it survives a power cut. */
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, "r");
+/** fsync a file, or a directory so a rename into it survives a power cut. */
+export async function syncPath(file: string): Promise<void> {
+  const handle = await open(file, "r");
   try {
     await handle.sync();
   } finally {
@@ -130,7 +130,7 @@ async function diskSink(tmpPath: string, finalPath: string): Promise<BodySink> {
       await handle.sync();
       await close();
       await rename(tmpPath, finalPath);
-      await syncDir(path.dirname(finalPath));
+      await syncPath(path.dirname(finalPath));
     },
     async discard() {
       await close().catch(() => {});
