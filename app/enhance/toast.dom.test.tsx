@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "~/components/ui/Toaster";
+import { renderPage } from "./testing/render";
+import { enhanceToasts, showToast, TOAST_DURATION_MS } from "./toast";
+
+const toast = () => document.querySelector<HTMLElement>('[data-testid="toast"]');
+
+describe("a toast's timer", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    enhanceToasts(renderPage(<Toaster />));
+    showToast({ title: "Sent" });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("closes the toast after its duration", () => {
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(toast()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(toast()).toBeNull();
+  });
+
+  it("pauses while the pointer is on it, and goes on with the time that was left", () => {
+    vi.advanceTimersByTime(3000);
+    toast()!.dispatchEvent(new PointerEvent("pointerenter"));
+    vi.advanceTimersByTime(60_000);
+    expect(toast()).not.toBeNull();
+    toast()!.dispatchEvent(new PointerEvent("pointerleave"));
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 3000 - 1);
+    expect(toast()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(toast()).toBeNull();
+  });
+
+  it("pauses while focus is in it, and goes on once focus leaves it", () => {
+    vi.advanceTimersByTime(1000);
+    toast()!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    vi.advanceTimersByTime(60_000);
+    expect(toast()).not.toBeNull();
+    // Focus moving to the close button stays inside: still paused.
+    toast()!.dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget: toast()!.querySelector("button") }));
+    vi.advanceTimersByTime(60_000);
+    expect(toast()).not.toBeNull();
+    toast()!.dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget: document.body }));
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1000);
+    expect(toast()).toBeNull();
+  });
+});
