@@ -1,10 +1,13 @@
 import { gotoHydrated } from "./hydrated";
 import { expect, test } from "@playwright/test";
+import { MENU_CLOSE_DELAY_MS } from "../../app/enhance/menus";
+import { stopClock } from "./clock";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the services mega-menu opens on hover and closes 250 ms after the pointer leaves", async ({ page }) => {
+    await stopClock(page);
     await gotoHydrated(page, "/en");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true });
     const panel = page.getByTestId("mega-menu");
@@ -14,29 +17,15 @@ test.describe("desktop navigation", () => {
     await expect(page.locator("[data-menu-item=services] [data-menu-toggle]")).toHaveAttribute("aria-expanded", "true");
     await expect(panel.getByRole("link", { name: "Facade Survey" })).toBeVisible();
 
-    // Time, inside the page, from the pointer leaving to the panel closing.
-    await page.evaluate(() => {
-      const w = window as unknown as { leftAt?: number; hiddenAt?: number };
-      const item = document.querySelector("[data-menu-item=services]")!;
-      item.addEventListener("pointerleave", () => (w.leftAt = performance.now()));
-      const panel = item.querySelector<HTMLElement>("[data-testid=mega-menu]")!;
-      new MutationObserver(() => {
-        if (panel.hidden && w.hiddenAt === undefined) w.hiddenAt = performance.now();
-      }).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
-    });
     await page.mouse.move(700, 880);
-    await page.waitForTimeout(100);
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
     await expect(panel).toBeVisible();
+    await page.clock.runFor(1);
     await expect(panel).toBeHidden();
-    const { leftAt, hiddenAt } = await page.evaluate(() => {
-      const w = window as unknown as { leftAt: number; hiddenAt: number };
-      return { leftAt: w.leftAt, hiddenAt: w.hiddenAt };
-    });
-    expect(hiddenAt - leftAt).toBeGreaterThanOrEqual(240);
-    expect(hiddenAt - leftAt).toBeLessThan(600);
   });
 
   test("re-entering within 250 ms keeps the mega-menu open", async ({ page }) => {
+    await stopClock(page);
     await gotoHydrated(page, "/en");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services", exact: true });
     await trigger.hover();
@@ -44,8 +33,9 @@ test.describe("desktop navigation", () => {
     await expect(panel).toBeVisible();
     const link = (await panel.getByRole("link", { name: "Heritage Survey" }).boundingBox())!;
     await page.mouse.move(700, 880);
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 50);
     await page.mouse.move(link.x + 5, link.y + 5);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(MENU_CLOSE_DELAY_MS * 4);
     await expect(panel).toBeVisible();
   });
 
