@@ -154,3 +154,24 @@ export async function storedBodies(server: LeadServer): Promise<string[]> {
     await client.end();
   }
 }
+
+/**
+ * The fields of the i-th quote of a burst: the "other" project type, which needs no more, with a
+ * name, e-mail and request of its own, so that each stored enquiry can be told apart.
+ */
+export function numberedQuote(i: number, { name = `Visitor ${i}`, company = "Test Ltd", city = "Győr" } = {}): FormData {
+  const form = new FormData();
+  const fields = {
+    name,
+    company,
+    email: `v${i}@example.com`,
+    phone: "+36 30 123 4567",
+    country: "Hungary",
+    city,
+    projectType: "other",
+    otherDetails: `Request ${i}`,
+    consent: "on",
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  return form;
+}

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PG_BIN_DIR, PG_MISSING, startPostgres } from "../../app/leads/testing/postgres";
-import { startLeadServer } from "./lead-server";
+import { numberedQuote, startLeadServer } from "./lead-server";
 
 /**
  * Nothing is lost when a disk dies: a backup taken while enquiries keep arriving, restored into an
@@ -27,19 +27,7 @@ interface Answered {
 /** Posts one quote with a file of its own; what was answered with success, or undefined. */
 async function send(baseURL: string, i: number): Promise<Answered | undefined> {
   const body = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(16 * 1024 + i)]);
-  const form = new FormData();
-  const fields = {
-    name: `Látogató ${i}`,
-    company: "Mentés Kft.",
-    email: `v${i}@example.com`,
-    phone: "+36 30 123 4567",
-    country: "Hungary",
-    city: "Győr",
-    projectType: "other",
-    otherDetails: `Request ${i}`,
-    consent: "on",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const form = numberedQuote(i, { company: "Mentés Kft.", city: "Győr", name: `Látogató ${i}` });
   form.append("files", new Blob([new Uint8Array(body)], { type: "application/pdf" }), `plan-${i}.pdf`);
   const response = await fetch(`${baseURL}/en/get-a-quote`, { method: "POST", body: form, redirect: "manual" });
   await response.body?.cancel();

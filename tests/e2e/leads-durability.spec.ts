@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { eventually, freePort, recipientsOf, startInbox, startLeadServer } from "./lead-server";
+import { eventually, freePort, numberedQuote, recipientsOf, startInbox, startLeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 
@@ -11,19 +11,7 @@ import { files } from "./sample-files";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 function quote(i: number) {
-  const form = new FormData();
-  const fields = {
-    name: `Visitor ${i}`,
-    company: "Durable Ltd",
-    email: `v${i}@example.com`,
-    phone: "+36 30 123 4567",
-    country: "Hungary",
-    city: "Pécs",
-    projectType: "other",
-    otherDetails: `Request ${i}`,
-    consent: "on",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const form = numberedQuote(i, { company: "Durable Ltd", city: "Pécs" });
   const pdf = files.pdf(`plan-${i}.pdf`, 20 * 1024);
   form.append("files", new Blob([new Uint8Array(pdf.buffer)], { type: "application/pdf" }), pdf.name);
   return form;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
-import { eventually, freePort, recipientsOf, startInbox, startLeadServer, type LeadServer } from "./lead-server";
+import { eventually, freePort, numberedQuote, recipientsOf, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { files } from "./sample-files";
 
 /**
@@ -25,19 +25,7 @@ type Lead = {
 const sha = (data: Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 function quoteForm(i: number, fileIds: string[] = []) {
-  const form = new FormData();
-  const fields = {
-    name: `Visitor ${i}`,
-    company: "Twin Ltd",
-    email: `v${i}@example.com`,
-    phone: "+36 30 123 4567",
-    country: "Hungary",
-    city: "Győr",
-    projectType: "other",
-    otherDetails: `Request ${i}`,
-    consent: "on",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const form = numberedQuote(i, { company: "Twin Ltd", city: "Győr" });
   for (const id of fileIds) form.append("fileIds", id);
   return form;
 }
