@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { FormIsland, type FormIslandProps } from "./FormIsland";
 import { FORM_ISLAND_ATTRIBUTE, FORM_ISLAND_PROPS_ATTRIBUTE } from "./island-attributes";
@@ -20,14 +20,18 @@ export function hydrateFormIsland(onHydrated: () => void): void {
     document.documentElement.dataset.hydrated = "true";
     onHydrated();
   };
-  hydrateRoot(
-    host,
-    <StrictMode>
-      <AfterHydration run={hydrated}>
-        <FormIsland {...props} />
-      </AfterHydration>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole form (a visitor's input still hydrates what they touch first).
+  startTransition(() => {
+    hydrateRoot(
+      host,
+      <StrictMode>
+        <AfterHydration run={hydrated}>
+          <FormIsland {...props} />
+        </AfterHydration>
+      </StrictMode>,
+    );
+  });
 }
 
 function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
