@@ -1,15 +1,10 @@
+import { FORM_ISLAND_ATTRIBUTE } from "./components/forms/island-attributes";
 import { enhance } from "./enhance/main";
 
-declare global {
-  interface Window {
-    __reactRouterContext?: unknown;
-  }
-}
-
 /**
- * The one script of every page. Content pages carry no framework: it enhances their HTML and is
- * done. Form pages carry React Router's bootstrap; there React hydrates the page first and the
- * root then runs the enhancements (docs/decisions/010).
+ * The one script of every page. It enhances the HTML (app/enhance); on a form page it first
+ * hydrates the form, and only the form, as an island (docs/decisions/021).
  */
-if (window.__reactRouterContext) void import("./hydrate.client").then(({ hydrate }) => hydrate());
+if (document.querySelector(`[${FORM_ISLAND_ATTRIBUTE}]`))
+  void import("./components/forms/island.client").then(({ hydrateFormIsland }) => hydrateFormIsland(() => enhance()));
 else enhance();

@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
-import { createRequestHandler, Outlet, Scripts, ScrollRestoration, type ServerBuild } from "react-router";
+import { createRequestHandler, Outlet, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
-import { deferScripts, handleError, pageScripts } from "./entry.server";
+import { handleError, pageScripts } from "./entry.server";
 import { contentSecurityPolicy } from "./security/csp";
 
 /**
- * A two-route app rendered by the installed React Router through this site's entry: the HTML has
- * the bootstrap React Router really writes, so these tests fail when a new version writes it in a
- * shape deferScripts does not know.
+ * A two-route app rendered by the installed React Router through this site's entry. Like the
+ * site's root, its layout renders no router scripts: the entry adds the page's one script.
  */
 function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -16,11 +15,7 @@ function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
@@ -76,7 +71,7 @@ function build({ hmr = false, page = { default: () => <h1>Page</h1> } as PageMod
   } as ServerBuild;
 }
 
-async function render(options?: { hmr?: boolean }): Promise<string> {
+async function render(options?: { hmr?: boolean; page?: PageModule }): Promise<string> {
   const response = await createRequestHandler(build(options), "production")(new Request("http://localhost/en"));
   expect(response.status).toBe(200);
   return response.text();
@@ -87,47 +82,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const bootstrapOf = (html: string) => html.match(/<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+/** A form page: its form is an island the client entry hydrates. */
+const formPage = { default: () => <div data-form-island="">Form</div> } as PageModule;
 
-describe("scripts load after the first paint (docs/decisions/004)", () => {
-  it("React Router's bootstrap, as rendered, has static imports and module preloads to remove", async () => {
-    const raw = await render({ hmr: true });
-    expect(raw).toContain('<link rel="modulepreload"');
-    expect(bootstrapOf(raw)).toMatch(/import \* as route0 from "\/assets\/root-hash.js";/);
-  });
-
-  it("a page leaves with no module preload and no static import; its route modules load after the load event and a frame", async () => {
-    const html = await render();
+describe("scripts load after the first paint (docs/decisions/004, 021)", () => {
+  it("a form page carries no module preload and one inline module, which imports the entry only after the load event and a frame", async () => {
+    const html = await render({ page: formPage });
     expect(html).not.toContain("modulepreload");
-    const bootstrap = bootstrapOf(html);
-    expect(bootstrap).not.toMatch(/(^|[;\s])import\s*[^\s(]/);
-    const waits = bootstrap.indexOf('addEventListener("load"');
-    const loads = bootstrap.indexOf('import("/assets/root-hash.js")');
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    const scripts = inlineScriptsOf(html);
+    expect(scripts).toHaveLength(1);
+    const loader = scripts[0].text;
+    const waits = loader.indexOf('addEventListener("load"');
     expect(waits).toBeGreaterThan(-1);
-    expect(bootstrap).toContain("requestAnimationFrame");
-    expect(loads).toBeGreaterThan(waits);
-    expect(bootstrap).toContain('import("/assets/page-hash.js")');
-    expect(bootstrap).toMatch(/const \[route0,route1\]=await Promise\.all/);
-    expect(bootstrap).toContain('import("/assets/entry.client-hash.js")');
-  });
-
-  it("the development server's pages keep React Router's bootstrap (its hot-reload runtime loads first)", async () => {
-    expect(bootstrapOf(await render({ hmr: true }))).toMatch(/^import "\/@id\/virtual:hmr-runtime";/);
-  });
-
-  it("fails loudly, instead of loading scripts at once, when the bootstrap is missing or in an unknown shape", () => {
-    expect(() => deferScripts("<html><body><p>No scripts</p></body></html>")).toThrow(/found it 0 times/);
-    expect(() => deferScripts('<script type="module" async="">import { a } from "/x.js";import("/entry.js");</script>')).toThrow(
-      /no route module in a known form/,
-    );
-    expect(() => deferScripts('<script type="module" async="">import "/manifest.js";import * as route0 from "/r.js";</script>')).toThrow(
-      /static import would remain/,
-    );
+    expect(loader).toContain("requestAnimationFrame");
+    expect(loader.indexOf('import("/assets/entry.client-hash.js")')).toBeGreaterThan(waits);
   });
 });
 
 describe("pageScripts", () => {
-  it("gives a page without React Router's bootstrap the client entry alone, as one module script", () => {
+  it("gives a content page the client entry alone, as one module script", () => {
     const html = "<html><head></head><body><main>Text</main></body></html>";
     expect(pageScripts(html, "/assets/entry.client-abc.js")).toBe(
       '<html><head></head><body><main>Text</main><script type="module" src="/assets/entry.client-abc.js"></script></body></html>',
@@ -155,7 +130,13 @@ function allows(policy: string, script: { nonce?: string; text: string }): boole
 describe("the Content Security Policy of an answer rendered on request", () => {
   const INJECTED = 'alert("injected")';
   /** A page whose output carries a script the server did not write, as a markup injection would. */
-  const injectedPage = { default: () => <div dangerouslySetInnerHTML={{ __html: `<script>${INJECTED}</script>` }} /> } as PageModule;
+  const injectedPage = {
+    default: () => (
+      <div data-form-island="">
+        <div dangerouslySetInnerHTML={{ __html: `<script>${INJECTED}</script>` }} />
+      </div>
+    ),
+  } as PageModule;
 
   async function answer(page?: PageModule) {
     const response = await createRequestHandler(build({ page }), "production")(new Request("http://localhost/en?topic=samples"));
@@ -170,8 +151,8 @@ describe("the Content Security Policy of an answer rendered on request", () => {
     const own = scripts.filter((script) => script.text !== INJECTED);
     expect(injected).toHaveLength(1);
     expect(allows(policy, injected[0])).toBe(false);
-    // React Router's context and bootstrap, and the scroll restoration.
-    expect(own.length).toBeGreaterThanOrEqual(3);
+    // The form page's script loader.
+    expect(own).toHaveLength(1);
     for (const script of own) expect(allows(policy, script), script.text.slice(0, 80)).toBe(true);
     expect(policy).not.toContain("'sha256-");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -188,9 +169,10 @@ describe("the Content Security Policy of an answer rendered on request", () => {
 
   it("writes no nonce into a page pre-rendered at build time: its policy lists the hashes of its inline scripts", async () => {
     vi.stubEnv("IS_RR_BUILD_REQUEST", "yes");
-    const { html, policy } = await answer();
+    const { html, policy } = await answer(formPage);
     expect(html).not.toContain("nonce=");
     expect(policy).toBe(contentSecurityPolicy(html));
+    expect(inlineScriptsOf(html)).toHaveLength(1);
     expect(inlineScriptsOf(html).every((script) => allows(policy, script))).toBe(true);
   });
 });

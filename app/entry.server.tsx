@@ -7,64 +7,29 @@ import { leadServiceFromEnv } from "./leads/service.server";
 import { contentSecurityPolicy, noncePolicy } from "./security/csp";
 import { ScriptNonce } from "./security/script-nonce";
 import { logger } from "./observability/log.server";
+import { FORM_ISLAND_ATTRIBUTE } from "./components/forms/island-attributes";
 
 export const streamTimeout = 5_000;
 
-/**
- * The page paints from its HTML and CSS alone; the scripts that enhance it start loading once
- * it has painted (after the load event and a frame), so they never compete with the first
- * bytes. Every page works before then: links, FAQs, forms and the mobile menu are plain HTML.
- * The router's module preloads are dropped and its bootstrap's static imports become dynamic
- * imports awaited after that point. See docs/decisions/004-scripts-after-first-paint.md.
- *
- * This rewrites the bootstrap React Router writes (`<script type="module" async="">`, with the
- * answer's nonce when it has one, and
- * `import * as routeN from "…";` lines), so a new React Router that writes it differently would
- * leave the scripts loading at once, silently. Instead it throws when a page has no such bootstrap
- * or when a static import would remain. Every page is pre-rendered through this function, so the
- * build fails and names the reason; a server never runs a build whose pages it cannot defer, and the
- * pages it renders on request (form answers, addresses with a query) have the same bootstrap.
- */
-export function deferScripts(html: string): string {
-  const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
-  let deferred = 0;
-  const out = withoutPreloads.replace(BOOTSTRAP, (_whole, nonce: string | undefined, body: string) => {
-    const modules: { name: string; url: string }[] = [];
-    const rest = body.replace(/import \* as (\w+) from ("[^"]+");/g, (_match, name: string, url: string) => {
-      modules.push({ name, url });
-      return "";
-    });
-    if (modules.length === 0)
-      throw new Error(`deferScripts: React Router's bootstrap imports no route module in a known form:\n${body.slice(0, 300)}`);
-    if (STATIC_IMPORT.test(rest))
-      throw new Error(`deferScripts: a static import would remain in React Router's bootstrap:\n${rest.slice(0, 300)}`);
-    deferred++;
-    const afterPaint =
-      'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
-    const load = `const [${modules.map((m) => m.name).join(",")}]=await Promise.all([${modules.map((m) => `import(${m.url})`).join(",")}]);`;
-    return `<script${nonce ?? ""} type="module" async="">${afterPaint}${load}${rest}</script>`;
-  });
-  if (deferred !== 1)
-    throw new Error(
-      `deferScripts: expected React Router's bootstrap (<script type="module" async="">) once in the page, found it ${deferred} times`,
-    );
-  return out;
-}
-const BOOTSTRAP = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/g;
+/** Waits for the load event and a frame: the page has painted from its HTML and CSS alone. */
+const AFTER_PAINT =
+  'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
 
 /**
- * The scripts of a page. A form page carries React Router's bootstrap, deferred past the first
- * paint (deferScripts). Any other page carries no framework: the client entry alone, which
- * enhances the HTML (app/enhance), as one module script at the end of the body.
+ * The scripts of a page: the client entry alone, which enhances the HTML (app/enhance) and, on a
+ * form page, hydrates the form as an island (docs/decisions/021). A content page loads it as one
+ * module script (4 kB). A form page, whose island brings React, starts loading it only once the
+ * page has painted (after the load event and a frame, docs/decisions/004), from a short inline
+ * module: the form works as plain HTML until then. That inline script carries the answer's nonce
+ * when it has one; a pre-rendered page is sent its hash.
  */
-export function pageScripts(html: string, entryModule: string): string {
-  if (html.includes("window.__reactRouterContext")) return deferScripts(html);
-  const script = `<script type="module" src="${entryModule}"></script>`;
+export function pageScripts(html: string, entryModule: string, nonce?: string): string {
   if (!html.includes("</body>")) throw new Error("pageScripts: the page has no </body> to put its script before");
+  const script = html.includes(`${FORM_ISLAND_ATTRIBUTE}=""`)
+    ? `<script${nonce ? ` nonce="${nonce}"` : ""} type="module">${AFTER_PAINT}import(${JSON.stringify(entryModule)});</script>`
+    : `<script type="module" src="${entryModule}"></script>`;
   return html.replace("</body>", `${script}</body>`);
 }
-/** `import x from "…"`, `import {x} from "…"`, `import "…"`: anything but `import(…)`. */
-const STATIC_IMPORT = /(^|[;\s])import\s*(?!\()[\w{*"'$]/;
 
 function renderToString(
   request: Request,
@@ -119,7 +84,7 @@ export default async function handleRequest(
   const nonce = development || renderedAtBuildTime() ? undefined : randomBytes(16).toString("base64");
   const { html, failed } = await renderToString(request, routerContext, nonce);
   // The development server's pages keep React Router's bootstrap: its hot-reload runtime loads first.
-  const body = development ? html : pageScripts(html, routerContext.manifest.entry.module);
+  const body = development ? html : pageScripts(html, routerContext.manifest.entry.module, nonce);
   // The development server's hot-reload runtime injects inline scripts of its own; it keeps the server's default policy.
   if (!development) responseHeaders.set("Content-Security-Policy", nonce ? noncePolicy(nonce) : contentSecurityPolicy(body));
   return new Response(body, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });

@@ -1,7 +1,5 @@
-import { useEffect } from "react";
-import { enhance } from "./enhance/main";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "./fonts/inter-tight-latin.woff2?url";
 import fontTrHuUrl from "./fonts/inter-tight-tr-hu.woff2?url";
@@ -33,11 +31,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Whether a page is hydrated by React (its route's handle says so: the form pages). */
-function hydrates(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
@@ -60,23 +53,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Other pages get the enhancement script alone, added by entry.server (docs/decisions/010).
-            No <ScrollRestoration />: every link is a document load (the browser restores scroll
-            itself), a form posts back to its own page, where React Router keeps the scroll, and
-            it would write session storage the cookie policy would have to list. */}
-        {hydrates(matches) && <Scripts />}
+        {/* No page runs the router in the browser: entry.server adds the one client entry, which
+            enhances the page and hydrates a form page's form (docs/decisions/010, 021). */}
       </body>
     </html>
   );
-}
-
-/** On a hydrated page (a form page), marks the document (data-hydrated) and runs the enhancements React does not own. */
-function AfterHydration() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    enhance();
-  }, []);
-  return null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -86,12 +67,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {isRedirect ? (
         <Outlet />
       ) : (
-        <>
-          <AfterHydration />
-          <SiteShell>
-            <Outlet />
-          </SiteShell>
-        </>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
       )}
     </LanguageProvider>
   );

@@ -3,16 +3,17 @@ import { copyFor } from "~/leads/copy/copy.server";
 import { handleFormPost } from "~/leads/form-action.server";
 import { CALL_TOPICS, CONTACT_TOPICS, PROJECT_TYPES, type CallTopic, type ContactTopic, type ProjectType } from "~/leads/schemas";
 import type { FormKind } from "~/leads/types";
+import { JSON_ACCEPT, type LeadPostAnswer } from "~/components/forms/use-lead-submit";
 import { loadPage } from "~/templates/page-data.server";
 import { pageHead } from "~/templates/page-head";
 import { FormPage } from "~/templates/FormPage";
 
 /**
- * Form pages are the only ones React hydrates: the forms validate as the visitor types, upload with
- * progress and show their errors in place (docs/decisions/010). An accepted post is redirected to the
- * form's confirmation page (routes/confirmation.tsx).
+ * A form page is HTML enhanced as every page is; only its form is hydrated, as an island that posts
+ * to this route's action with fetch and reads a JSON answer (docs/decisions/021). An accepted post is
+ * redirected to the form's confirmation page (routes/confirmation.tsx); without JavaScript the
+ * browser follows the 303, with it the island loads the address it is given.
  */
-export const handle = { hydrate: true };
 
 /** The form a page holds, from its route-table entry. */
 function formOf(page: { form?: FormKind }): FormKind {
@@ -30,6 +31,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     page,
     kind,
+    // Pre-rendered pages see their path with a trailing slash; the form posts to the page's own address.
+    action: `${url.pathname.replace(/(.)\/+$/, "$1")}${url.search}`,
     copy: copyFor(page.lang),
     topic: CONTACT_TOPICS.includes(topic as ContactTopic) ? (topic as ContactTopic) : undefined,
     callTopic: CALL_TOPICS.includes(topic as CallTopic) ? (topic as CallTopic) : undefined,
@@ -41,6 +44,23 @@ export async function action({ request, url }: Route.ActionArgs) {
   const page = loadPage(url);
   return handleFormPost(request, formOf(page), page.lang);
 }
+
+/**
+ * A post from the island (Accept: application/json) is answered by the same handler, in JSON and
+ * before any page is rendered: a refusal with its status, or the confirmation page to go to.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, url }) => {
+    if (request.method !== "POST" || request.headers.get("Accept") !== JSON_ACCEPT) return;
+    const page = loadPage(url);
+    const answer = await handleFormPost(request, formOf(page), page.lang);
+    if (answer instanceof Response) {
+      const answerBody: LeadPostAnswer = { status: "accepted", redirect: answer.headers.get("Location") ?? url.pathname };
+      return Response.json(answerBody);
+    }
+    return Response.json(answer.data satisfies LeadPostAnswer, answer.init ?? undefined);
+  },
+];
 
 /** A refused burst tells the client when it may post again. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {

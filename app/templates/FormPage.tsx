@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { CallFields } from "~/components/forms/CallFields";
-import { ContactFields } from "~/components/forms/ContactFields";
-import { LeadForm } from "~/components/forms/LeadForm";
-import { QuoteFields } from "~/components/forms/QuoteFields";
+import { FormIslandHost } from "~/components/forms/FormIsland";
+import type { ConsentLinks } from "~/components/forms/LeadForm";
+import { localizedPath } from "~/i18n/paths";
 import { OfficeCards } from "~/components/sections/OfficeCards";
 import { PageIntro } from "~/components/sections/PageIntro";
 import type { FormCopy } from "~/leads/copy/types";
@@ -23,10 +22,17 @@ interface FormPageProps {
   /** Preselected by `?type=` on the quote form. */
   projectType?: ProjectType;
   result?: FormActionResult;
+  /** The page's own address, which the form posts to. */
+  action: string;
 }
 
 /** Where a caller most likely is, by the page's language, until the browser says otherwise. */
 const ZONE_BY_LANG: Record<Lang, string> = { en: "Europe/London", tr: "Europe/Istanbul", hu: "Europe/Budapest", de: "Europe/Berlin" };
+
+/** The privacy policy and the terms that the consent line links, in the page's language. */
+export function consentLinks(lang: Lang): ConsentLinks {
+  return { privacy: localizedPath("privacy", lang), terms: localizedPath("terms", lang) };
+}
 
 /** Labels for the error summary, by field name. */
 function labelsOf(copy: FormCopy, kind: FormKind): Record<string, string> {
@@ -51,27 +57,18 @@ function defaultsOf(
   return { timeZone: ZONE_BY_LANG[lang], ...(callTopic ? { topic: callTopic } : {}) };
 }
 
-export function FormPage({ page, kind, copy, topic, callTopic, projectType, result }: FormPageProps) {
+export function FormPage({ page, kind, copy, topic, callTopic, projectType, result, action }: FormPageProps) {
   const form = (
-    <LeadForm
+    <FormIslandHost
       kind={kind}
       copy={copy}
-      result={result}
+      action={action}
+      links={consentLinks(page.lang)}
       labels={labelsOf(copy, kind)}
-      files={kind !== "call"}
       defaultValue={defaultsOf(kind, page.lang, { topic, callTopic, projectType })}
-      promise={copy.intro[kind].replyPromise}
-    >
-      {(fields) =>
-        kind === "quote" ? (
-          <QuoteFields fields={fields} copy={copy} />
-        ) : kind === "contact" ? (
-          <ContactFields fields={fields} copy={copy} />
-        ) : (
-          <CallFields fields={fields} copy={copy} defaultZone={ZONE_BY_LANG[page.lang]} pristine={result === undefined} />
-        )
-      }
-    </LeadForm>
+      defaultZone={ZONE_BY_LANG[page.lang]}
+      result={result}
+    />
   );
 
   if (kind === "contact") {

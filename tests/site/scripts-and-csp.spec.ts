@@ -8,14 +8,14 @@ import { ROUTE_TABLE } from "../../app/site/route-table";
 import { htmlFileOf, sitemapPaths } from "./site-pages";
 
 const pages = sitemapPaths();
-/** The pages React hydrates: the three form pages in each language (docs/decisions/010). */
+/** The pages whose form React hydrates as an island: the three form pages in each language (docs/decisions/021). */
 const FORM_KEYS = new Set(ROUTE_TABLE.filter((entry) => entry.template === "form").map((entry) => entry.key));
 const isFormPage = (pagePath: string) => FORM_KEYS.has(resolvePath(pagePath)!.key);
 
-/** Every inline script of a page, as a browser would run it (JSON-LD data blocks are not scripts). */
+/** Every inline script of a page, as a browser would run it (JSON-LD and the form's JSON props are data blocks, not scripts). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , text]) => text);
 }
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -25,17 +25,23 @@ const scriptSrc = (csp: string | null) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith("script-src")) ?? "";
 
-test("content pages carry no framework runtime and no inline script; form pages hydrate", () => {
+test("no page carries the router's runtime; content pages load the entry, form pages load it after the first paint, beside their form's props", () => {
   expect(pages.filter(isFormPage)).toHaveLength(12);
   for (const pagePath of pages) {
     const html = readFileSync(htmlFileOf(pagePath), "utf8");
     // A nonce is for one answer; a file served to everyone is allowed its scripts by their hashes.
     expect(html, pagePath).not.toContain(" nonce=");
+    expect(html, pagePath).not.toContain("window.__reactRouterContext");
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
     if (isFormPage(pagePath)) {
-      expect(html, pagePath).toContain("window.__reactRouterContext");
+      expect(html, pagePath).toContain('<script type="application/json" data-form-island-props="">');
+      expect(sources, pagePath).toEqual([]);
+      const [loader, ...others] = inlineScripts(html);
+      expect(others, pagePath).toEqual([]);
+      expect(loader, pagePath).toMatch(/addEventListener\("load"[\s\S]*import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
     } else {
+      expect(html, pagePath).not.toContain("data-form-island");
       expect(inlineScripts(html), pagePath).toEqual([]);
-      const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
       expect(sources, pagePath).toHaveLength(1);
       expect(sources[0], pagePath).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
     }
@@ -106,7 +112,7 @@ test("a page rendered on request runs its own inline scripts by the answer's non
     const policy = scriptSrc(response!.headers()["content-security-policy"]);
     expect(policy).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
     nonces.push(policy);
-    // React Router's bootstrap ran: the form hydrated, with the topic from the address.
+    // The entry ran under the nonce policy: the form's island hydrated, with the topic from the address.
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.locator('select[name="topic"]')).toHaveValue("samples");
   }

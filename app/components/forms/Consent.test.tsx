@@ -9,6 +9,7 @@ import { localizedPath } from "~/i18n/paths";
 import { HONEYPOT_FIELD } from "~/leads/form-fields";
 import type { AnyField } from "./controls";
 import { FieldShell } from "./Field";
+import { consentLinks } from "~/templates/FormPage";
 import { Consent, Honeypot } from "./LeadForm";
 
 const meta = {
@@ -27,7 +28,7 @@ describe("the consent box", () => {
       const html = renderToString(
         <MemoryRouter>
           <LanguageProvider lang={lang} messages={uiMessages(lang)}>
-            <Consent copy={copy} meta={meta} />
+            <Consent copy={copy} meta={meta} links={consentLinks(lang)} />
           </LanguageProvider>
         </MemoryRouter>,
       );
@@ -47,7 +48,7 @@ describe("the required asterisk", () => {
     const consent = renderToString(
       <MemoryRouter>
         <LanguageProvider lang="en" messages={uiMessages("en")}>
-          <Consent copy={copyFor("en")} meta={meta} />
+          <Consent copy={copyFor("en")} meta={meta} links={consentLinks("en")} />
         </LanguageProvider>
       </MemoryRouter>,
     );

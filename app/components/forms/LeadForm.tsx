@@ -1,8 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
-import { PageLink } from "~/components/ui/PageLink";
 import type { FormCopy } from "~/leads/copy/types";
 import { errorFormatter } from "~/leads/form-errors";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/leads/form-fields";
@@ -12,6 +10,7 @@ import type { FormActionResult } from "~/leads/form-action.server";
 import { TextInput, type AnyField } from "./controls";
 import { FileUploads } from "./FileUploads";
 import { REQUIRED_MARK_CLASS } from "./Field";
+import { useLeadSubmit } from "./use-lead-submit";
 import { Icon } from "~/components/ui/icons";
 
 export type LeadFields = Record<string, AnyField>;
@@ -20,6 +19,10 @@ interface LeadFormProps {
   kind: FormKind;
   copy: FormCopy;
   result: FormActionResult | undefined;
+  /** The page the form posts to: its own address, without a trailing slash or fragment. */
+  action: string;
+  /** The addresses of the privacy policy and the terms, in the page's language. */
+  links: ConsentLinks;
   defaultValue?: Record<string, string>;
   /** Field labels for the error summary, by field name. */
   labels: Record<string, string>;
@@ -35,9 +38,21 @@ interface LeadFormProps {
  * on the server, an error summary that takes focus, the honeypot, the consent, uploads, the submit
  * button (disabled while files upload). An accepted post is redirected to the form's confirmation page.
  */
-export function LeadForm({ kind, copy, result, defaultValue, labels, files = false, promise, children }: LeadFormProps) {
+export function LeadForm({
+  kind,
+  copy,
+  result: initialResult,
+  action,
+  links,
+  defaultValue,
+  labels,
+  files = false,
+  promise,
+  children,
+}: LeadFormProps) {
   const schema = SCHEMAS[kind];
   const formatError = useMemo(() => errorFormatter(copy.errors), [copy.errors]);
+  const { result, submitting, submit } = useLeadSubmit(action, initialResult, copy.formErrors.serverBusy);
   const [form, fields] = useForm({
     id: `${kind}-form`,
     lastResult: result?.status === "error" ? result.result : undefined,
@@ -46,10 +61,12 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(prepareFormData(kind, formData), { schema, formatError }),
+    // Valid in the browser: the server checks it again and answers in JSON (use-lead-submit).
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      void submit(formData);
+    },
   });
-  const navigation = useNavigation();
-  const location = useLocation();
-  const submitting = navigation.state === "submitting";
   const [uploading, setUploading] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -70,12 +87,12 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
 
   const formProps = getFormProps(form);
   return (
-    <Form
+    <form
       method="post"
       encType="multipart/form-data"
-      // Posts back to this page (pre-rendered pages see their path with a trailing slash). No fragment:
-      // a page opened at a fragment ignores autofocus, and the answer focuses its summary (or the confirmation page's heading).
-      action={`${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`}
+      // Posts back to this page. No fragment: a page opened at a fragment ignores autofocus, and the
+      // answer focuses its summary (or the confirmation page's heading).
+      action={action}
       {...formProps}
       onSubmit={(event) => {
         // Conform also submits to validate a field (its submitter is named "__intent__"); only the
@@ -141,7 +158,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
         <TextInput meta={fields.filesLink as AnyField} copy={copy.fields.filesLink} optionalLabel={copy.common.optional} type="url" />
       )}
 
-      <Consent copy={copy} meta={fields.consent} />
+      <Consent copy={copy} meta={fields.consent} links={links} />
 
       <Honeypot label={copy.common.honeypot} />
       <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
@@ -165,7 +182,7 @@ export function LeadForm({ kind, copy, result, defaultValue, labels, files = fal
           </p>
         )}
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -188,8 +205,13 @@ function filesOf(result: FormActionResult | undefined): StoredFile[] {
   return result?.status === "error" ? (result.files ?? []) : [];
 }
 
+export interface ConsentLinks {
+  privacy: string;
+  terms: string;
+}
+
 /** The consent box and, beside it but not part of its label, the line that links the privacy policy and the terms. */
-export function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
+export function Consent({ copy, meta, links }: { copy: FormCopy; meta: AnyField; links: ConsentLinks }) {
   const invalid = (meta.errors?.length ?? 0) > 0;
   const info = copy.common.consent.info;
   const infoId = `${meta.id}-info`;
@@ -223,13 +245,13 @@ export function Consent({ copy, meta }: { copy: FormCopy; meta: AnyField }) {
       {/* Information, not part of what is consented to: where the policy and the terms are. */}
       <p id={infoId} className="mt-1.5 pl-8 text-sm text-ink-700" data-consent-info>
         {info.before}
-        <PageLink to="privacy" className="link">
+        <a href={links.privacy} className="link">
           {info.privacy}
-        </PageLink>
+        </a>
         {info.middle}
-        <PageLink to="terms" className="link">
+        <a href={links.terms} className="link">
           {info.terms}
-        </PageLink>
+        </a>
         {info.after}
       </p>
     </div>
