@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import { handleError, pageScripts } from "./entry.server";
 import { contentSecurityPolicy } from "./security/csp";
+import { useScriptNonce } from "./security/script-nonce";
 
 /**
  * A two-route app rendered by the installed React Router through this site's entry. Like the
@@ -85,19 +86,13 @@ afterEach(() => {
 /** A form page: its form is an island the client entry hydrates. */
 const formPage = { default: () => <div data-form-island="">Form</div> } as PageModule;
 
-describe("scripts load after the first paint (docs/decisions/004, 021)", () => {
-  it("a form page carries no module preload and one inline module, which imports the entry only after the load event and a frame", async () => {
+describe("a page's one script (docs/decisions/004, 021)", () => {
+  it("a form page carries the client entry as its one module script, with no preload, inline script or router context", async () => {
     const html = await render({ page: formPage });
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("__reactRouterContext");
-    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    const scripts = inlineScriptsOf(html);
-    expect(scripts).toHaveLength(1);
-    const loader = scripts[0].text;
-    const waits = loader.indexOf('addEventListener("load"');
-    expect(waits).toBeGreaterThan(-1);
-    expect(loader).toContain("requestAnimationFrame");
-    expect(loader.indexOf('import("/assets/entry.client-hash.js")')).toBeGreaterThan(waits);
+    expect(inlineScriptsOf(html)).toEqual([]);
+    expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1])).toEqual(["/assets/entry.client-hash.js"]);
   });
 });
 
@@ -130,13 +125,18 @@ function allows(policy: string, script: { nonce?: string; text: string }): boole
 describe("the Content Security Policy of an answer rendered on request", () => {
   const INJECTED = 'alert("injected")';
   /** A page whose output carries a script the server did not write, as a markup injection would. */
+  const OWN = "document.documentElement.dataset.own = 'yes'";
+  /** An inline script the page writes itself, as the language page's redirect does. */
+  const OwnScript = () => <script nonce={useScriptNonce()} dangerouslySetInnerHTML={{ __html: OWN }} />;
   const injectedPage = {
     default: () => (
       <div data-form-island="">
+        <OwnScript />
         <div dangerouslySetInnerHTML={{ __html: `<script>${INJECTED}</script>` }} />
       </div>
     ),
   } as PageModule;
+  const ownScriptPage = { default: OwnScript } as PageModule;
 
   async function answer(page?: PageModule) {
     const response = await createRequestHandler(build({ page }), "production")(new Request("http://localhost/en?topic=samples"));
@@ -151,8 +151,7 @@ describe("the Content Security Policy of an answer rendered on request", () => {
     const own = scripts.filter((script) => script.text !== INJECTED);
     expect(injected).toHaveLength(1);
     expect(allows(policy, injected[0])).toBe(false);
-    // The form page's script loader.
-    expect(own).toHaveLength(1);
+    expect(own.map((script) => script.text)).toEqual([OWN]);
     for (const script of own) expect(allows(policy, script), script.text.slice(0, 80)).toBe(true);
     expect(policy).not.toContain("'sha256-");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -169,7 +168,7 @@ describe("the Content Security Policy of an answer rendered on request", () => {
 
   it("writes no nonce into a page pre-rendered at build time: its policy lists the hashes of its inline scripts", async () => {
     vi.stubEnv("IS_RR_BUILD_REQUEST", "yes");
-    const { html, policy } = await answer(formPage);
+    const { html, policy } = await answer(ownScriptPage);
     expect(html).not.toContain("nonce=");
     expect(policy).toBe(contentSecurityPolicy(html));
     expect(inlineScriptsOf(html)).toHaveLength(1);

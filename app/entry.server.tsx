@@ -7,28 +7,17 @@ import { leadServiceFromEnv } from "./leads/service.server";
 import { contentSecurityPolicy, noncePolicy } from "./security/csp";
 import { ScriptNonce } from "./security/script-nonce";
 import { logger } from "./observability/log.server";
-import { FORM_ISLAND_ATTRIBUTE } from "./components/forms/island-attributes";
 
 export const streamTimeout = 5_000;
 
-/** Waits for the load event and a frame: the page has painted from its HTML and CSS alone. */
-const AFTER_PAINT =
-  'await new Promise((r)=>{const go=()=>requestAnimationFrame(()=>setTimeout(r));document.readyState==="complete"?go():addEventListener("load",go,{once:true})});';
-
 /**
- * The scripts of a page: the client entry alone, which enhances the HTML (app/enhance) and, on a
- * form page, hydrates the form as an island (docs/decisions/021). A content page loads it as one
- * module script (4 kB). A form page, whose island brings React, starts loading it only once the
- * page has painted (after the load event and a frame, docs/decisions/004), from a short inline
- * module: the form works as plain HTML until then. That inline script carries the answer's nonce
- * when it has one; a pre-rendered page is sent its hash.
+ * The script of a page: the client entry alone, as one module script, which enhances the HTML
+ * (app/enhance) and, on a form page, hydrates the form as an island once the visitor starts to use
+ * it (docs/decisions/021). A module script runs after the document is parsed and never blocks it.
  */
-export function pageScripts(html: string, entryModule: string, nonce?: string): string {
+export function pageScripts(html: string, entryModule: string): string {
   if (!html.includes("</body>")) throw new Error("pageScripts: the page has no </body> to put its script before");
-  const script = html.includes(`${FORM_ISLAND_ATTRIBUTE}=""`)
-    ? `<script${nonce ? ` nonce="${nonce}"` : ""} type="module">${AFTER_PAINT}import(${JSON.stringify(entryModule)});</script>`
-    : `<script type="module" src="${entryModule}"></script>`;
-  return html.replace("</body>", `${script}</body>`);
+  return html.replace("</body>", `<script type="module" src="${entryModule}"></script></body>`);
 }
 
 function renderToString(
@@ -84,7 +73,7 @@ export default async function handleRequest(
   const nonce = development || renderedAtBuildTime() ? undefined : randomBytes(16).toString("base64");
   const { html, failed } = await renderToString(request, routerContext, nonce);
   // The development server's pages keep React Router's bootstrap: its hot-reload runtime loads first.
-  const body = development ? html : pageScripts(html, routerContext.manifest.entry.module, nonce);
+  const body = development ? html : pageScripts(html, routerContext.manifest.entry.module);
   // The development server's hot-reload runtime injects inline scripts of its own; it keeps the server's default policy.
   if (!development) responseHeaders.set("Content-Security-Policy", nonce ? noncePolicy(nonce) : contentSecurityPolicy(body));
   return new Response(body, { status: failed ? 500 : responseStatusCode, headers: responseHeaders });

@@ -56,14 +56,11 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const background = build.entry.module as BackgroundWork;
-  /** The paths a post may go to: the routes with an action, and their data addresses. */
+  /** The paths a post may go to: the routes with an action (the form pages). */
   const postable = new Set(
     Object.values(build.routes)
       .filter((route) => route?.module.action && route.path)
-      .flatMap((route) => {
-        const routePath = `/${route!.path!.replace(/^\//, "")}`;
-        return [routePath, `${routePath}.data`];
-      }),
+      .map((route) => `/${route!.path!.replace(/^\//, "")}`),
   );
   const renders = createLimiter({ inFlight: LIMITS.rendersInFlight, waiting: LIMITS.rendersWaiting, waitMs: LIMITS.renderWaitMs });
   const mayReadMetrics = metricsAccess();
@@ -164,7 +161,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     }
     if (req.method === "POST") {
       const lang = langOf(req.url ?? "/");
-      // Only a form's page (and its data address) and the uploads take a post: anything else is
+      // Only a form's page and the uploads take a post: anything else is
       // answered here, before React Router would log an error for a route without an action.
       if (!postable.has(pathOf(req.url ?? "/"))) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
       // Refused here, before the body is read and before React Router's own plain "Bad Request".

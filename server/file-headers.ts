@@ -22,11 +22,10 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
-  ".data": "text/x-script; charset=utf-8",
 };
 
 /** Files a compressed twin is written for at build time (scripts/postbuild.mjs). */
-export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".data", ".webmanifest"]);
+export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
 
 /** Where the build puts the files whose names carry a hash of their content: cached for a year. */
 const HASHED = "/assets/";

@@ -63,8 +63,20 @@ describe("readsQuery", () => {
     expect(readsQuery("/en", "")).toBe(false);
   });
 
-  it("leaves a file's query to the server, as before (data requests name their routes in it)", () => {
-    expect(readsQuery("/en/contact.data", "?_routes=root")).toBe(true);
+  it("leaves a file's query to the server", () => {
+    expect(readsQuery("/sitemap.xml", "?lang=de")).toBe(true);
+  });
+});
+
+describe("a page's data address", () => {
+  it("is not found: no page runs React Router's client, which alone asks for it", () => {
+    for (const [target, lang] of [
+      ["/en/contact.data", "en"],
+      ["/hu/projektek.data", "hu"],
+      ["/de/angebot-anfordern.data?_routes=root", "de"],
+    ] as const) {
+      expect(readTarget(target), target).toEqual({ kind: "not-found", lang });
+    }
   });
 });
 

@@ -44,6 +44,8 @@ export function readTarget(rawUrl: string): Target {
   // React Router routes on the URL's pathname, which must be the path the request line names:
   // the URL parser would resolve "/x/../en/contact" or "/x/%2e%2e/en/contact" to another page.
   if (new URL(SELF + rawPath).pathname !== rawPath) return notFound;
+  // React Router's data address of a page: no page runs its client router (docs/decisions/021).
+  if (pathname.endsWith(".data")) return notFound;
 
   // One slash at the front (never a protocol-relative "//host"), none at the end.
   if (rawPath.length > 1 && (rawPath.endsWith("/") || rawPath.startsWith("//"))) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForScripts } from "./hydrated";
 import { copyFor } from "../../app/leads/copy/copy.server";
 import { HONEYPOT_FIELD } from "../../app/leads/form-fields";
 import { LANGUAGES } from "../../app/i18n/languages";
@@ -8,7 +9,7 @@ import { weekdayIn, workingDayIn } from "./working-day";
 async function open(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(path);
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
 }
 
 test.describe("the call form (usability test m2, m11, P8 and the W3C select rule)", () => {

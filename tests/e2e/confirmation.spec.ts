@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { waitForScripts } from "./hydrated";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test, type Page } from "@playwright/test";
 import { copyFor } from "../../app/leads/copy/copy.server";
@@ -20,7 +21,7 @@ const REFERENCE = /^[QCE]-\d{4}-[0-9A-HJKMNP-TV-Z]{5}$/;
 async function open(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(path);
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
 }
 
 /** Everything the visitor typed must stay out of the address and the page. */

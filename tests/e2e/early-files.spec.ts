@@ -29,7 +29,9 @@ async function holdScripts(page: Page) {
 async function openBeforeHydration(page: Page, url: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   const release = await holdScripts(page);
-  await page.goto(url);
+  // The page's module script, held back, keeps the document from finishing: the HTML form is there.
+  await page.goto(url, { waitUntil: "commit" });
+  await page.locator("[data-form-island] form button[type=submit]").waitFor();
   await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
   return release;
 }

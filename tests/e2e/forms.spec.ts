@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForScripts } from "./hydrated";
 import { copyFor } from "../../app/leads/copy/copy.server";
 import type { FormCopy } from "../../app/leads/copy/types";
 import { LANGUAGES, type Lang } from "../../app/i18n/languages";
@@ -20,8 +21,7 @@ const FORMS = [
 async function open(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(path);
-  // Every page is enhanced; a form page only once React has hydrated it.
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
 }
 
 test.describe("required fields answer in the visitor's language", () => {

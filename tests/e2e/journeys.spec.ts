@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForScripts } from "./hydrated";
 import type { LeadServer } from "./lead-server";
 import { leadServerOn, type Store } from "./stores";
 import { files } from "./sample-files";
@@ -67,7 +68,7 @@ async function takeAsLongAsAPerson(page: Page) {
   await page.waitForFunction(() => performance.now() - (window as unknown as { formOpenedAt: number }).formOpenedAt > 1100);
 }
 async function noteFormOpened(page: Page) {
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
   await page.evaluate(() => ((window as unknown as { formOpenedAt: number }).formOpenedAt = performance.now()));
 }
 

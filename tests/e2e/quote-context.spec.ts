@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { copyFor } from "../../app/leads/copy/copy.server";
 import { localizedPath } from "../../app/i18n/paths";
 import { files } from "./sample-files";
-import { gotoHydrated } from "./hydrated";
+import { gotoHydrated, waitForScripts } from "./hydrated";
 
 /**
  * Usability test 1, M1, M2, m3 and P7: the quote form takes the type from the button that led to it,
@@ -16,7 +16,7 @@ const en = copyFor("en");
 async function open(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
   await page.goto(path);
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
 }
 
 test("?type= preselects the project type, and Scan to BIM shows its fields, the description and the site address", async ({ page }) => {
@@ -36,14 +36,14 @@ test("?type= preselects the project type, and Scan to BIM shows its fields, the 
 test("the ship page's buttons open the quote and the call with ship scanning and the maritime topic chosen", async ({ page }) => {
   await open(page, localizedPath("maritime/ship-yacht-scanning", "tr"));
   await page.locator('main a[href*="?type=ship-yacht-scanning"]').first().click();
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
   const type = page.locator('select[name="projectType"]');
   await expect(type).toHaveValue("ship-yacht-scanning");
   await expect(type.locator("option:checked")).toHaveText(tr.options.projectType["ship-yacht-scanning"]);
 
   await open(page, localizedPath("maritime/ship-yacht-scanning", "tr"));
   await page.locator('main a[href*="?topic=maritime"]').first().click();
-  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await waitForScripts(page);
   await expect(page.locator('select[name="topic"]')).toHaveValue("maritime");
 });
 

@@ -465,7 +465,7 @@ test.describe("behind a TLS proxy", () => {
     const posts: [string, Answer, number][] = [
       ["missing fields", await send(site, "/en/contact", { method: "POST", headers: form, body: "name=" }), 400],
       ["confirmation", await send(site, "/de/kontakt", { method: "POST", headers: form, body: contact }), 303],
-      ["data request", await send(site, "/en/contact.data", { method: "POST", headers: form, body: "name=" }), 400],
+      ["data address", await send(site, "/en/contact.data", { method: "POST", headers: form, body: "name=" }), 405],
       [
         "cross-site",
         await send(site, "/en/contact", { method: "POST", headers: { ...form, Origin: "https://evil.example" }, body: "" }),

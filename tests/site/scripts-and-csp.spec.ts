@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { waitForScripts } from "../e2e/hydrated";
 import { createHash } from "node:crypto";
 import { brotliCompressSync } from "node:zlib";
 import path from "node:path";
@@ -25,26 +26,29 @@ const scriptSrc = (csp: string | null) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith("script-src")) ?? "";
 
-test("no page carries the router's runtime; content pages load the entry, form pages load it after the first paint, beside their form's props", () => {
+test("no page carries the router's runtime or an inline script: every page loads the entry alone, form pages beside their form's props", () => {
   expect(pages.filter(isFormPage)).toHaveLength(12);
   for (const pagePath of pages) {
     const html = readFileSync(htmlFileOf(pagePath), "utf8");
     // A nonce is for one answer; a file served to everyone is allowed its scripts by their hashes.
     expect(html, pagePath).not.toContain(" nonce=");
     expect(html, pagePath).not.toContain("window.__reactRouterContext");
+    expect(inlineScripts(html), pagePath).toEqual([]);
     const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
-    if (isFormPage(pagePath)) {
-      expect(html, pagePath).toContain('<script type="application/json" data-form-island-props="">');
-      expect(sources, pagePath).toEqual([]);
-      const [loader, ...others] = inlineScripts(html);
-      expect(others, pagePath).toEqual([]);
-      expect(loader, pagePath).toMatch(/addEventListener\("load"[\s\S]*import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
-    } else {
-      expect(html, pagePath).not.toContain("data-form-island");
-      expect(inlineScripts(html), pagePath).toEqual([]);
-      expect(sources, pagePath).toHaveLength(1);
-      expect(sources[0], pagePath).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
-    }
+    expect(sources, pagePath).toHaveLength(1);
+    expect(sources[0], pagePath).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    if (isFormPage(pagePath)) expect(html, pagePath).toContain('<script type="application/json" data-form-island-props="">');
+    else expect(html, pagePath).not.toContain("data-form-island");
+  }
+});
+
+test("no page's route data is built or served: no page runs the router that would ask for it", async ({ request }) => {
+  const dataFiles = readdirSync("build/client", { recursive: true, encoding: "utf8" }).filter((file) => /\.data(\.br|\.gz)?$/.test(file));
+  expect(dataFiles).toEqual([]);
+  for (const address of ["/en.data", "/hu/ajanlatkeres.data", "/de/leistungen.data?_routes=root"]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect(response.headers()["content-type"], address).toContain("text/html");
   }
 });
 
@@ -62,23 +66,36 @@ test("every pre-rendered page is sent a script-src that allows exactly its inlin
   }
 });
 
+/** A built script and the scripts it imports statically, by address. */
+function withStaticImports(url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(path.resolve("build/client", `.${url}`), "utf8");
+  for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    withStaticImports(new URL(spec, `http://x${url}`).pathname, seen);
+  }
+  return seen;
+}
+const brotliBytes = (urls: Set<string>) =>
+  [...urls].reduce((sum, url) => sum + brotliCompressSync(readFileSync(path.resolve("build/client", `.${url}`))).length, 0);
+const entryOf = (pagePath: string) => readFileSync(htmlFileOf(pagePath), "utf8").match(/<script type="module" src="([^"]+)"/)![1];
+
 test("a content page's JavaScript is at most 15 kB (brotli): the enhancement script and what it imports", () => {
-  const html = readFileSync(htmlFileOf("/en"), "utf8");
-  const entry = html.match(/<script type="module" src="([^"]+)"/)![1];
-  // The entry and its static imports, followed through the built files (the hydration chunk is a dynamic import, never loaded here).
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const code = readFileSync(path.resolve("build/client", `.${url}`), "utf8");
-    for (const [, spec] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
-      visit(new URL(spec, `http://x${url}`).pathname);
-    }
-  };
-  visit(entry);
-  const bytes = [...seen].reduce((sum, url) => sum + brotliCompressSync(readFileSync(path.resolve("build/client", `.${url}`))).length, 0);
-  expect(seen.size).toBeGreaterThan(1);
-  expect(bytes).toBeLessThanOrEqual(15 * 1024);
+  // The island's chunks are a dynamic import that only a form page's island starts.
+  const scripts = withStaticImports(entryOf("/en"));
+  expect(scripts.size).toBeGreaterThan(1);
+  expect(brotliBytes(scripts)).toBeLessThanOrEqual(15 * 1024);
+});
+
+test("a form page's JavaScript, once its island has hydrated, is at most 100 kB (brotli)", () => {
+  const entry = entryOf("/en/get-a-quote");
+  const scripts = withStaticImports(entry);
+  // The island's chunks, which the entry imports when the visitor starts to use the form.
+  const code = readFileSync(path.resolve("build/client", `.${entry}`), "utf8");
+  const island = [...code.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map((m) => `/${m[1]}`);
+  expect(island.some((url) => url.includes("island.client"))).toBe(true);
+  for (const url of island) withStaticImports(url, scripts);
+  expect(brotliBytes(scripts)).toBeLessThanOrEqual(100 * 1024);
 });
 
 /** Every CSP violation the page reports, from before its first script runs. */
@@ -99,7 +116,7 @@ test("the browser reports no CSP violation on a content page, a form page, the b
   const violations = await watchViolations(page);
   for (const path of ["/en", "/de/angebot-anfordern", "/", "/hu/projektek?country=germany"]) {
     await page.goto(path);
-    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await waitForScripts(page);
   }
   expect(violations).toEqual([]);
 });
@@ -113,7 +130,7 @@ test("a page rendered on request runs its own inline scripts by the answer's non
     expect(policy).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
     nonces.push(policy);
     // The entry ran under the nonce policy: the form's island hydrated, with the topic from the address.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForScripts(page);
     await expect(page.locator('select[name="topic"]')).toHaveValue("samples");
   }
   expect(nonces[0]).not.toBe(nonces[1]);

@@ -5,20 +5,16 @@ import { FORM_ISLAND_ATTRIBUTE, FORM_ISLAND_PROPS_ATTRIBUTE } from "./island-att
 
 /**
  * Hydrates the form of a form page, and nothing else: the rest of the page is HTML enhanced as
- * content pages are (docs/decisions/021). `onHydrated` runs once the form has taken over, and at
- * once when the page holds no island.
+ * content pages are (docs/decisions/021). `html[data-hydrated]` marks the form as taken over.
  */
-export function hydrateFormIsland(onHydrated: () => void): void {
+export function hydrateFormIsland(): void {
   const host = document.querySelector<HTMLElement>(`[${FORM_ISLAND_ATTRIBUTE}]`);
   const data = document.querySelector(`script[${FORM_ISLAND_PROPS_ATTRIBUTE}]`);
-  if (!host || !data?.textContent) return onHydrated();
+  if (!host || !data?.textContent || host.dataset.hydrating) return;
+  host.dataset.hydrating = "";
   const props = JSON.parse(data.textContent) as FormIslandProps;
-  let done = false;
   const hydrated = () => {
-    if (done) return;
-    done = true;
     document.documentElement.dataset.hydrated = "true";
-    onHydrated();
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole form (a visitor's input still hydrates what they touch first).
