@@ -58,7 +58,10 @@ test("the page is padded by the banner only while it is shown", async ({ page })
   await page.setViewportSize({ width: 390, height: 844 });
   const banner = await openWithBanner(page, "/en");
   const padding = () =>
-    page.evaluate(() => [getComputedStyle(document.documentElement).scrollPaddingBottom, getComputedStyle(document.body).paddingBottom]);
+    page.evaluate(() => [
+      getComputedStyle(document.documentElement).scrollPaddingBottom,
+      getComputedStyle(document.documentElement).paddingBottom,
+    ]);
   const height = Math.ceil((await banner.boundingBox())!.height);
   expect(await padding()).toEqual([`${height}px`, `${height}px`]);
   // Compact on a phone: at most a third of the screen.

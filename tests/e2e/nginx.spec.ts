@@ -217,9 +217,9 @@ test.describe("nginx in front of two instances", () => {
       }
     });
     expect(differences.slice(0, 5).join("\n")).toBe("");
-    // The headers that matter most, named: a form page's policy allows its own inline scripts by hash.
+    // The headers that matter most, named: a form page runs its one script file and no inline script.
     const quote = await proxied("/hu/ajanlatkeres", { "Accept-Encoding": BROWSER_ENCODINGS });
-    expect(quote.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(quote.headers["content-security-policy"]).toContain("script-src 'self';");
     expect(quote.headers["content-encoding"]).toBe("br");
     expect(quote.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
     expect(quote.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
