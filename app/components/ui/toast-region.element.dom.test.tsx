@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "~/components/ui/Toaster";
-import { renderPage } from "./testing/render";
-import { enhanceToasts, showToast, TOAST_DURATION_MS } from "./toast";
+import { defineElement } from "~/enhance/page-element";
+import { renderPage } from "~/enhance/testing/render";
+import { Toaster } from "./Toaster";
+import { TOAST_REGION } from "./toast-region.contract";
+import { ToastRegion } from "./toast-region.element";
+
+const TOAST_DURATION_MS = TOAST_REGION.durationMs;
+defineElement(TOAST_REGION.tag, ToastRegion);
+const showToast = (input: Parameters<ToastRegion["show"]>[0]) => document.querySelector<ToastRegion>(TOAST_REGION.tag)!.show(input);
 
 const toast = () => document.querySelector<HTMLElement>('[data-testid="toast"]');
 
 describe("a toast's timer", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    enhanceToasts(renderPage(<Toaster />));
+    renderPage(<Toaster />);
     showToast({ title: "Sent" });
   });
   afterEach(() => vi.useRealTimers());
