@@ -53,3 +53,44 @@ describe("a toast's timer", () => {
     expect(toast()).toBeNull();
   });
 });
+
+describe("a toast", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    renderPage(<Toaster />);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("is cloned from the region's template, with its words, the page's close label, and announced", () => {
+    showToast({ title: "Preference saved", description: "Your language is not remembered." });
+    const shown = toast()!;
+    expect(shown.textContent).toContain("Preference saved");
+    expect(shown.textContent).toContain("Your language is not remembered.");
+    expect(shown.querySelector("button")!.getAttribute("aria-label")).toBe("Close");
+    expect(shown.querySelector("button svg")).not.toBeNull();
+    vi.advanceTimersByTime(50);
+    expect(document.querySelector(`[${TOAST_REGION.status}]`)!.textContent).toBe("Preference saved Your language is not remembered.");
+  });
+
+  it("without a description shows the title alone; a new toast replaces the one shown", () => {
+    showToast({ title: "First", description: "Said first." });
+    showToast({ title: "Second" });
+    expect(document.querySelectorAll('[data-testid="toast"]')).toHaveLength(1);
+    expect(toast()!.textContent).toBe("Second");
+  });
+
+  it("closes from its close button and on Esc", () => {
+    showToast({ title: "Sent" });
+    toast()!.querySelector("button")!.click();
+    expect(toast()).toBeNull();
+    showToast({ title: "Sent" });
+    toast()!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(toast()).toBeNull();
+  });
+
+  it("F8 moves focus to the region", () => {
+    const region = document.querySelector<HTMLElement>(`[${TOAST_REGION.region}]`)!;
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "F8" }));
+    expect(document.activeElement).toBe(region);
+  });
+});

@@ -12,7 +12,7 @@ import { LanguageProvider } from "~/i18n/language-context";
 export function renderPage(node: ReactNode, path = "/en"): Document {
   document.documentElement.removeAttribute("data-enhanced");
   // Parsed apart from the document, then put in whole: as in a page the browser has parsed before
-  // the script defines the elements, each element is connected with its markup complete.
+  // the script defines the elements, each element is connected with the whole page around it.
   const parsed = document.createElement("div");
   parsed.innerHTML = renderToString(
     <MemoryRouter initialEntries={[path]}>
@@ -21,6 +21,6 @@ export function renderPage(node: ReactNode, path = "/en"): Document {
       </LanguageProvider>
     </MemoryRouter>,
   );
-  document.body.replaceChildren(...parsed.childNodes);
+  document.body.replaceChildren(parsed);
   return document;
 }
