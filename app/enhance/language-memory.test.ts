@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
-import { COOKIE_CONSENT_KEY, answer, rememberPickedLanguage, storedAnswer, type KeyValueStore } from "./language-memory";
-import { controlState } from "./language-memory-control";
+import { COOKIE_CONSENT_KEY, answer, rememberPickedLanguage, storedAnswer, controlState, type KeyValueStore } from "./language-memory";
 
 /** A Web Storage stand-in that also counts writes. */
 function memoryStore(initial: Record<string, string> = {}) {

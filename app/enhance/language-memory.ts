@@ -59,3 +59,9 @@ export const ANSWER_EVENT = "pontos:language-answer";
 export function announceAnswer(choice: Answer): void {
   window.dispatchEvent(new CustomEvent<Answer>(ANSWER_EVENT, { detail: choice }));
 }
+
+/** What the control says and offers for a stored answer (undefined: not answered yet). */
+export function controlState(stored: Answer | undefined): { status: "accepted" | "declined" | "unanswered"; next: Answer } {
+  if (stored === "accepted") return { status: "accepted", next: "declined" };
+  return { status: stored ?? "unanswered", next: "accepted" };
+}

@@ -2,7 +2,7 @@ import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import { settle, stopClock } from "./clock";
 
-/** The banner's delay after the page has taken over (COOKIE_BANNER_DELAY_MS in app/enhance/cookie-banner.ts). */
+/** The banner's delay after the page has taken over (COOKIE_CONSENT.delayMs in app/components/layout/cookie-consent.contract.ts). */
 const DELAY_MS = 1000;
 
 /** Opens a page under a stopped clock and waits for its script to take over. */

@@ -1,6 +1,6 @@
 import { gotoHydrated } from "./hydrated";
 import { expect, test } from "@playwright/test";
-import { MENU_CLOSE_DELAY_MS } from "../../app/enhance/menus";
+import { SITE_MENU } from "../../app/components/layout/site-menu.contract";
 import { stopClock } from "./clock";
 
 test.describe("desktop navigation", () => {
@@ -18,7 +18,7 @@ test.describe("desktop navigation", () => {
     await expect(panel.getByRole("link", { name: "Facade Survey" })).toBeVisible();
 
     await page.mouse.move(700, 880);
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 1);
+    await page.clock.runFor(SITE_MENU.closeDelayMs - 1);
     await expect(panel).toBeVisible();
     await page.clock.runFor(1);
     await expect(panel).toBeHidden();
@@ -33,9 +33,9 @@ test.describe("desktop navigation", () => {
     await expect(panel).toBeVisible();
     const link = (await panel.getByRole("link", { name: "Heritage Survey" }).boundingBox())!;
     await page.mouse.move(700, 880);
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS - 50);
+    await page.clock.runFor(SITE_MENU.closeDelayMs - 50);
     await page.mouse.move(link.x + 5, link.y + 5);
-    await page.clock.runFor(MENU_CLOSE_DELAY_MS * 4);
+    await page.clock.runFor(SITE_MENU.closeDelayMs * 4);
     await expect(panel).toBeVisible();
   });
 

@@ -1,10 +1,14 @@
 import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
-import { TOAST_DURATION_MS } from "../../app/enhance/toast";
+import { TOAST_REGION } from "../../app/components/ui/toast-region.contract";
+import type { ToastRegion } from "../../app/components/ui/toast-region.element";
 import { settle, stopClock } from "./clock";
 
+const TOAST_DURATION_MS = TOAST_REGION.durationMs;
+
+/** Shows a toast as the page's own scripts do: through the region element's show(). */
 const showToast = (page: Page, title: string) =>
-  page.evaluate((t) => window.dispatchEvent(new CustomEvent("pontos:toast", { detail: { title: t } })), title);
+  page.evaluate(([tag, t]) => document.querySelector<ToastRegion>(tag)!.show({ title: t }), [TOAST_REGION.tag, title] as const);
 
 test.describe("toasts", () => {
   test.beforeEach(async ({ page }) => {

@@ -3,6 +3,7 @@ import { MAIN_NAV, SERVICE_GROUPS, type NavItem } from "~/site/navigation";
 import { PageLink } from "~/components/ui/PageLink";
 import { useCurrentPage } from "./use-current-page";
 import { Icon } from "~/components/ui/icons";
+import { SITE_MENU } from "./site-menu.contract";
 
 const triggerClass =
   "nav-indicator group/trigger inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-[0.9375rem] font-medium text-ink-800 hover:text-ink-950 hover:bg-ink-50 aria-expanded:bg-ink-50 aria-expanded:text-ink-950";
@@ -10,7 +11,7 @@ const triggerClass =
 /**
  * The desktop main navigation: a mega-menu for Services, dropdowns for Sectors and Resources, plain links.
  * Each menu is a link to its section's index page and a disclosure button (decision 003) that opens
- * its panel; app/enhance/menus.ts opens them on hover, on the button and on keys. Without script each
+ * its panel; the site-menu element (site-menu.element.ts) opens them on hover, on the button and on keys. Without script each
  * link still leads to its index page, and CSS (app.css, .menu-panel) shows a panel while focus is in it.
  */
 export function DesktopNav() {
@@ -36,7 +37,7 @@ export function DesktopNav() {
     const panelId = `menu-${item.id}`;
     const name = t(item.labelKey);
     return (
-      <li key={item.id} className={`flex items-center ${item.kind === "dropdown" ? "relative" : ""}`} data-menu-item={item.id}>
+      <li key={item.id} className={`flex items-center ${item.kind === "dropdown" ? "relative" : ""}`} {...{ [SITE_MENU.item]: item.id }}>
         <PageLink
           to={item.key}
           className={`${triggerClass} pr-1`}
@@ -50,7 +51,7 @@ export function DesktopNav() {
         <button
           type="button"
           className="group/trigger inline-flex min-h-11 min-w-7 items-center justify-center rounded-md text-ink-700 hover:bg-ink-50 hover:text-ink-950 aria-expanded:bg-ink-50 aria-expanded:text-ink-950"
-          data-menu-toggle=""
+          {...{ [SITE_MENU.toggle]: "" }}
           aria-expanded="false"
           aria-controls={panelId}
           aria-label={`${name}: ${t("nav.submenu")}`}
@@ -133,9 +134,12 @@ export function DesktopNav() {
     );
   };
 
+  const Menu = SITE_MENU.tag;
   return (
-    <nav aria-label={t("nav.mainLabel")} className="hidden xl:block">
-      <ul className="flex items-center gap-0.5">{MAIN_NAV.map(renderItem)}</ul>
-    </nav>
+    <Menu className="contents">
+      <nav aria-label={t("nav.mainLabel")} className="hidden xl:block">
+        <ul className="flex items-center gap-0.5">{MAIN_NAV.map(renderItem)}</ul>
+      </nav>
+    </Menu>
   );
 }

@@ -7,6 +7,7 @@ import { DesktopNav } from "./DesktopNav";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MobileMenu } from "./MobileMenu";
 import { Icon } from "~/components/ui/icons";
+import { SITE_HEADER_ATTRIBUTE } from "./site-header.contract";
 
 /**
  * The sticky site header: a top bar with contacts and regions, then the logo, navigation and calls to action.
@@ -18,7 +19,7 @@ export function Header() {
   const office = nearestOffice(lang);
   return (
     <header
-      data-site-header=""
+      {...{ [SITE_HEADER_ATTRIBUTE]: "" }}
       className="sticky top-0 z-40 [@media(max-height:499.98px)]:-top-10 bg-white shadow-[0_1px_0_var(--color-ink-100)]"
     >
       <div className="on-dark bg-ink-950 text-ink-200">

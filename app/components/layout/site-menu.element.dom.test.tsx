@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DesktopNav } from "~/components/layout/DesktopNav";
-import { renderPage } from "./testing/render";
-import { enhanceMenus, MENU_CLOSE_DELAY_MS } from "./menus";
+import { defineElement } from "~/enhance/page-element";
+import { renderPage } from "~/enhance/testing/render";
+import { DesktopNav } from "./DesktopNav";
+import { SITE_MENU } from "./site-menu.contract";
+import { SiteMenu } from "./site-menu.element";
+
+const MENU_CLOSE_DELAY_MS = SITE_MENU.closeDelayMs;
+defineElement(SITE_MENU.tag, SiteMenu);
 
 /** The first menu of the main navigation: its item, its button and its panel. */
 function firstMenu() {
@@ -21,7 +26,7 @@ function press(target: HTMLElement, pointerType: "touch" | "mouse") {
 describe("the main navigation's menus", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    enhanceMenus(renderPage(<DesktopNav />));
+    renderPage(<DesktopNav />);
   });
   afterEach(() => vi.useRealTimers());
 
