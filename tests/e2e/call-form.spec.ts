@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "../../app/leads/form-fields";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { localizedPath } from "../../app/i18n/paths";
 import { weekdayIn, workingDayIn } from "./working-day";
+import { runningClock, takeFillTime } from "./clock";
 
 async function open(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
@@ -89,6 +90,7 @@ test.describe("the call form (usability test m2, m11, P8 and the W3C select rule
 });
 
 test("a call on a working day is still taken", async ({ page }) => {
+  await runningClock(page);
   await open(page, "/en/talk-to-an-expert");
   const form = page.locator("#call-form");
   await form.locator('[name="name"]').fill("Ayse Yilmaz");
@@ -98,7 +100,7 @@ test("a call on a working day is still taken", async ({ page }) => {
   await form.locator('[name="preferredDay"]').fill(workingDayIn(1));
   await form.locator('[name="timeWindow"][value="09-12"]').check();
   await form.locator('[name="consent"]').check();
-  await page.waitForTimeout(1100);
+  await takeFillTime(page);
   await form.locator("button[type=submit]").click();
   await expect(page.locator("[data-reference]")).toHaveText(/^E-\d{4}-[0-9A-Z]{5}$/);
 });

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../app/leads/guards.server";
 
 /**
  * Stops the page's clock: timers fire only when the test moves it on (`page.clock.runFor`), so a
@@ -27,4 +28,22 @@ export async function settle(page: Page) {
         }),
     );
   }
+}
+
+/**
+ * Gives the page the test's clock while letting it run as time passes, so the page loads and its
+ * scripts take over as usual and the test can move the clock on where a person would wait. Call
+ * it before the page is opened.
+ */
+export async function runningClock(page: Page) {
+  await page.clock.install();
+}
+
+/**
+ * A person takes longer than the form's minimum fill time: the page's clock jumps on by it, as if
+ * they had paused that long. The form measures the time it was filled in by the page's clock
+ * (LeadForm), and the server refuses a post measured under MIN_FILL_MS. Needs `runningClock`.
+ */
+export async function takeFillTime(page: Page) {
+  await page.clock.fastForward(MIN_FILL_MS);
 }

@@ -9,6 +9,7 @@ import { nearestOffice } from "../../app/site/company";
 import { FACTS } from "../../app/site/facts";
 import { AXE_TAGS } from "../site/site-pages";
 import { workingDayIn } from "./working-day";
+import { runningClock, takeFillTime } from "./clock";
 
 /*
  * A sent form answers with its own confirmation page (usability test M4 and P1): the reference and
@@ -50,12 +51,13 @@ test.describe("the confirmation page", () => {
   test("a quote lands on its confirmation, which keeps the reference and next steps through reload, Back and Forward", async ({ page }) => {
     test.setTimeout(60_000);
     const en = copyFor("en");
+    await runningClock(page);
     await open(page, localizedPath("get-a-quote", "en"));
     const form = page.locator("#quote-form");
     for (const [name, value] of Object.entries(QUOTE_VISITOR)) await form.locator(`[name="${name}"]`).fill(value);
     await form.locator('[name="projectType"]').selectOption("scan-to-bim");
     await form.locator('[name="consent"]').check();
-    await page.waitForTimeout(1100);
+    await takeFillTime(page);
     await form.locator("button[type=submit]").click();
 
     await expect(page).toHaveURL(new RegExp(`${confirmationPath("get-a-quote", "en")}\\?ref=Q-\\d{4}-[0-9A-Z]{5}$`));
@@ -95,6 +97,7 @@ test.describe("the confirmation page", () => {
   test("a call request in German restates the chosen day, window and time zone, also after a reload", async ({ page }) => {
     const de = copyFor("de");
     const day = workingDayIn(3);
+    await runningClock(page);
     await open(page, localizedPath("talk-to-an-expert", "de"));
     const form = page.locator("#call-form");
     const visitor = { name: "Jonas Weber", email: "jonas@firma.de", phone: "+49 30 1234567", message: "Bitte vormittags anrufen" };
@@ -104,7 +107,7 @@ test.describe("the confirmation page", () => {
     await form.locator('[name="timeWindow"][value="09-12"]').check();
     await form.locator('[name="timeZone"]').selectOption("Europe/Istanbul");
     await form.locator('[name="consent"]').check();
-    await page.waitForTimeout(1100);
+    await takeFillTime(page);
     await form.locator("button[type=submit]").click();
 
     await expect(page).toHaveURL(new RegExp(`${confirmationPath("talk-to-an-expert", "de")}\\?ref=E-`));
@@ -159,13 +162,14 @@ test.describe("the confirmation page", () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: a contact message's confirmation is in the page's language, with the nearest office's address`, async ({ page }) => {
       const copy = copyFor(lang);
+      await runningClock(page);
       await open(page, localizedPath("contact", lang));
       const form = page.locator("#contact-form");
       await form.locator('[name="name"]').fill("Ece Demir");
       await form.locator('[name="email"]').fill("ece@example.com");
       await form.locator('[name="message"]').fill("Örnek çıktılarınızı görebilir miyiz?");
       await form.locator('[name="consent"]').check();
-      await page.waitForTimeout(1100);
+      await takeFillTime(page);
       await form.locator("button[type=submit]").click();
       await expect(page).toHaveURL(new RegExp(`${confirmationPath("contact", lang)}\\?ref=C-`));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

@@ -3,6 +3,7 @@ import { copyFor } from "../../app/leads/copy/copy.server";
 import { storedBodies } from "./lead-server";
 import { files } from "./sample-files";
 import { leadServerOn, STORES } from "./stores";
+import { runningClock, takeFillTime } from "./clock";
 
 /**
  * On a slow connection the form is usable as plain HTML long before React hydrates it (its scripts
@@ -113,6 +114,7 @@ for (const storeName of STORES)
     test("a PDF chosen before hydration is uploaded once, listed, and stored with the quote", async ({ page }) => {
       const pdf = files.pdf("bestandsplaene.pdf", 300 * 1024);
       const uploads = countUploads(page);
+      await runningClock(page);
       const release = await openBeforeHydration(page, `${server().baseURL}/de/angebot-anfordern`);
       const form = page.locator("#quote-form");
       await form.locator('[name="name"]').fill("Jonas Weber");
@@ -132,7 +134,7 @@ for (const storeName of STORES)
       await expect(form.locator('[name="name"]')).toHaveValue("Jonas Weber");
 
       await fillQuote(page);
-      await page.waitForTimeout(2600); // a person takes longer than the minimum fill time
+      await takeFillTime(page);
       await form.locator("button[type=submit]").click();
       const reference = page.locator("[data-reference]");
       await expect(reference).toHaveText(/^Q-\d{4}-[0-9A-Z]{5}$/);

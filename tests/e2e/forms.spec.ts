@@ -8,6 +8,8 @@ import { eventually, recipientsOf, startInbox, startLeadServer, type LeadServer 
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 import { workingDayIn } from "./working-day";
+import { MIN_FILL_MS } from "../../app/leads/guards.server";
+import { runningClock, stopClock, takeFillTime } from "./clock";
 
 // The words as the pages show them: figures written out from the facts.
 const COPIES = Object.fromEntries(LANGUAGES.map((lang) => [lang, copyFor(lang)])) as Record<Lang, FormCopy>;
@@ -224,6 +226,7 @@ for (const storeName of STORES)
     test("a quote with files is stored, confirmed with a reference, and mailed with its attachments", async ({ page }) => {
       const pdf = files.pdf("floor-plans.pdf", 300 * 1024);
       const png = files.png("site photo.png", 200 * 1024);
+      await runningClock(page);
       await open(page, `${server.baseURL}/en/get-a-quote`);
       const form = page.locator("#quote-form");
       await form.locator('[name="name"]').fill("Anna Kovács");
@@ -239,7 +242,7 @@ for (const storeName of STORES)
       await page.locator("#file-picker").setInputFiles([pdf, png]);
       await expect(page.locator("[data-upload-item]", { hasText: "Uploaded" })).toHaveCount(2);
       await form.locator('[name="consent"]').check();
-      await page.waitForTimeout(2600); // a person takes longer than the minimum fill time
+      await takeFillTime(page);
       await form.locator("button[type=submit]").click();
 
       const reference = page.locator("[data-reference]");
@@ -321,6 +324,7 @@ for (const storeName of STORES)
     });
 
     test("a call request in German is stored with its day, time window and time zone", async ({ page }) => {
+      await runningClock(page);
       await open(page, `${server.baseURL}/de/mit-experten-sprechen`);
       const form = page.locator("#call-form");
       const day = workingDayIn(3);
@@ -332,7 +336,7 @@ for (const storeName of STORES)
       await form.locator('[name="timeWindow"][value="09-12"]').check();
       await form.locator('[name="timeZone"]').selectOption("Europe/Berlin");
       await form.locator('[name="consent"]').check();
-      await page.waitForTimeout(2600);
+      await takeFillTime(page);
       await form.locator("button[type=submit]").click();
       const reference = page.locator("[data-reference]");
       await expect(reference).toHaveText(/^E-\d{4}-[0-9A-Z]{5}$/);
@@ -345,6 +349,36 @@ for (const storeName of STORES)
       expect(ack.text).toContain(`unter der Vorgangsnummer ${ref} bei uns eingegangen`);
       expect(ack.text).toContain("Gesprächstermin innerhalb eines Werktags per E-Mail");
       for (const typed of ["Jonas", "Weber", "+49 30 1234567", day]) expect(ack.text).not.toContain(typed);
+    });
+
+    test("a form sent sooner than anyone fills it is refused in place and nothing is stored; sent again, it is taken", async ({ page }) => {
+      // The page's clock moves only when the test moves it, so the fill time the form measures is exact.
+      await stopClock(page);
+      await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+      await page.goto(`${server.baseURL}/hu/kapcsolat`);
+      // The form's script loads a frame after the page has painted.
+      await page.clock.runFor(100);
+      await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+      const form = page.locator("#contact-form");
+      await form.locator('[name="name"]').fill("Szabó Réka");
+      await form.locator('[name="email"]').fill("reka@example.hu");
+      await form.locator('[name="message"]').fill("Szeretnénk árajánlatot kérni egy irodaház felmérésére.");
+      await form.locator('[name="consent"]').check();
+      const storedBefore = server.leads().length;
+      await page.clock.runFor(MIN_FILL_MS / 2);
+      await form.locator("button[type=submit]").click();
+      const summary = page.locator("[data-error-summary]");
+      await expect(summary).toContainText(hu.formErrors.tooFast);
+      await expect(summary).toBeFocused();
+      expect(server.leads()).toHaveLength(storedBefore);
+
+      await page.clock.runFor(MIN_FILL_MS);
+      await form.locator("button[type=submit]").click();
+      const reference = page.locator("[data-reference]");
+      await expect(reference).toHaveText(/^C-\d{4}-[0-9A-Z]{5}$/);
+      const ref = (await reference.textContent()) ?? "";
+      const stored = server.leads().find((lead) => lead.ref === ref) as { fields: Record<string, unknown> } | undefined;
+      expect(stored?.fields).toMatchObject({ name: "Szabó Réka", email: "reka@example.hu" });
     });
   });
 

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
+import { runningClock } from "./clock";
+import { COOKIE_BANNER_DELAY_MS } from "../../app/enhance/cookie-banner";
 import { AXE_TAGS, sitemapPaths } from "../site/site-pages";
 
 /**
@@ -21,8 +23,10 @@ const language = (page: Page) => page.evaluate(() => localStorage.getItem("langu
 const answer = (page: Page) => page.evaluate(() => localStorage.getItem("cookie-consent"));
 
 async function openBanner(page: Page, path: string) {
+  await runningClock(page);
   await gotoHydrated(page, path);
   const banner = page.getByTestId("cookie-banner");
+  await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
   await expect(banner).toBeVisible(); // 1 s after the script runs
   return banner;
 }
@@ -39,8 +43,10 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test("before an answer nothing is stored: not on a page view, not by the / redirect, not on a form page", async ({ browser }) => {
   const context = await browser.newContext({ locale: "de-DE" });
   const page = await context.newPage();
+  await runningClock(page);
   await gotoHydrated(page, "/");
   await expect(page).toHaveURL(/\/de$/);
+  await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
   expect(await storage(page)).toEqual({ local: {}, session: {} });
 
