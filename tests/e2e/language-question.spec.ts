@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 import { runningClock } from "./clock";
-import { COOKIE_BANNER_DELAY_MS } from "../../app/enhance/cookie-banner";
+import { COOKIE_CONSENT } from "../../app/components/layout/cookie-consent.contract";
 import { AXE_TAGS, sitemapPaths } from "../site/site-pages";
 
 /**
@@ -26,7 +26,7 @@ async function openBanner(page: Page, path: string) {
   await runningClock(page);
   await gotoHydrated(page, path);
   const banner = page.getByTestId("cookie-banner");
-  await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+  await page.clock.fastForward(COOKIE_CONSENT.delayMs);
   await expect(banner).toBeVisible(); // 1 s after the script runs
   return banner;
 }
@@ -46,7 +46,7 @@ test("before an answer nothing is stored: not on a page view, not by the / redir
   await runningClock(page);
   await gotoHydrated(page, "/");
   await expect(page).toHaveURL(/\/de$/);
-  await page.clock.fastForward(COOKIE_BANNER_DELAY_MS);
+  await page.clock.fastForward(COOKIE_CONSENT.delayMs);
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
   expect(await storage(page)).toEqual({ local: {}, session: {} });
 
