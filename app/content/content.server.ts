@@ -3,7 +3,8 @@ import { catalogueFor } from "~/i18n/catalogues.server";
 import { fillFigures, type FigureFormats } from "~/i18n/figures";
 import { bindUnits } from "~/i18n/translate";
 import type { PageKey } from "~/site/route-table";
-import { unflatten, type PageDefinition } from "~/templates/builders/define";
+import { unflatten } from "~/i18n/words";
+import type { PageDefinition } from "~/templates/builders/define";
 import type { EntityWords } from "./entities/types";
 import type { PageContent } from "./types";
 

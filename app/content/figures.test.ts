@@ -12,7 +12,8 @@ import formsDe from "~/leads/copy/de";
 import { FORM_RUNTIME_PLACEHOLDERS } from "~/leads/copy/copy.server";
 import { loadContent } from "./content.server";
 import type { EntityWords } from "./entities/types";
-import { unflatten, type PageDefinition } from "~/templates/builders/define";
+import { unflatten } from "~/i18n/words";
+import type { PageDefinition } from "~/templates/builders/define";
 
 /** The words files of every page and of the entities, as written (figures still placeholders). */
 const WORDS = import.meta.glob<{ default: unknown }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"], { eager: true });

@@ -4,7 +4,7 @@ import type { ConsentLinks } from "~/components/forms/LeadForm";
 import { localizedPath } from "~/i18n/paths";
 import { OfficeCards } from "~/components/sections/OfficeCards";
 import { PageIntro } from "~/components/sections/PageIntro";
-import type { FormCopy } from "~/leads/copy/types";
+import { CALL_POINTS, QUOTE_POINTS, type FormCopy } from "~/leads/copy/types";
 import type { FormActionResult } from "~/leads/form-action.server";
 import type { CallTopic, ContactTopic, ProjectType } from "~/leads/schemas";
 import type { FormKind } from "~/leads/types";
@@ -92,7 +92,8 @@ export function FormPage({ page, kind, copy, topic, callTopic, projectType, resu
     );
   }
 
-  const intro = kind === "quote" ? copy.intro.quote : copy.intro.call;
+  const points =
+    kind === "quote" ? QUOTE_POINTS.map((id) => copy.intro.quote.points[id]) : CALL_POINTS.map((id) => copy.intro.call.points[id]);
   return (
     <>
       <PageIntro h1={page.text.h1} lead={page.text.description} crumbs={page.crumbs} actions={false} />
@@ -101,7 +102,7 @@ export function FormPage({ page, kind, copy, topic, callTopic, projectType, resu
           <div className="rounded-xl bg-white p-6 shadow-card ring-1 ring-ink-200 sm:p-8 lg:col-span-8">{form}</div>
           <aside className="lg:col-span-4">
             <ul className="grid gap-4 lg:sticky lg:top-36">
-              {intro.points.map((point) => (
+              {points.map((point) => (
                 <Point key={point}>{point}</Point>
               ))}
             </ul>

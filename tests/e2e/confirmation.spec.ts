@@ -81,7 +81,7 @@ test.describe("the confirmation page", () => {
       await expect(page.getByRole("link", { name: en.success.another })).toHaveAttribute("href", localizedPath("get-a-quote", "en"));
       await expect(page.locator(`main a[href="tel:${nearestOffice("en").phone.replace(/[^+\d]/g, "")}"]`)).toBeVisible();
       // The form page's "NDA on request" card is not beside the confirmation, and "our team got a copy" is gone.
-      await expect(page.locator("main")).not.toContainText(en.intro.quote.points[2]);
+      await expect(page.locator("main")).not.toContainText(en.intro.quote.points.nda);
       await expect(page.locator("main")).not.toContainText("copy of your request has gone to our team");
       await expectNoneOf(page, Object.values(QUOTE_VISITOR));
     };

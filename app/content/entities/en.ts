@@ -1,4 +1,4 @@
-import type { FlatWords } from "~/templates/builders/define";
+import type { WordsFile } from "~/i18n/words";
 import type { EntityWords } from "./types";
 
 export default {
@@ -107,4 +107,4 @@ export default {
   "sectors.infrastructure-transportation.summary": "Rail and road authorities need corridors, structures and terrain surveyed within short possessions and tied to the national grid.",
   "sectors.heritage-culture.summary": "Heritage bodies and conservation architects need listed fabric recorded without contact, in the detail a conservation record and HBIM require.",
   "sectors.maritime.summary": "Shipyards and owners need hulls, engine rooms and interiors measured within the dry-dock slot, so refits are designed before the vessel arrives.",
-} satisfies FlatWords<EntityWords>;
+} satisfies WordsFile<EntityWords>;

@@ -5,13 +5,14 @@ export default serviceHub({
   hero: {
     facts: ["vesselInteriorAccuracy", "vesselHullAccuracy", "vesselRmse", ["dryDockTurnaroundHours", "hours"]],
   },
-  definition: {},
+  definition: { points: ["hull-shape-appendages", "engine-rooms-machinery", "interiors-decks-superstructures", "tanks-voids-conversions"] },
   outcomes: {
     cards: [
-      { icon: "ship", metric: "vesselHullAccuracy" },
-      { icon: "ruler", metric: "vesselInteriorAccuracy" },
-      { icon: "fast", metric: ["dryDockTurnaroundHours", "hours"] },
-      { icon: "shield", metric: "vesselRmse" },
+      { id: "hull", icon: "ship", metric: "vesselHullAccuracy" },
+      { id: "spaces-fit-new", icon: "ruler", metric: "vesselInteriorAccuracy" },
+      { id: "data-before-vessel", icon: "fast", metric: ["dryDockTurnaroundHours", "hours"] },
+      { id: "coordinate-system-bow", icon: "shield", metric: "vesselRmse" },
     ],
   },
+  faq: { items: ["scan-vessel-port", "how-accurate-ship", "how-soon-receive", "what-deliver-naval"] },
 });

@@ -1,4 +1,4 @@
-import type { SameKeys } from "~/templates/builders/define";
+import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {

@@ -70,7 +70,7 @@ describe("the forms' words", () => {
     );
     expect(plain(copyFor("de").intro.contact.replyPromise)).toBe(`Wir antworten innerhalb von ${FACTS.contactReplyHours} Stunden.`);
     expect(plain(copyFor("tr").files.tooLarge)).toBe(`Toplam dosya boyutu ${FACTS.uploadLimitMb} MB'ı aşamaz.`);
-    expect(plain(copyFor("en").intro.call.points[1])).toBe(`${FACTS.callLengthMinutes} minutes at the time you choose`);
+    expect(plain(copyFor("en").intro.call.points.duration)).toBe(`${FACTS.callLengthMinutes} minutes at the time you choose`);
     expect(plain(copyFor("de").options.timeWindow["09-12"])).toBe("Vormittags, 9–12 Uhr");
     expect(plain(copyFor("tr").options.timeWindow["15-18"])).toBe("Öğleden sonra, 15.00–18.00");
   });

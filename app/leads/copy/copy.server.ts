@@ -1,5 +1,5 @@
 import { fillFigures } from "../../i18n/figures.ts";
-import { unflatten } from "../../templates/builders/define.ts";
+import { unflatten } from "../../i18n/words.ts";
 import { bindUnits } from "../../i18n/translate.ts";
 import { de as deCatalogue } from "../../i18n/catalogues/de.ts";
 import { en as enCatalogue } from "../../i18n/catalogues/en.ts";

@@ -1,4 +1,4 @@
-import type { SameKeys } from "../../templates/builders/define.ts";
+import type { SameKeys } from "../../i18n/words.ts";
 import type en from "./en.ts";
 
 /** The forms' words in one language, one text a line under its path (decision 007). */
@@ -200,14 +200,14 @@ export default {
   "success.another": "Weitere Anfrage senden",
 
   "intro.quote.replyPromise": "Sie erhalten innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen) ein Festpreisangebot.",
-  "intro.quote.points.0": "Unverbindlich und ohne versteckte Kosten",
-  "intro.quote.points.1": "Genauigkeit und Leistungsumfang schriftlich festgelegt",
-  "intro.quote.points.2": "Auf Wunsch Geheimhaltungsvereinbarung (NDA), bevor Sie uns Pläne senden",
+  "intro.quote.points.no-obligation": "Unverbindlich und ohne versteckte Kosten",
+  "intro.quote.points.in-writing": "Genauigkeit und Leistungsumfang schriftlich festgelegt",
+  "intro.quote.points.nda": "Auf Wunsch Geheimhaltungsvereinbarung (NDA), bevor Sie uns Pläne senden",
   "intro.contact.replyPromise": "Wir antworten innerhalb von {{contactReplyHours}} Stunden.",
   "intro.contact.formHeading": "Schreiben Sie uns",
   "intro.contact.formIntro": "Stellen Sie uns eine Frage, fordern Sie Beispielergebnisse an oder erzählen Sie uns von Ihrem Projekt.",
   "intro.call.replyPromise": "Wir bestätigen den Rückruftermin innerhalb eines Werktags per E-Mail.",
-  "intro.call.points.0": "Ein Vermessungsingenieur oder BIM-Verantwortlicher – kein Verkaufsgespräch nach Skript",
-  "intro.call.points.1": "{{callLengthMinutes}} Minuten zu Ihrer Wunschzeit",
-  "intro.call.points.2": "Auf Deutsch, Englisch, Ungarisch oder Türkisch",
+  "intro.call.points.expert": "Ein Vermessungsingenieur oder BIM-Verantwortlicher – kein Verkaufsgespräch nach Skript",
+  "intro.call.points.duration": "{{callLengthMinutes}} Minuten zu Ihrer Wunschzeit",
+  "intro.call.points.languages": "Auf Deutsch, Englisch, Ungarisch oder Türkisch",
 } satisfies SameKeys<typeof en>;

@@ -1,4 +1,4 @@
-import type { FlatWords } from "../../templates/builders/define.ts";
+import type { WordsFile } from "../../i18n/words.ts";
 import type { FormCopy } from "./types.ts";
 
 /** The forms' words in one language, one text a line under its path (decision 007). */
@@ -200,14 +200,14 @@ export default {
   "success.another": "Send another request",
 
   "intro.quote.replyPromise": "We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days).",
-  "intro.quote.points.0": "No obligation and no hidden costs",
-  "intro.quote.points.1": "Accuracy and deliverables stated in writing",
-  "intro.quote.points.2": "NDA on request before you share drawings",
+  "intro.quote.points.no-obligation": "No obligation and no hidden costs",
+  "intro.quote.points.in-writing": "Accuracy and deliverables stated in writing",
+  "intro.quote.points.nda": "NDA on request before you share drawings",
   "intro.contact.replyPromise": "We reply within {{contactReplyHours}} hours.",
   "intro.contact.formHeading": "Send us a message",
   "intro.contact.formIntro": "Ask a question, request sample deliverables or tell us about a project.",
   "intro.call.replyPromise": "We confirm the call by e-mail within one working day.",
-  "intro.call.points.0": "A surveyor or BIM lead, not a sales script",
-  "intro.call.points.1": "{{callLengthMinutes}} minutes at the time you choose",
-  "intro.call.points.2": "In English, Turkish, Hungarian or German",
-} satisfies FlatWords<FormCopy>;
+  "intro.call.points.expert": "A surveyor or BIM lead, not a sales script",
+  "intro.call.points.duration": "{{callLengthMinutes}} minutes at the time you choose",
+  "intro.call.points.languages": "In English, Turkish, Hungarian or German",
+} satisfies WordsFile<FormCopy>;

@@ -1,4 +1,4 @@
-import type { SameKeys } from "../../templates/builders/define.ts";
+import type { SameKeys } from "../../i18n/words.ts";
 import type en from "./en.ts";
 
 /** The forms' words in one language, one text a line under its path (decision 007). */
@@ -200,14 +200,14 @@ export default {
   "success.another": "Új kérés küldése",
 
   "intro.quote.replyPromise": "Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlatot küldünk.",
-  "intro.quote.points.0": "Kötelezettség és rejtett költségek nélkül",
-  "intro.quote.points.1": "A pontosságot és a munkarészeket írásban rögzítjük",
-  "intro.quote.points.2": "Kérésére titoktartási megállapodást (NDA) kötünk, mielőtt megosztja velünk a rajzait",
+  "intro.quote.points.no-obligation": "Kötelezettség és rejtett költségek nélkül",
+  "intro.quote.points.in-writing": "A pontosságot és a munkarészeket írásban rögzítjük",
+  "intro.quote.points.nda": "Kérésére titoktartási megállapodást (NDA) kötünk, mielőtt megosztja velünk a rajzait",
   "intro.contact.replyPromise": "{{contactReplyHours}} órán belül válaszolunk.",
   "intro.contact.formHeading": "Írjon nekünk",
   "intro.contact.formIntro": "Tegye fel kérdését, kérjen mintamunkarészeket, vagy meséljen a projektjéről.",
   "intro.call.replyPromise": "Egy munkanapon belül e-mailben visszaigazoljuk a hívás időpontját.",
-  "intro.call.points.0": "Földmérő vagy BIM-vezető beszél Önnel, nem értékesítő",
-  "intro.call.points.1": "{{callLengthMinutes}} perc az Ön által választott időpontban",
-  "intro.call.points.2": "Magyarul, angolul, törökül vagy németül",
+  "intro.call.points.expert": "Földmérő vagy BIM-vezető beszél Önnel, nem értékesítő",
+  "intro.call.points.duration": "{{callLengthMinutes}} perc az Ön által választott időpontban",
+  "intro.call.points.languages": "Magyarul, angolul, törökül vagy németül",
 } satisfies SameKeys<typeof en>;

@@ -1,4 +1,4 @@
-import type { SameKeys } from "../../templates/builders/define.ts";
+import type { SameKeys } from "../../i18n/words.ts";
 import type en from "./en.ts";
 
 /** The forms' words in one language, one text a line under its path (decision 007). */
@@ -200,14 +200,14 @@ export default {
   "success.another": "Yeni bir talep gönderin",
 
   "intro.quote.replyPromise": "Sabit fiyatlı teklifimizi iş günlerinde {{quoteTurnaroundHours}} saat içinde iletiyoruz.",
-  "intro.quote.points.0": "Hiçbir yükümlülük yok, gizli maliyet yok",
-  "intro.quote.points.1": "Doğruluk değerleri ve teslim edilecek çıktılar yazılı olarak belirtilir",
-  "intro.quote.points.2": "İsterseniz çizimlerinizi paylaşmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz",
+  "intro.quote.points.no-obligation": "Hiçbir yükümlülük yok, gizli maliyet yok",
+  "intro.quote.points.in-writing": "Doğruluk değerleri ve teslim edilecek çıktılar yazılı olarak belirtilir",
+  "intro.quote.points.nda": "İsterseniz çizimlerinizi paylaşmadan önce gizlilik sözleşmesi (NDA) imzalıyoruz",
   "intro.contact.replyPromise": "{{contactReplyHours}} saat içinde size dönüş yapıyoruz.",
   "intro.contact.formHeading": "Bize mesaj gönderin",
   "intro.contact.formIntro": "Sorunuzu iletin, örnek çıktı isteyin ya da projenizden bahsedin.",
   "intro.call.replyPromise": "Görüşme saatini bir iş günü içinde e-postayla teyit ediyoruz.",
-  "intro.call.points.0": "Hazır bir satış konuşması değil; karşınızda bir harita mühendisi ya da BIM uzmanı olacak",
-  "intro.call.points.1": "Seçtiğiniz saatte {{callLengthMinutes}} dakikalık bir görüşme",
-  "intro.call.points.2": "Türkçe, İngilizce, Macarca veya Almanca",
+  "intro.call.points.expert": "Hazır bir satış konuşması değil; karşınızda bir harita mühendisi ya da BIM uzmanı olacak",
+  "intro.call.points.duration": "Seçtiğiniz saatte {{callLengthMinutes}} dakikalık bir görüşme",
+  "intro.call.points.languages": "Türkçe, İngilizce, Macarca veya Almanca",
 } satisfies SameKeys<typeof en>;

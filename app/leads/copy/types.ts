@@ -17,6 +17,10 @@ import type { UploadRefusal } from "../types.ts";
 
 type Options<T extends readonly string[]> = Record<T[number], string>;
 
+/** The points beside the quote form and the call form, in the order they are shown; the words name each. */
+export const QUOTE_POINTS = ["no-obligation", "in-writing", "nda"] as const;
+export const CALL_POINTS = ["expert", "duration", "languages"] as const;
+
 /** A field's label, with optional help under it and a placeholder where one helps. */
 export interface FieldCopy {
   label: string;
@@ -139,8 +143,8 @@ export interface FormCopy {
     another: string;
   };
   intro: {
-    quote: { replyPromise: string; points: string[] };
+    quote: { replyPromise: string; points: Options<typeof QUOTE_POINTS> };
     contact: { replyPromise: string; formHeading: string; formIntro: string };
-    call: { replyPromise: string; points: string[] };
+    call: { replyPromise: string; points: Options<typeof CALL_POINTS> };
   };
 }

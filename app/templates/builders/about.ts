@@ -1,7 +1,8 @@
 import type { Section } from "~/content/types";
 import type { IconName } from "~/components/ui/icons";
 import { childrenOf } from "~/site/route-table";
-import { pair, type PageDefinition } from "./define";
+import { inOrder, type Keyed } from "~/i18n/words";
+import type { PageDefinition } from "./define";
 import * as part from "./parts";
 
 /**
@@ -9,21 +10,23 @@ import * as part from "./parts";
  * running text, cards, process steps, testimonials or the client logos.
  */
 export type AboutSectionStructure =
-  | { readonly type: "prose"; readonly id: string }
+  | { readonly type: "prose"; readonly id: string; readonly blocks: part.Ids }
   | { readonly type: "cards"; readonly id: string; readonly cards: part.CardsStructure["cards"] }
-  | { readonly type: "process"; readonly id: string }
+  | { readonly type: "process"; readonly id: string; readonly steps: part.Ids }
   | { readonly type: "testimonials"; readonly id: string; readonly items: part.TestimonialsStructure["items"] }
   | { readonly type: "logos"; readonly id: string }
   /** Cards linking to the about pages beneath this one, each with a line of words and an icon. */
   | { readonly type: "pages"; readonly id: string; readonly icons: readonly IconName[] };
 
+/** A "pages" section's words: a line for each about page beneath, under the page's key. */
+interface PagesWords {
+  readonly heading: string;
+  readonly intro?: string;
+  readonly texts: Keyed<string>;
+}
+
 export type AboutSectionWords =
-  | part.ProseWords
-  | part.CardsWords
-  | part.ProcessWords
-  | part.TestimonialsWords
-  | { readonly heading: string }
-  | { readonly heading: string; readonly intro?: string; readonly texts: readonly string[] };
+  part.ProseWords | part.CardsWords | part.ProcessWords | part.TestimonialsWords | { readonly heading: string } | PagesWords;
 
 export interface AboutStructure {
   readonly hero: part.HeroStructure;
@@ -33,8 +36,8 @@ export interface AboutStructure {
 
 export interface AboutWords {
   readonly hero: part.HeroWords;
-  /** One per section of the structure, in its order. */
-  readonly sections: readonly AboutSectionWords[];
+  /** The words of each section, under the section's id. */
+  readonly sections: Keyed<AboutSectionWords>;
   readonly cta: part.CtaWords;
 }
 
@@ -46,13 +49,13 @@ function section(structure: AboutSectionStructure, words: AboutSectionWords): Se
   switch (structure.type) {
     case "prose":
       has(words, "blocks", structure.id);
-      return part.prose(structure.id, words as part.ProseWords);
+      return part.prose(structure.id, structure, words as part.ProseWords);
     case "cards":
       has(words, "cards", structure.id);
       return part.cards(structure.id, structure, words as part.CardsWords);
     case "process":
       has(words, "steps", structure.id);
-      return part.process(structure.id, {}, words as part.ProcessWords);
+      return part.process(structure.id, structure, words as part.ProcessWords);
     case "testimonials":
       has(words, "items", structure.id);
       return part.testimonials(structure.id, structure, words as part.TestimonialsWords);
@@ -60,26 +63,34 @@ function section(structure: AboutSectionStructure, words: AboutSectionWords): Se
       return part.logos(structure.id, words);
     case "pages": {
       has(words, "texts", structure.id);
-      const { heading, intro, texts } = words as { heading: string; intro?: string; texts: readonly string[] };
-      const pages = childrenOf("about").map((page, i) => ({ page, icon: structure.icons[i] }));
+      const { heading, intro, texts } = words as PagesWords;
+      const pages = childrenOf("about").map((page, i) => ({ id: page, page, icon: structure.icons[i] }));
       return {
         type: "services",
         id: structure.id,
         heading,
         intro,
-        items: pair(pages, texts, structure.id).map(([p, text]) => ({ ...p, text })),
+        items: inOrder(
+          pages.map((p) => p.id),
+          texts,
+          structure.id,
+        ).map((text, i) => ({ page: pages[i].page, icon: pages[i].icon, text })),
       };
     }
   }
 }
 
-export function aboutPage(structure: AboutStructure): PageDefinition<AboutWords> {
+export function aboutPage<const S extends AboutStructure>(structure: S): PageDefinition<AboutWords, S> {
   return {
     build: (words, context) => ({
       hero: part.hero(structure.hero, words.hero),
       sideMenu: { label: context.shared.sideMenu, pages: ["about", ...childrenOf("about")] },
       sections: [
-        ...pair(structure.sections, words.sections, "about sections").map(([s, w]) => section(s, w)),
+        ...inOrder(
+          structure.sections.map((s) => s.id),
+          words.sections,
+          "about sections",
+        ).map((w, i) => section(structure.sections[i], w)),
         part.cta("get-started", structure.cta ?? {}, words.cta),
       ],
     }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import type { Section } from "~/content/types";
 import en from "~/content/entities/en";
-import { unflatten, type BuildContext } from "./define";
+import { unflatten } from "~/i18n/words";
+import type { BuildContext } from "./define";
 import type { EntityWords } from "~/content/entities/types";
 import { serviceDetail } from "./service-detail";
 import { sectorPage } from "./sector";
@@ -21,18 +22,25 @@ const context: BuildContext = {
 const ids = (sections: readonly Section[]) => sections.map((section) => section.id);
 const heading = (name: string) => ({ heading: `${name} heading` });
 const card = (title: string) => ({ title, text: `${title} text` });
-const faq = { heading: "FAQ", items: [{ q: "Q?", a: "A." }] };
+const faq = { heading: "FAQ", items: { only: { q: "Q?", a: "A." } } };
+const faqIds = { items: ["only"] };
 const cta = { heading: "Start", text: "Ask us." };
 
 describe("template builders", () => {
   const detail = serviceDetail({
     service: "aec/facade-survey",
     hero: { facts: ["facadePointCloud", ["facadeTurnaroundDays", "days"]] },
-    benefits: { cards: [{ icon: "target", metric: "facadePointCloud" }, { icon: "shield" }] },
+    benefits: {
+      cards: [
+        { id: "measured", icon: "target", metric: "facadePointCloud" },
+        { id: "safe", icon: "shield" },
+      ],
+    },
+    faq: faqIds,
   });
   const words = {
-    hero: { eyebrow: "Facade", lead: "Lead", facts: ["accuracy", "turnaround"], alt: "A facade" },
-    benefits: { ...heading("benefits"), cards: [{ ...card("Measured"), metric: "accuracy" }, card("Safe")] },
+    hero: { eyebrow: "Facade", lead: "Lead", facts: { facadePointCloud: "accuracy", facadeTurnaroundDays: "turnaround" }, alt: "A facade" },
+    benefits: { ...heading("benefits"), cards: { measured: { ...card("Measured"), metric: "accuracy" }, safe: card("Safe") } },
     faq,
     cta,
   };
@@ -59,7 +67,7 @@ describe("template builders", () => {
   });
 
   it("a service group's page opens the call form with the group's topic chosen, from its hero and its closing call", () => {
-    const hub = serviceHub({ service: "maritime", hero: {} }).build(
+    const hub = serviceHub({ service: "maritime", hero: {}, faq: faqIds }).build(
       { hero: { eyebrow: "Maritime", lead: "Lead", alt: "A ship" }, services: heading("services"), faq, cta },
       context,
     );
@@ -69,28 +77,44 @@ describe("template builders", () => {
     }
   });
 
-  it("refuse words that do not match the structure: a card too few, a block in one only, a figure without its label", () => {
-    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("One")] } }, context)).toThrow(
-      /2 items, the words 1/,
+  it("refuse words that do not match the structure: a card without words, words for a card the structure lacks, a block in one only, a figure without its label", () => {
+    expect(() =>
+      detail.build({ ...words, benefits: { ...words.benefits, cards: { measured: words.benefits.cards.measured } } }, context),
+    ).toThrow(/"safe" has no words/);
+    expect(() =>
+      detail.build({ ...words, benefits: { ...words.benefits, cards: { ...words.benefits.cards, extra: card("Extra") } } }, context),
+    ).toThrow(/name extra, which the structure does not have/);
+    expect(() => detail.build({ ...words, hero: { ...words.hero, facts: { facadePointCloud: "accuracy" } } }, context)).toThrow(
+      /"facadeTurnaroundDays" has no words/,
     );
-    expect(() => detail.build({ ...words, scope: undefined, formats: { heading: "F", groups: ["CAD"] } }, context)).toThrow(
+    expect(() => detail.build({ ...words, scope: undefined, formats: { heading: "F", groups: { cad: "CAD" } } }, context)).toThrow(
       /"formats" is in the page's words only/,
     );
-    expect(() => detail.build({ ...words, benefits: { ...words.benefits, cards: [card("No label"), card("Safe")] } }, context)).toThrow(
-      /has no label/,
+    expect(() =>
+      detail.build({ ...words, benefits: { ...words.benefits, cards: { measured: card("No label"), safe: card("Safe") } } }, context),
+    ).toThrow(/has no label/);
+  });
+
+  it("takes a list's order from the structure, whatever the order of the words", () => {
+    const page = detail.build(
+      { ...words, benefits: { ...words.benefits, cards: { safe: card("Safe"), measured: { ...card("Measured"), metric: "a" } } } },
+      context,
     );
+    const benefits = page.sections[0];
+    expect(benefits.type === "cards" && benefits.cards.map((c) => c.title)).toEqual(["Measured", "Safe"]);
   });
 
   it("a simple service has hero, scope with the shared headings, deliverables and the closing call", () => {
     const page = simpleService({
       service: "construction/scan-to-cad",
       hero: {},
-      deliverables: { items: [{ icon: "drafting", formats: ["DWG"] }] },
+      deliverables: { items: [{ id: "drawings", icon: "drafting", formats: ["DWG"] }] },
+      scope: { included: ["plans"], addOns: ["sections"] },
     }).build(
       {
         hero: { eyebrow: "Scan to CAD", lead: "Lead", alt: "Plan" },
-        scope: { ...heading("scope"), included: ["Plans"], addOns: ["Sections"] },
-        deliverables: { ...heading("deliverables"), items: [card("Drawings")] },
+        scope: { ...heading("scope"), included: { plans: "Plans" }, addOns: { sections: "Sections" } },
+        deliverables: { ...heading("deliverables"), items: { drawings: card("Drawings") } },
         cta,
       },
       context,
@@ -104,18 +128,23 @@ describe("template builders", () => {
     const page = sectorPage({
       sector: "industrial-plants",
       hero: {},
-      benefits: { cards: [{ icon: "target" }] },
-      useCases: { cards: [{ icon: "factory" }] },
+      benefits: { cards: [{ id: "accurate", icon: "target" }] },
+      useCases: { cards: [{ id: "tie-ins", icon: "factory" }] },
+      trust: { items: ["nda"] },
+      overview: { blocks: ["plants"] },
+      deliverables: { items: ["models"] },
+      process: { steps: ["brief"] },
+      faq: faqIds,
     }).build(
       {
         hero: { eyebrow: "Industrial plants", lead: "Lead" },
-        trust: { label: "At a glance", items: ["NDA before details"] },
-        overview: { nav: "Overview", heading: "Overview", blocks: ["Plants."] },
-        benefits: { nav: "Benefits", heading: "Benefits", cards: [card("Accurate")] },
+        trust: { label: "At a glance", items: { nda: "NDA before details" } },
+        overview: { nav: "Overview", heading: "Overview", blocks: { plants: "Plants." } },
+        benefits: { nav: "Benefits", heading: "Benefits", cards: { accurate: card("Accurate") } },
         services: { nav: "Services", heading: "Services" },
-        deliverables: { nav: "Deliverables", heading: "Deliverables", items: ["Models"] },
-        process: { nav: "Process", heading: "Process", steps: [card("Brief")] },
-        useCases: { nav: "Use cases", heading: "Use cases", cards: [card("Tie-ins")] },
+        deliverables: { nav: "Deliverables", heading: "Deliverables", items: { models: "Models" } },
+        process: { nav: "Process", heading: "Process", steps: { brief: card("Brief") } },
+        useCases: { nav: "Use cases", heading: "Use cases", cards: { "tie-ins": card("Tie-ins") } },
         caseStudies: { nav: "Case studies", heading: "Case studies" },
         faq: { ...faq, nav: "FAQs" },
         cta,
@@ -149,18 +178,34 @@ describe("template builders", () => {
   });
 
   it("a project page has its twelve sections, challenges with their solution, the services it used and related projects of its sector first", () => {
-    const list = (name: string) => ({ nav: name, heading: name, items: [`${name} item`] });
-    const page = projectPage({ project: "projects/rheinblick-hotel-facade", hero: {} }).build(
+    const list = (name: string) => ({ nav: name, heading: name, items: { item: `${name} item` } });
+    const one = { items: ["item"] };
+    const page = projectPage({
+      project: "projects/rheinblick-hotel-facade",
+      hero: {},
+      trust: { items: ["krefeld"] },
+      overview: { blocks: ["hotel"] },
+      objectives: one,
+      scope: one,
+      methods: one,
+      accuracy: one,
+      deliverables: one,
+      challenges: { items: ["guests"] },
+      schedule: one,
+      outcomes: one,
+      lessons: one,
+      faq: faqIds,
+    }).build(
       {
-        hero: { eyebrow: "Case study", lead: "Lead", facts: ["facade accuracy"], alt: "A facade" },
-        trust: { label: "At a glance", items: ["Krefeld"] },
-        overview: { nav: "Overview", heading: "Overview", blocks: ["A hotel."] },
+        hero: { eyebrow: "Case study", lead: "Lead", facts: { facadePointCloud: "facade accuracy" }, alt: "A facade" },
+        trust: { label: "At a glance", items: { krefeld: "Krefeld" } },
+        overview: { nav: "Overview", heading: "Overview", blocks: { hotel: "A hotel." } },
         objectives: list("Objectives"),
         scope: list("Scope"),
         methods: list("Methods"),
         accuracy: list("Accuracy"),
         deliverables: list("Deliverables"),
-        challenges: { nav: "Challenges", heading: "Challenges", items: [{ challenge: "Guests", solution: "Night shifts" }] },
+        challenges: { nav: "Challenges", heading: "Challenges", items: { guests: { challenge: "Guests", solution: "Night shifts" } } },
         schedule: list("Schedule"),
         outcomes: list("Outcomes"),
         lessons: list("Lessons"),
@@ -197,12 +242,16 @@ describe("template builders", () => {
     const about = aboutPage({
       hero: {},
       sections: [
-        { type: "prose", id: "story" },
+        { type: "prose", id: "story", blocks: ["since"] },
         { type: "logos", id: "clients" },
       ],
     });
     const page = about.build(
-      { hero: { eyebrow: "About", lead: "Lead" }, sections: [{ heading: "Story", blocks: ["Since 2007."] }, heading("clients")], cta },
+      {
+        hero: { eyebrow: "About", lead: "Lead" },
+        sections: { story: { heading: "Story", blocks: { since: "Since 2007." } }, clients: heading("clients") },
+        cta,
+      },
       context,
     );
     expect(page.sideMenu).toEqual({
@@ -211,7 +260,10 @@ describe("template builders", () => {
     });
     expect(ids(page.sections)).toEqual(["story", "clients", "get-started"]);
     expect(() =>
-      about.build({ hero: { eyebrow: "About", lead: "Lead" }, sections: [heading("story"), heading("clients")], cta }, context),
+      about.build(
+        { hero: { eyebrow: "About", lead: "Lead" }, sections: { story: heading("story"), clients: heading("clients") }, cta },
+        context,
+      ),
     ).toThrow(/"story": its words have no "blocks"/);
   });
 
@@ -219,19 +271,21 @@ describe("template builders", () => {
     const page = prosePage({ revised: "2026-10-01", sections: ["data-we-collect"] }).build(
       {
         hero: { eyebrow: "Legal", lead: "Lead" },
-        sections: [
-          {
+        sections: {
+          "data-we-collect": {
             heading: "Data we collect",
-            blocks: [
-              "### Enquiries",
-              "- Name\n- E-mail",
-              "1. Ask\n2. Answer",
-              "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |",
-              "Notice: Your right to object\nYou may object at any time.\nWrite to us.",
-              "We keep it short.",
-            ],
+            blocks: Object.fromEntries(
+              [
+                "### Enquiries",
+                "- Name\n- E-mail",
+                "1. Ask\n2. Answer",
+                "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |",
+                "Notice: Your right to object\nYou may object at any time.\nWrite to us.",
+                "We keep it short.",
+              ].entries(),
+            ),
           },
-        ],
+        },
       },
       context,
     );
@@ -249,21 +303,21 @@ describe("template builders", () => {
     expect(() => prosePage({ revised: "today", sections: [] })).toThrow(/not a date/);
     expect(() =>
       prosePage({ revised: "2026-10-01", sections: ["t"] }).build(
-        { hero: { eyebrow: "L", lead: "L" }, sections: [{ heading: "T", blocks: ["| a | b |\n| 1 | 2 |"] }] },
+        { hero: { eyebrow: "L", lead: "L" }, sections: { t: { heading: "T", blocks: { table: "| a | b |\n| 1 | 2 |" } } } },
         context,
       ),
     ).toThrow(/needs a caption/);
     expect(() =>
       prosePage({ revised: "2026-10-01", sections: ["t"] }).build(
-        { hero: { eyebrow: "L", lead: "L" }, sections: [{ heading: "T", blocks: ["Notice: Title only"] }] },
+        { hero: { eyebrow: "L", lead: "L" }, sections: { t: { heading: "T", blocks: { notice: "Notice: Title only" } } } },
         context,
       ),
     ).toThrow(/needs text/);
   });
 
   it("a coming-soon page says so, tells what is coming and offers a way to ask now", () => {
-    const page = comingSoon().build(
-      { hero: { lead: "Guides are on their way." }, body: { heading: "What to expect", blocks: ["- LOD guide"] }, cta },
+    const page = comingSoon({ body: { blocks: ["lod"] } }).build(
+      { hero: { lead: "Guides are on their way." }, body: { heading: "What to expect", blocks: { lod: "- LOD guide" } }, cta },
       context,
     );
     expect(page.hero.eyebrow).toBe("Coming soon");

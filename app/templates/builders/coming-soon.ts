@@ -9,11 +9,13 @@ export interface ComingSoonWords {
   readonly cta: part.CtaWords;
 }
 
-export function comingSoon(structure: { readonly cta?: part.CtaStructure } = {}): PageDefinition<ComingSoonWords> {
+export function comingSoon<const S extends { readonly body: part.ProseStructure; readonly cta?: part.CtaStructure }>(
+  structure: S,
+): PageDefinition<ComingSoonWords, S> {
   return {
     build: (words, context) => ({
       hero: part.hero({ actions: [] }, { eyebrow: context.shared.comingSoon, lead: words.hero.lead }),
-      sections: [part.prose("coming-soon", words.body), part.cta("get-started", structure.cta ?? {}, words.cta)],
+      sections: [part.prose("coming-soon", structure.body, words.body), part.cta("get-started", structure.cta ?? {}, words.cta)],
     }),
   };
 }

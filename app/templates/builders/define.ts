@@ -2,6 +2,7 @@ import type { Catalogue } from "~/i18n/catalogues/en";
 import type { Lang } from "~/i18n/languages";
 import type { PageContent } from "~/content/types";
 import type { EntityWords } from "~/content/entities/types";
+import type { WordsFile } from "~/i18n/words";
 
 /** What a template builder knows besides a page's structure and words: the language and the words pages share. */
 export interface BuildContext {
@@ -15,52 +16,23 @@ export interface BuildContext {
 /**
  * A page's structure bound to its template: given the words of one language, it returns the
  * page's content. `app/content/<page key>/page.ts` exports one; `<lang>.ts` holds the words.
+ * `S` is the structure as the page writes it, so that the names it gives its lists type the words.
  */
-export interface PageDefinition<W> {
+export interface PageDefinition<W, S = unknown> {
   readonly build: (words: W, context: BuildContext) => PageContent;
+  /** Only for the type of the words: the structure as written. */
+  readonly structure?: S;
 }
 
 /** The words a page definition takes, as its template's builder reads them (nested). */
-export type WordsOf<P> = P extends PageDefinition<infer W> ? W : never;
-
-/** Every path from the top of a words type to one of its texts: "hero.lead", "faq.items.3.q". */
-type PathsOf<T> = T extends string
-  ? never
-  : T extends readonly (infer U)[]
-    ? NonNullable<U> extends string
-      ? `${number}`
-      : `${number}.${PathsOf<NonNullable<U>>}`
-    : { [K in keyof T & string]-?: NonNullable<T[K]> extends string ? K : `${K}.${PathsOf<NonNullable<T[K]>>}` }[keyof T & string];
+export type WordsOf<P> = P extends PageDefinition<infer W, unknown> ? W : never;
+type StructureOf<P> = P extends PageDefinition<infer _W, infer S> ? S : never;
 
 /**
- * A words file as it is written: one text a line, each under the path of the place it fills
- * ("benefits.cards.0.title"), so that a file holds nothing but what its language says. A path
- * that the page's template does not have fails the type check.
+ * A page's English words file: every text its template requires, under the names its structure
+ * gives its lists. Translations satisfy `SameKeys<typeof en>`.
  */
-export type FlatWords<W> = { readonly [P in PathsOf<W>]?: string };
-
-/** The words of a page definition, as the English words file is written. */
-export type PageWords<P> = FlatWords<WordsOf<P>>;
-
-/**
- * The keys of the English words with any text. The Turkish, Hungarian and German words files
- * satisfy `SameKeys<typeof en>`, so a missing or extra text fails the type check.
- */
-export type SameKeys<T> = { readonly [K in keyof T]: string };
-
-/** Nested words from a words file's paths: {"faq.items.0.q": "…"} → { faq: { items: [{ q: "…" }] } }. */
-export function unflatten(flat: Readonly<Record<string, string>>): unknown {
-  const root: Record<string, unknown> = {};
-  for (const [path, text] of Object.entries(flat)) {
-    const parts = path.split(".");
-    let node: Record<string, unknown> = root;
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) node[part] = text;
-      else node = (node[part] ??= /^\d+$/.test(parts[i + 1]) ? [] : {}) as Record<string, unknown>;
-    });
-  }
-  return root;
-}
+export type PageWords<P> = WordsFile<WordsOf<P>, StructureOf<P>>;
 
 /** Pairs a page's structural list with its words, which must be as long. */
 export function pair<S, W>(structure: readonly S[], words: readonly W[], where: string): [S, W][] {

@@ -15,6 +15,7 @@ export interface HomeStructure {
   readonly projects: readonly ProjectKey[];
   readonly process: part.ProcessStructure;
   readonly deliverables: part.DeliverablesStructure;
+  readonly faq: part.FaqStructure;
   readonly cta?: part.CtaStructure;
 }
 
@@ -30,7 +31,7 @@ export interface HomeWords {
   readonly cta: part.CtaWords;
 }
 
-export function homePage(structure: HomeStructure): PageDefinition<HomeWords> {
+export function homePage<const S extends HomeStructure>(structure: S): PageDefinition<HomeWords, S> {
   return {
     build: (words, context) => ({
       hero: part.hero(structure.hero, words.hero),
@@ -41,7 +42,7 @@ export function homePage(structure: HomeStructure): PageDefinition<HomeWords> {
         part.projectCards("projects", structure.projects, words.projects, context),
         ...block("process", structure.process, words.process, (s, w) => part.process("process", s, w)),
         part.deliverables("deliverables", structure.deliverables, words.deliverables),
-        part.faq("faq", words.faq),
+        part.faq("faq", structure.faq, words.faq),
         part.cta("get-started", structure.cta ?? {}, words.cta),
       ],
     }),

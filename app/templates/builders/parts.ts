@@ -7,7 +7,8 @@ import { PRIMARY_ACTIONS } from "~/site/navigation";
 import { PROJECTS, countrySlug, type ProjectKey } from "~/site/projects";
 import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { SERVICES, type ServiceKey } from "~/site/services";
-import { pair, type BuildContext } from "./define";
+import { inOrder, type Keyed } from "~/i18n/words";
+import type { BuildContext } from "./define";
 
 /**
  * The parts templates are made of. Each part has a structure (what is the same in every
@@ -21,6 +22,25 @@ export const QUOTE_AND_EXPERT = PRIMARY_ACTIONS;
 
 type Text = string;
 type List = readonly Text[];
+/** The names of a list's items, in the order the page shows them; the words give each name its text. */
+export type Ids = readonly string[];
+/** A list of texts, each under the name the structure gives it. */
+type Texts = Keyed<Text>;
+
+/** Each item of a structure's list with the words under its name, in the structure's order. */
+function byId<I extends { readonly id: string }, W>(items: readonly I[], words: Keyed<W> | undefined, where: string): [I, W][] {
+  const texts = inOrder(
+    items.map((item) => item.id),
+    words,
+    where,
+  );
+  return items.map((item, i) => [item, texts[i]]);
+}
+
+/** The name of a figure in a list of figures: its fact. */
+export function factOf(spec: FigureSpec): string {
+  return typeof spec === "string" ? spec : spec[0];
+}
 
 interface Heading {
   /** Label in the page's sticky anchor nav; a section without one is left out of it. */
@@ -33,10 +53,11 @@ function heading(id: string, words: Heading) {
   return { id, nav: words.nav, heading: words.heading, intro: words.intro };
 }
 
-/** Labels given in words replace the target pages' labels, from the first action on; the rest keep theirs. */
-function labelled(actions: readonly Action[], labels: List | undefined, where: string): Action[] {
-  if (labels && labels.length > actions.length) throw new Error(`${where}: ${labels.length} labels for ${actions.length} actions`);
-  return actions.map((action, i) => (labels?.[i] ? { ...action, label: labels[i] } : action));
+/** Labels given in words, under the target page's key, replace that action's label; the rest keep theirs. */
+function labelled(actions: readonly Action[], labels: Texts | undefined, where: string): Action[] {
+  const unknown = Object.keys(labels ?? {}).filter((to) => !actions.some((action) => action.to === to));
+  if (unknown.length > 0) throw new Error(`${where}: labels for ${unknown.join(", ")}, which are not among the actions`);
+  return actions.map((action) => (labels?.[action.to] ? { ...action, label: labels[action.to] } : action));
 }
 
 function metric(spec: FigureSpec | undefined, label: Text | undefined, where: string) {
@@ -57,17 +78,18 @@ export interface HeroStructure {
 export interface HeroWords {
   readonly eyebrow: Text;
   readonly lead: Text;
-  /** One label per figure. */
-  readonly facts?: List;
+  /** One label per figure, under the figure's fact. */
+  readonly facts?: Texts;
   /** The illustration's alternative text. */
   readonly alt?: Text;
-  /** Labels that replace the target pages' labels, from the first action on. */
-  readonly actions?: List;
+  /** Labels that replace the target pages' labels, under the target page's key. */
+  readonly actions?: Texts;
 }
 
 export function hero(structure: HeroStructure, words: HeroWords): Hero {
   const facts =
-    structure.facts && pair(structure.facts, words.facts ?? [], "hero facts").map(([spec, label]) => ({ value: figureToken(spec), label }));
+    structure.facts &&
+    inOrder(structure.facts.map(factOf), words.facts, "hero facts").map((label, i) => ({ value: figureToken(structure.facts![i]), label }));
   if (structure.visual && !words.alt) throw new Error("hero: the illustration has no alternative text");
   return {
     eyebrow: words.eyebrow,
@@ -81,6 +103,7 @@ export function hero(structure: HeroStructure, words: HeroWords): Hero {
 // Sections
 
 export interface CardStructure {
+  readonly id: string;
   readonly icon: IconName;
   readonly metric?: FigureSpec;
 }
@@ -88,13 +111,13 @@ export interface CardsStructure {
   readonly cards: readonly CardStructure[];
 }
 export interface CardsWords extends Heading {
-  readonly cards: readonly { readonly title: Text; readonly text: Text; readonly metric?: Text }[];
+  readonly cards: Keyed<{ readonly title: Text; readonly text: Text; readonly metric?: Text }>;
 }
 export function cards(id: string, structure: CardsStructure, words: CardsWords): Section {
   return {
     type: "cards",
     ...heading(id, words),
-    cards: pair(structure.cards, words.cards, id).map(([card, text]) => ({
+    cards: byId(structure.cards, words.cards, id).map(([card, text]) => ({
       icon: card.icon,
       title: text.title,
       text: text.text,
@@ -105,11 +128,12 @@ export function cards(id: string, structure: CardsStructure, words: CardsWords):
 
 export interface DefinitionStructure {
   readonly visual?: VisualName;
+  readonly points: Ids;
 }
 export interface DefinitionWords extends Heading {
   readonly term: Text;
   readonly text: Text;
-  readonly points: List;
+  readonly points: Texts;
   readonly alt?: Text;
 }
 export function definition(id: string, structure: DefinitionStructure, words: DefinitionWords): Section {
@@ -119,7 +143,7 @@ export function definition(id: string, structure: DefinitionStructure, words: De
     ...heading(id, words),
     term: words.term,
     text: words.text,
-    points: words.points,
+    points: inOrder(structure.points, words.points, `${id} points`),
     visual: structure.visual && { name: structure.visual, alt: words.alt ?? "" },
   };
 }
@@ -131,8 +155,8 @@ export interface VisualStructure {
 export interface VisualWords extends Heading {
   readonly alt: Text;
   readonly caption: Text;
-  /** One label per figure. */
-  readonly metrics: List;
+  /** One label per figure, under the figure's fact. */
+  readonly metrics: Texts;
 }
 export function visual(id: string, structure: VisualStructure, words: VisualWords): Section {
   return {
@@ -140,84 +164,96 @@ export function visual(id: string, structure: VisualStructure, words: VisualWord
     ...heading(id, words),
     visual: { name: structure.visual, alt: words.alt },
     caption: words.caption,
-    metrics: pair(structure.metrics, words.metrics, id).map(([spec, label]) => ({ value: figureToken(spec), label })),
+    metrics: inOrder(structure.metrics.map(factOf), words.metrics, id).map((label, i) => ({
+      value: figureToken(structure.metrics[i]),
+      label,
+    })),
   };
 }
 
 export interface ProcessStructure {
   /** Also publish the steps as schema.org HowTo. */
   readonly howTo?: boolean;
+  readonly steps: Ids;
 }
 export interface ProcessWords extends Heading {
-  readonly steps: readonly { readonly title: Text; readonly duration?: Text; readonly text: Text }[];
+  readonly steps: Keyed<{ readonly title: Text; readonly duration?: Text; readonly text: Text }>;
 }
 export function process(id: string, structure: ProcessStructure, words: ProcessWords): Section {
-  return { type: "process", ...heading(id, words), steps: words.steps, howTo: structure.howTo };
+  return { type: "process", ...heading(id, words), steps: inOrder(structure.steps, words.steps, `${id} steps`), howTo: structure.howTo };
 }
 
 export interface DeliverablesStructure {
-  readonly items: readonly { readonly icon: IconName; readonly formats?: List }[];
+  readonly items: readonly { readonly id: string; readonly icon: IconName; readonly formats?: List }[];
 }
 export interface DeliverablesWords extends Heading {
-  readonly items: readonly { readonly title: Text; readonly text: Text }[];
+  readonly items: Keyed<{ readonly title: Text; readonly text: Text }>;
 }
 export function deliverables(id: string, structure: DeliverablesStructure, words: DeliverablesWords): Section {
   return {
     type: "deliverables",
     ...heading(id, words),
-    items: pair(structure.items, words.items, id).map(([item, text]) => ({ icon: item.icon, formats: item.formats, ...text })),
+    items: byId(structure.items, words.items, id).map(([item, text]) => ({ icon: item.icon, formats: item.formats, ...text })),
   };
 }
 
 export interface TestimonialsStructure {
   /** Who said it: a fictional person and firm, written the same in every language. */
-  readonly items: readonly { readonly name: Text; readonly company: Text }[];
+  readonly items: readonly { readonly id: string; readonly name: Text; readonly company: Text }[];
 }
 export interface TestimonialsWords extends Heading {
-  readonly items: readonly { readonly quote: Text; readonly role: Text }[];
+  readonly items: Keyed<{ readonly quote: Text; readonly role: Text }>;
 }
 export function testimonials(id: string, structure: TestimonialsStructure, words: TestimonialsWords): Section {
   return {
     type: "testimonials",
     ...heading(id, words),
-    items: pair(structure.items, words.items, id).map(([who, text]) => ({ ...who, ...text })),
+    items: byId(structure.items, words.items, id).map(([{ name, company }, text]) => ({ name, company, ...text })),
   };
 }
 
-export interface ScopeWords extends Heading {
-  readonly included: List;
-  readonly addOns: List;
+export interface ScopeStructure {
+  readonly included: Ids;
+  readonly addOns: Ids;
 }
-export function scope(id: string, words: ScopeWords, context: BuildContext): Section {
+export interface ScopeWords extends Heading {
+  readonly included: Texts;
+  readonly addOns: Texts;
+}
+export function scope(id: string, structure: ScopeStructure, words: ScopeWords, context: BuildContext): Section {
   return {
     type: "scope",
     ...heading(id, words),
-    included: { heading: context.shared.includedAsStandard, items: words.included },
-    addOns: { heading: context.shared.optionalAddOns, items: words.addOns },
+    included: { heading: context.shared.includedAsStandard, items: inOrder(structure.included, words.included, `${id} included`) },
+    addOns: { heading: context.shared.optionalAddOns, items: inOrder(structure.addOns, words.addOns, `${id} add-ons`) },
   };
 }
 
 export interface FormatsStructure {
   /** The file formats of each group, as their software names them. */
-  readonly groups: readonly List[];
+  readonly groups: readonly { readonly id: string; readonly formats: List }[];
 }
 export interface FormatsWords extends Heading {
-  /** One title per group. */
-  readonly groups: List;
+  /** Each group's title, under its name. */
+  readonly groups: Texts;
 }
 export function formats(id: string, structure: FormatsStructure, words: FormatsWords): Section {
   return {
     type: "formats",
     ...heading(id, words),
-    groups: pair(structure.groups, words.groups, id).map(([items, title]) => ({ title, items })),
+    groups: byId(structure.groups, words.groups, id).map(([group, title]) => ({ title, items: group.formats })),
   };
 }
 
-export interface FaqWords extends Heading {
-  readonly items: readonly { readonly q: Text; readonly a: Text }[];
+/** The questions, in the order the page asks them. */
+export interface FaqStructure {
+  readonly items: Ids;
 }
-export function faq(id: string, words: FaqWords): Section {
-  return { type: "faq", ...heading(id, words), items: words.items };
+export interface FaqWords extends Heading {
+  readonly items: Keyed<{ readonly q: Text; readonly a: Text }>;
+}
+export function faq(id: string, structure: FaqStructure, words: FaqWords): Section {
+  return { type: "faq", ...heading(id, words), items: inOrder(structure.items, words.items, id) };
 }
 
 export interface CtaStructure {
@@ -229,8 +265,8 @@ export interface CtaWords {
   readonly nav?: Text;
   readonly heading: Text;
   readonly text: Text;
-  /** Labels that replace the target pages' labels, from the first action on. */
-  readonly actions?: List;
+  /** Labels that replace the target pages' labels, under the target page's key. */
+  readonly actions?: Texts;
 }
 export function cta(id: string, structure: CtaStructure, words: CtaWords): Section {
   return {
@@ -247,13 +283,17 @@ export function logos(id: string, words: Heading): Section {
   return { type: "logos", ...heading(id, words) };
 }
 
+/** A list whose items are only words: the structure names them and gives their order. */
+export interface ListStructure {
+  readonly items: Ids;
+}
 export interface TrustWords {
   /** The strip's accessible name; it is not shown. */
   readonly label: Text;
-  readonly items: List;
+  readonly items: Texts;
 }
-export function trust(id: string, words: TrustWords): Section {
-  return { type: "trust", id, heading: words.label, items: words.items };
+export function trust(id: string, structure: ListStructure, words: TrustWords): Section {
+  return { type: "trust", id, heading: words.label, items: inOrder(structure.items, words.items, id) };
 }
 
 /** Cards of service pages, built from their records and the language's words for them. */
@@ -309,13 +349,17 @@ export function sectorCards(id: string, words: Heading, context: BuildContext): 
 }
 
 export interface ChallengesWords extends Heading {
-  readonly items: readonly { readonly challenge: Text; readonly solution: Text }[];
+  readonly items: Keyed<{ readonly challenge: Text; readonly solution: Text }>;
 }
-export function challenges(id: string, words: ChallengesWords, context: BuildContext): Section {
+export function challenges(id: string, structure: ListStructure, words: ChallengesWords, context: BuildContext): Section {
   const { challenge, solution } = context.shared;
-  return { type: "challenges", ...heading(id, words), items: words.items, labels: { challenge, solution } };
+  return { type: "challenges", ...heading(id, words), items: inOrder(structure.items, words.items, id), labels: { challenge, solution } };
 }
 
+/** Running text: the structure names its blocks and gives their order. */
+export interface ProseStructure {
+  readonly blocks: Ids;
+}
 export interface ProseWords extends Heading {
   /**
    * The text, a block a string: "### " starts a sub-heading; lines that start "- " make a list and
@@ -323,7 +367,7 @@ export interface ProseWords extends Heading {
    * "Table: …" before it its caption); a first line "Notice: …" boxes the lines after it under that
    * title; anything else is a paragraph.
    */
-  readonly blocks: List;
+  readonly blocks: Texts;
 }
 
 function proseBlock(text: Text): ProseBlock {
@@ -352,16 +396,16 @@ function proseBlock(text: Text): ProseBlock {
   return { type: "paragraph", text };
 }
 
-export function prose(id: string, words: ProseWords): Section {
-  return { type: "prose", ...heading(id, words), blocks: words.blocks.map(proseBlock) };
+export function prose(id: string, structure: ProseStructure, words: ProseWords): Section {
+  return { type: "prose", ...heading(id, words), blocks: inOrder(structure.blocks, words.blocks, id).map(proseBlock) };
 }
 
 /** A section of one list of points: a project's objectives, methods or lessons. */
 export interface ListWords extends Heading {
-  readonly items: List;
+  readonly items: Texts;
 }
-export function list(id: string, words: ListWords): Section {
-  return { type: "prose", ...heading(id, words), blocks: [{ type: "list", items: words.items }] };
+export function list(id: string, structure: ListStructure, words: ListWords): Section {
+  return { type: "prose", ...heading(id, words), blocks: [{ type: "list", items: inOrder(structure.items, words.items, id) }] };
 }
 
 /** A published starting price: the figure is structure, its name and who it is for are words. */

@@ -14,6 +14,18 @@ import * as part from "./parts";
 export interface ProjectStructure {
   readonly project: ProjectKey;
   readonly hero: part.HeroStructure;
+  readonly trust: part.ListStructure;
+  readonly overview: part.ProseStructure;
+  readonly objectives: part.ListStructure;
+  readonly scope: part.ListStructure;
+  readonly methods: part.ListStructure;
+  readonly accuracy: part.ListStructure;
+  readonly deliverables: part.ListStructure;
+  readonly challenges: part.ListStructure;
+  readonly schedule: part.ListStructure;
+  readonly outcomes: part.ListStructure;
+  readonly lessons: part.ListStructure;
+  readonly faq: part.FaqStructure;
 }
 
 export interface ProjectWords {
@@ -58,7 +70,7 @@ function withDates<T>(value: T, dates: Record<string, string>): T {
   return value;
 }
 
-export function projectPage(structure: ProjectStructure): PageDefinition<ProjectWords> {
+export function projectPage<const S extends ProjectStructure>(structure: S): PageDefinition<ProjectWords, S> {
   const record = PROJECTS[structure.project];
   return {
     build: (rawWords, context) => {
@@ -70,18 +82,18 @@ export function projectPage(structure: ProjectStructure): PageDefinition<Project
         hero: part.hero({ visual: SERVICES[record.services[0]].visual, facts: [record.metric], ...structure.hero }, words.hero),
         anchorNavLabel: context.shared.onThisPage,
         sections: [
-          part.trust("at-a-glance", words.trust),
-          part.prose("overview", words.overview),
-          part.list("objectives", words.objectives),
-          part.list("scope", words.scope),
-          part.list("methods", words.methods),
-          part.list("accuracy", words.accuracy),
-          part.list("deliverables", words.deliverables),
-          part.challenges("challenges", words.challenges, context),
-          part.list("schedule", words.schedule),
-          part.list("outcomes", words.outcomes),
-          part.list("lessons", words.lessons),
-          part.faq("faq", words.faq),
+          part.trust("at-a-glance", structure.trust, words.trust),
+          part.prose("overview", structure.overview, words.overview),
+          part.list("objectives", structure.objectives, words.objectives),
+          part.list("scope", structure.scope, words.scope),
+          part.list("methods", structure.methods, words.methods),
+          part.list("accuracy", structure.accuracy, words.accuracy),
+          part.list("deliverables", structure.deliverables, words.deliverables),
+          part.challenges("challenges", structure.challenges, words.challenges, context),
+          part.list("schedule", structure.schedule, words.schedule),
+          part.list("outcomes", structure.outcomes, words.outcomes),
+          part.list("lessons", structure.lessons, words.lessons),
+          part.faq("faq", structure.faq, words.faq),
           part.serviceCards("services-used", record.services, words.services, context),
           part.projectCards("related-work", relatedTo(structure.project), words.related, context),
           part.cta("get-started", {}, words.cta),

@@ -14,7 +14,9 @@ export interface ProjectsIndexWords {
   readonly cta: part.CtaWords;
 }
 
-export function projectsIndex(structure: { readonly hero?: part.HeroStructure } = {}): PageDefinition<ProjectsIndexWords> {
+export function projectsIndex<const S extends { readonly hero?: part.HeroStructure }>(
+  structure: S = {} as S,
+): PageDefinition<ProjectsIndexWords, S> {
   return {
     build: (words, context) => {
       const cards = part.projectCards("case-studies", PROJECT_KEYS, words.caseStudies, context, { detailed: true });

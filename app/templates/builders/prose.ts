@@ -1,4 +1,5 @@
-import { pair, type PageDefinition } from "./define";
+import { inOrder, type Keyed } from "~/i18n/words";
+import type { PageDefinition } from "./define";
 import * as part from "./parts";
 
 /**
@@ -16,19 +17,20 @@ export interface ProseStructure {
 
 export interface ProsePageWords {
   readonly hero: { readonly eyebrow: string; readonly lead: string };
-  /** One per section id, in order. */
-  readonly sections: readonly part.ProseWords[];
+  /** The words of each section, under its id. */
+  readonly sections: Keyed<part.ProseWords>;
 }
 
-export function prosePage(structure: ProseStructure): PageDefinition<ProsePageWords> {
+export function prosePage<const S extends ProseStructure>(structure: S): PageDefinition<ProsePageWords, S> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(structure.revised)) throw new Error(`revised: "${structure.revised}" is not a date`);
   if (structure.languageMemoryIn !== undefined && !structure.sections.includes(structure.languageMemoryIn))
     throw new Error(`languageMemoryIn: no section "${structure.languageMemoryIn}"`);
   return {
     build: (words, context) => ({
       hero: part.hero({ actions: [] }, words.hero),
-      sections: pair(structure.sections, words.sections, "prose sections").map(([id, w]) => {
-        const section = part.prose(id, w);
+      sections: inOrder(structure.sections, words.sections, "prose sections").map((w, i) => {
+        const id = structure.sections[i];
+        const section = part.prose(id, { blocks: Object.keys(w.blocks) }, w);
         return id === structure.languageMemoryIn ? { ...section, control: "language-memory" as const } : section;
       }),
       revised: { label: context.shared.lastUpdated, date: structure.revised },

@@ -13,10 +13,14 @@ export interface SectorStructure {
   readonly sector: SectorKey;
   readonly hero: part.HeroStructure;
   readonly benefits: part.CardsStructure;
-  readonly process?: part.ProcessStructure;
+  readonly process: part.ProcessStructure;
   readonly useCases: part.CardsStructure;
   /** Case studies without a page of their own, for a sector whose record has no projects. */
   readonly caseStudies?: part.CardsStructure;
+  readonly trust: part.ListStructure;
+  readonly overview: part.ProseStructure;
+  readonly deliverables: part.ListStructure;
+  readonly faq: part.FaqStructure;
 }
 
 export interface SectorWords {
@@ -38,7 +42,7 @@ export interface SectorWords {
   readonly cta: part.CtaWords;
 }
 
-export function sectorPage(structure: SectorStructure): PageDefinition<SectorWords> {
+export function sectorPage<const S extends SectorStructure>(structure: S): PageDefinition<SectorWords, S> {
   const record = SECTORS[structure.sector];
   return {
     build: (words, context) => {
@@ -47,20 +51,20 @@ export function sectorPage(structure: SectorStructure): PageDefinition<SectorWor
         hero: part.hero({ actions, ...structure.hero }, words.hero),
         anchorNavLabel: context.shared.onThisPage,
         sections: [
-          part.trust("at-a-glance", words.trust),
-          part.prose("overview", words.overview),
+          part.trust("at-a-glance", structure.trust, words.trust),
+          part.prose("overview", structure.overview, words.overview),
           part.cards("benefits", structure.benefits, words.benefits),
           part.serviceCards("services", record.services, words.services, context),
-          part.list("deliverables", words.deliverables),
-          part.process("process", structure.process ?? {}, words.process),
+          part.list("deliverables", structure.deliverables, words.deliverables),
+          part.process("process", structure.process, words.process),
           part.cards("use-cases", structure.useCases, words.useCases),
           record.projects.length > 0
             ? part.projectCards("case-studies", record.projects, words.caseStudies, context)
             : part.cards("case-studies", structure.caseStudies ?? { cards: [] }, {
                 ...words.caseStudies,
-                cards: words.caseStudies.cards ?? [],
+                cards: words.caseStudies.cards ?? {},
               }),
-          part.faq("faq", words.faq),
+          part.faq("faq", structure.faq, words.faq),
           part.cta("get-started", {}, words.cta),
         ],
       };

@@ -8,7 +8,9 @@ export interface SectorsIndexWords {
   readonly cta: part.CtaWords;
 }
 
-export function sectorsIndex(structure: { readonly hero?: part.HeroStructure } = {}): PageDefinition<SectorsIndexWords> {
+export function sectorsIndex<const S extends { readonly hero?: part.HeroStructure }>(
+  structure: S = {} as S,
+): PageDefinition<SectorsIndexWords, S> {
   return {
     build: (words, context) => ({
       hero: part.hero(structure.hero ?? {}, words.hero),

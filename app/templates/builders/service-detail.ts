@@ -1,7 +1,7 @@
 import type { PageContent } from "~/content/types";
 import { preselectFor } from "~/site/service-preselect";
 import { SERVICES, type ServiceKey } from "~/site/services";
-import { block, wordsBlock } from "./assemble";
+import { block } from "./assemble";
 import type { BuildContext, PageDefinition } from "./define";
 import * as part from "./parts";
 
@@ -22,6 +22,8 @@ export interface ServiceDetailStructure {
   readonly deliverables?: part.DeliverablesStructure;
   readonly formats?: part.FormatsStructure;
   readonly testimonials?: part.TestimonialsStructure;
+  readonly scope?: part.ScopeStructure;
+  readonly faq: part.FaqStructure;
   readonly cta?: part.CtaStructure;
   /** A published starting price (schema.org Offer); its name and eligibility are words. */
   readonly offer?: { readonly price: number; readonly priceCurrency: "USD" | "EUR" };
@@ -44,7 +46,7 @@ export interface ServiceDetailWords {
   readonly offer?: { readonly name: string; readonly eligibility: string };
 }
 
-export function serviceDetail(structure: ServiceDetailStructure): PageDefinition<ServiceDetailWords> {
+export function serviceDetail<const S extends ServiceDetailStructure>(structure: S): PageDefinition<ServiceDetailWords, S> {
   const record = SERVICES[structure.service];
   return {
     build(words, context: BuildContext): PageContent {
@@ -63,10 +65,10 @@ export function serviceDetail(structure: ServiceDetailStructure): PageDefinition
           ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
           ...block("audiences", s.audiences, words.audiences, (st, w) => part.cards("who-we-help", st, w)),
           ...block("deliverables", s.deliverables, words.deliverables, (st, w) => part.deliverables("deliverables", st, w)),
-          ...wordsBlock(words.scope, (w) => part.scope("scope", w, context)),
+          ...block("scope", s.scope, words.scope, (st, w) => part.scope("scope", st, w, context)),
           ...block("formats", s.formats, words.formats, (st, w) => part.formats("formats", st, w)),
           ...block("testimonials", s.testimonials, words.testimonials, (st, w) => part.testimonials("testimonials", st, w)),
-          part.faq("faq", words.faq),
+          part.faq("faq", s.faq, words.faq),
           part.cta("get-started", { actions: preselectFor(s.service, s.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
         ],
         service: {

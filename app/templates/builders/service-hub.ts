@@ -20,6 +20,7 @@ export interface ServiceHubStructure {
   readonly platform?: part.DefinitionStructure & { readonly id: string };
   readonly visual?: part.VisualStructure;
   readonly process?: part.ProcessStructure;
+  readonly faq: part.FaqStructure;
   readonly cta?: part.CtaStructure;
 }
 
@@ -35,7 +36,7 @@ export interface ServiceHubWords {
   readonly cta: part.CtaWords;
 }
 
-export function serviceHub(structure: ServiceHubStructure): PageDefinition<ServiceHubWords> {
+export function serviceHub<const S extends ServiceHubStructure>(structure: S): PageDefinition<ServiceHubWords, S> {
   const record = SERVICES[structure.service];
   const s = structure;
   return {
@@ -52,7 +53,7 @@ export function serviceHub(structure: ServiceHubStructure): PageDefinition<Servi
         ...block("platform", s.platform, words.platform, (st, w) => part.definition(st.id, st, w)),
         ...block("visual", s.visual, words.visual, (st, w) => part.visual("visual", st, w)),
         ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
-        part.faq("faq", words.faq),
+        part.faq("faq", s.faq, words.faq),
         part.cta("get-started", { ...s.cta, actions: preselectFor(s.service, s.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],
       service: { serviceType: context.entities.services[s.service].serviceType },

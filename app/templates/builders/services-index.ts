@@ -12,6 +12,7 @@ import * as part from "./parts";
 export interface ServicesIndexStructure {
   readonly hero: part.HeroStructure;
   readonly outcomes: part.CardsStructure;
+  readonly faq: part.FaqStructure;
   readonly cta?: part.CtaStructure;
 }
 
@@ -48,14 +49,14 @@ function catalogue(words: ServicesIndexWords["catalogue"], context: BuildContext
   };
 }
 
-export function servicesIndex(structure: ServicesIndexStructure): PageDefinition<ServicesIndexWords> {
+export function servicesIndex<const S extends ServicesIndexStructure>(structure: S): PageDefinition<ServicesIndexWords, S> {
   return {
     build: (words, context) => ({
       hero: part.hero(structure.hero, words.hero),
       sections: [
         part.cards("outcomes", structure.outcomes, words.outcomes),
         catalogue(words.catalogue, context),
-        part.faq("faq", words.faq),
+        part.faq("faq", structure.faq, words.faq),
         part.cta("get-started", structure.cta ?? {}, words.cta),
       ],
       service: { serviceType: words.serviceType },

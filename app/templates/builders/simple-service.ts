@@ -1,7 +1,7 @@
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { preselectFor } from "~/site/service-preselect";
 import type { PageDefinition } from "./define";
-import { wordsBlock } from "./assemble";
+import { block } from "./assemble";
 import * as part from "./parts";
 
 /** A service page with a short body: hero, scope and add-ons, deliverables, an optional FAQ and the closing call to action. */
@@ -9,6 +9,8 @@ export interface SimpleServiceStructure {
   readonly service: ServiceKey;
   readonly hero: part.HeroStructure;
   readonly deliverables: part.DeliverablesStructure;
+  readonly scope: part.ScopeStructure;
+  readonly faq?: part.FaqStructure;
   readonly cta?: part.CtaStructure;
 }
 
@@ -20,7 +22,7 @@ export interface SimpleServiceWords {
   readonly cta: part.CtaWords;
 }
 
-export function simpleService(structure: SimpleServiceStructure): PageDefinition<SimpleServiceWords> {
+export function simpleService<const S extends SimpleServiceStructure>(structure: S): PageDefinition<SimpleServiceWords, S> {
   const record = SERVICES[structure.service];
   return {
     build: (words, context) => ({
@@ -33,9 +35,9 @@ export function simpleService(structure: SimpleServiceStructure): PageDefinition
         words.hero,
       ),
       sections: [
-        part.scope("scope", words.scope, context),
+        part.scope("scope", structure.scope, words.scope, context),
         part.deliverables("deliverables", structure.deliverables, words.deliverables),
-        ...wordsBlock(words.faq, (w) => part.faq("faq", w)),
+        ...block("faq", structure.faq, words.faq, (st, w) => part.faq("faq", st, w)),
         part.cta("get-started", { actions: preselectFor(structure.service, structure.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],
       service: { serviceType: context.entities.services[structure.service].serviceType },

@@ -3,22 +3,42 @@ import { aboutPage } from "~/templates/builders/about";
 export default aboutPage({
   hero: { facts: ["treeStandard", "lodStandard"] },
   sections: [
-    { type: "prose", id: "what-this-page-covers" },
+    { type: "prose", id: "what-this-page-covers", blocks: ["standard-only-worth", "where-project-sets"] },
     {
       type: "cards",
       id: "standards",
       cards: [
-        { icon: "tree", metric: "treeStandard" },
-        { icon: "model", metric: "lodStandard" },
-        { icon: "ruler", metric: "pointCloudAccuracy" },
-        { icon: "layers" },
+        { id: "tree-surveys", icon: "tree", metric: "treeStandard" },
+        { id: "levels-detail", icon: "model", metric: "lodStandard" },
+        { id: "stated-accuracy", icon: "ruler", metric: "pointCloudAccuracy" },
+        { id: "open-exchange-formats", icon: "layers" },
       ],
     },
-    { type: "prose", id: "national-rules" },
+    {
+      type: "prose",
+      id: "national-rules",
+      blocks: [
+        "hungary",
+        "coordinates-unified-national",
+        "turkiye",
+        "coordinates-turef-itrf96",
+        "germany",
+        "coordinates-etrs89-utm",
+        "cadastral-boundary-work",
+        "countries-surveys-create",
+        "drone-flights",
+        "drone-flights-follow",
+      ],
+    },
     {
       type: "cards",
       id: "safeguards",
-      cards: [{ icon: "lock" }, { icon: "shield" }, { icon: "handshake" }, { icon: "hardhat" }],
+      cards: [
+        { id: "confidentiality", icon: "lock" },
+        { id: "data-protection", icon: "shield" },
+        { id: "insurance", icon: "handshake" },
+        { id: "site-safety", icon: "hardhat" },
+      ],
     },
   ],
   // Tender papers (insurance confirmation, NDA, sample report) are a request, not a quote: the contact form's documents topic.

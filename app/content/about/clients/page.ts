@@ -4,13 +4,17 @@ export default aboutPage({
   hero: { facts: ["projects", "countries", "foundingYear"] },
   sections: [
     { type: "logos", id: "clients" },
-    { type: "prose", id: "who-we-work-for" },
+    {
+      type: "prose",
+      id: "who-we-work-for",
+      blocks: ["clients-design-build", "sector", "industrial-plants-chemical", "what-ask", "few-clients-need"],
+    },
     {
       type: "testimonials",
       id: "testimonials",
       items: [
-        { name: "Gábor Szalai", company: "Tiszachem" },
-        { name: "Selin Aydın", company: "Marmara Tersane" },
+        { id: "plant-never-stops", name: "Gábor Szalai", company: "Tiszachem" },
+        { id: "dry-dock-time", name: "Selin Aydın", company: "Marmara Tersane" },
       ],
     },
   ],

@@ -3,18 +3,26 @@ import { aboutPage } from "~/templates/builders/about";
 export default aboutPage({
   hero: { facts: ["registrationRmse", "controlResiduals", "lodStandard", ["revisionWindowHours", "hours"]] },
   sections: [
-    { type: "process", id: "steps" },
+    {
+      type: "process",
+      id: "steps",
+      steps: ["brief-specification", "control-network", "scanning", "registration-checks", "modelling-agreed-level", "qa-qc-delivery"],
+    },
     {
       type: "cards",
       id: "checks",
       cards: [
-        { icon: "target", metric: "controlResiduals" },
-        { icon: "workflow", metric: "registrationRmse" },
-        { icon: "ruler", metric: "totalStationQa" },
-        { icon: "model", metric: "bimTolerance" },
+        { id: "control-residuals", icon: "target", metric: "controlResiduals" },
+        { id: "registration-rmse", icon: "workflow", metric: "registrationRmse" },
+        { id: "independent-check-points", icon: "ruler", metric: "totalStationQa" },
+        { id: "model-against-point", icon: "model", metric: "bimTolerance" },
       ],
     },
-    { type: "prose", id: "level-of-detail" },
-    { type: "prose", id: "report-and-revisions" },
+    { type: "prose", id: "level-of-detail", blocks: ["level-detail-says", "standard-walls-slabs", "unless-bim-execution"] },
+    {
+      type: "prose",
+      id: "report-and-revisions",
+      blocks: ["delivery-comes-qa", "control-network-coordinate", "revisions", "after-delivery-have", "keep-registered-point"],
+    },
   ],
 });

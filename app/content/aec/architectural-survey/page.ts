@@ -8,21 +8,35 @@ export default serviceDetail({
   },
   outcomes: {
     cards: [
-      { icon: "ruler", metric: "architecturalPlanimetric" },
-      { icon: "shield", metric: ["lateChangesReduction", "moreThan"] },
-      { icon: "fast", metric: ["turnaroundHours", "hours"] },
-      { icon: "price", metric: "architecturalPriceInUsd" },
+      { id: "drawings-match-building", icon: "ruler", metric: "architecturalPlanimetric" },
+      { id: "fewer-surprises-site", icon: "shield", metric: ["lateChangesReduction", "moreThan"] },
+      { id: "drawings-days-after", icon: "fast", metric: ["turnaroundHours", "hours"] },
+      { id: "fixed-fee-agreed", icon: "price", metric: "architecturalPriceInUsd" },
     ],
   },
-  process: { howTo: true },
+  process: { howTo: true, steps: ["brief-booking", "site-scanning", "processing-qa", "delivery-revisions"] },
   audiences: {
-    cards: [{ icon: "drafting" }, { icon: "building" }, { icon: "hardhat" }],
+    cards: [
+      { id: "architects", icon: "drafting" },
+      { id: "developers", icon: "building" },
+      { id: "contractors", icon: "hardhat" },
+    ],
   },
   testimonials: {
     items: [
-      { name: "Eszter Varga", company: "Danubia Architects" },
-      { name: "Emre Yıldız", company: "Bosphorus Yapı" },
+      { id: "refurbish-listed-apartment", name: "Eszter Varga", company: "Danubia Architects" },
+      { id: "survey-arrived-qa", name: "Emre Yıldız", company: "Bosphorus Yapı" },
     ],
   },
   offer: { price: FACTS.architecturalPriceUsd, priceCurrency: "USD" },
+  faq: {
+    items: [
+      "how-accurate-architectural",
+      "how-much-architectural",
+      "how-quickly-survey",
+      "what-deliverables-receive",
+      "how-hour-revision",
+      "survey-building-occupied",
+    ],
+  },
 });

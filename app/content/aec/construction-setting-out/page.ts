@@ -6,13 +6,13 @@ export default serviceDetail({
   hero: {
     facts: ["settingOutAccuracy", ["settingOutMobilisationHours", "hours"], ["deviationReportHours", "hours"], "alwaysAvailable"],
   },
-  definition: {},
+  definition: { points: ["site-control-network", "gridlines-piles-columns", "built-checks-deviation", "coordinates-site-grid"] },
   benefits: {
     cards: [
-      { icon: "target", metric: "settingOutAccuracy" },
-      { icon: "fast", metric: ["settingOutMobilisationHours", "hours"] },
-      { icon: "report", metric: ["deviationReportHours", "hours"] },
-      { icon: "shield", metric: "totalStationQa" },
+      { id: "tight-tolerances", icon: "target", metric: "settingOutAccuracy" },
+      { id: "site-hours", icon: "fast", metric: ["settingOutMobilisationHours", "hours"] },
+      { id: "deviation-reports-hour", icon: "report", metric: ["deviationReportHours", "hours"] },
+      { id: "documented-qa-qc", icon: "shield", metric: "totalStationQa" },
     ],
   },
   visual: {
@@ -20,6 +20,41 @@ export default serviceDetail({
     metrics: ["settingOutAccuracy", "totalStationQa", ["deviationReportHours", "hours"], "alwaysAvailable"],
   },
   formats: {
-    groups: [["PDF", "XLSX"], ["CSV"], ["DWG", "DXF"], ["E57", "RCP/RCS (Autodesk ReCap)"]],
+    groups: [
+      { id: "deviation-reports-point", formats: ["PDF", "XLSX"] },
+      { id: "coordinate-lists-raw", formats: ["CSV"] },
+      { id: "cad-drawings", formats: ["DWG", "DXF"] },
+      { id: "point-clouds", formats: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+    ],
+  },
+  scope: {
+    included: [
+      "review-design-drawings",
+      "site-control-network",
+      "setting-out-gridlines",
+      "level-transfer-benchmarks",
+      "built-checks-deviation",
+      "daily-record-points",
+    ],
+    addOns: [
+      "night-weekend-shutdown",
+      "laser-scan-built",
+      "slab-level-flatness",
+      "settlement-movement-monitoring",
+      "road-drainage-utility",
+      "resident-site-engineer",
+    ],
+  },
+  faq: {
+    items: [
+      "how-accurate-setting",
+      "how-quickly-surveyor",
+      "how-setting-out",
+      "what-deviation-report",
+      "which-coordinate-systems",
+      "use-total-station",
+      "set-out-bim",
+      "what-need-book",
+    ],
   },
 });

@@ -5,13 +5,15 @@ export default serviceDetail({
   hero: {
     facts: ["facadePointCloud", "facadeGsd", ["facadeTurnaroundDays", "days"], ["facadeLessTimeAtHeight", "upTo"]],
   },
-  definition: {},
+  definition: {
+    points: ["terrestrial-laser-scanning", "rectified-orthophotos-elevation", "cad-elevations-sections", "scaffolding-hoist-rope"],
+  },
   benefits: {
     cards: [
-      { icon: "target", metric: "facadePointCloud" },
-      { icon: "shield", metric: ["facadeLessTimeAtHeight", "upTo"] },
-      { icon: "fast", metric: ["facadeCaptureDays", "days"] },
-      { icon: "image", metric: "facadeGsd" },
+      { id: "measured-estimated", icon: "target", metric: "facadePointCloud" },
+      { id: "less-work-height", icon: "shield", metric: ["facadeLessTimeAtHeight", "upTo"] },
+      { id: "short-time-site", icon: "fast", metric: ["facadeCaptureDays", "days"] },
+      { id: "orthophotos-measure", icon: "image", metric: "facadeGsd" },
     ],
   },
   visual: {
@@ -20,10 +22,41 @@ export default serviceDetail({
   },
   formats: {
     groups: [
-      ["DWG", "DXF", "PDF"],
-      ["RVT (Revit)", "IFC"],
-      ["E57", "RCP/RCS (Autodesk ReCap)"],
-      ["GeoTIFF", "JPG + JGW"],
+      { id: "cad-drawings", formats: ["DWG", "DXF", "PDF"] },
+      { id: "bim-models", formats: ["RVT (Revit)", "IFC"] },
+      { id: "point-clouds", formats: ["E57", "RCP/RCS (Autodesk ReCap)"] },
+      { id: "orthophotos", formats: ["GeoTIFF", "JPG + JGW"] },
+    ],
+  },
+  scope: {
+    included: [
+      "visit-planning-access",
+      "terrestrial-laser-scanning",
+      "registered-point-cloud",
+      "rectified-orthophoto-mosaics",
+      "2d-cad-elevations",
+      "qa-qc-report",
+      "hour-revision-window",
+    ],
+    addOns: [
+      "bim-facade-model",
+      "thermal-condition-mapping",
+      "drone-capture-roofs",
+      "window-cladding-panel",
+      "3d-mesh-textured",
+      "monitoring-re-surveys",
+    ],
+  },
+  faq: {
+    items: [
+      "how-accurate-laser",
+      "need-scaffolding-rope",
+      "how-long-facade",
+      "what-resolution-orthophotos",
+      "which-coordinate-system",
+      "what-level-detail",
+      "how-facade-survey",
+      "what-something-missing",
     ],
   },
 });

@@ -5,13 +5,13 @@ export default serviceDetail({
   hero: {
     facts: ["treeStandardShort", "treeCategories", ["treesPerDay", "upTo"], ["treeTurnaroundDays", "days"]],
   },
-  definition: {},
+  definition: { points: ["category-high-quality", "category-b-moderate", "category-c-low", "category-u-trees", "tree-schedule-root"] },
   benefits: {
     cards: [
-      { icon: "checklist", metric: "treeStandardShort" },
-      { icon: "tree", metric: "treeCategories" },
-      { icon: "fast", metric: ["treesPerDay", "upTo"] },
-      { icon: "report", metric: ["treeTurnaroundDays", "days"] },
+      { id: "ready-planning", icon: "checklist", metric: "treeStandardShort" },
+      { id: "clear-retention-categories", icon: "tree", metric: "treeCategories" },
+      { id: "efficient-fieldwork", icon: "fast", metric: ["treesPerDay", "upTo"] },
+      { id: "quick-reporting", icon: "report", metric: ["treeTurnaroundDays", "days"] },
     ],
   },
   visual: {
@@ -20,9 +20,39 @@ export default serviceDetail({
   },
   formats: {
     groups: [
-      ["DWG", "DXF", "PDF"],
-      ["XLSX", "CSV", "PDF"],
-      ["SHP", "GeoJSON", "GeoPackage"],
+      { id: "drawings", formats: ["DWG", "DXF", "PDF"] },
+      { id: "tree-schedule", formats: ["XLSX", "CSV", "PDF"] },
+      { id: "gis-data", formats: ["SHP", "GeoJSON", "GeoPackage"] },
+    ],
+  },
+  scope: {
+    included: [
+      "inspection-tree-site",
+      "numbered-tags-individual",
+      "species-height-stem",
+      "retention-category-b",
+      "root-protection-area",
+      "tree-schedule-observations",
+      "tree-constraints-plan",
+    ],
+    addOns: [
+      "topographic-survey-tree",
+      "arboricultural-impact-assessment",
+      "arboricultural-method-statement",
+      "laser-scanning-drone",
+      "setting-out-protective",
+    ],
+  },
+  faq: {
+    items: [
+      "what-categories-b",
+      "what-root-protection",
+      "what-tree-constraints",
+      "when-should-tree",
+      "how-tree-survey",
+      "how-long-tree",
+      "combine-tree-survey",
+      "where-carry-out",
     ],
   },
 });

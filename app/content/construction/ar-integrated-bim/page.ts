@@ -9,11 +9,15 @@ export default simpleService({
   },
   deliverables: {
     items: [
-      { icon: "ar", formats: ["IFC", "RVT"] },
-      { icon: "target", formats: ["CSV", "PDF"] },
-      { icon: "checklist", formats: ["PDF"] },
-      { icon: "users" },
+      { id: "ar-ready-model", icon: "ar", formats: ["IFC", "RVT"] },
+      { id: "alignment-record", icon: "target", formats: ["CSV", "PDF"] },
+      { id: "check-list", icon: "checklist", formats: ["PDF"] },
+      { id: "training-site", icon: "users" },
     ],
   },
   cta: { actions: [{ to: "talk-to-an-expert" }] },
+  scope: {
+    included: ["model-prepared-ar", "alignment-site-control", "tablet-set-up", "check-list-elements"],
+    addOns: ["laser-scans-area", "new-control-points", "model-updates-when", "sessions-clients-inspectors"],
+  },
 });

@@ -7,10 +7,14 @@ export default simpleService({
   },
   deliverables: {
     items: [
-      { icon: "report", formats: ["PDF", "HTML"] },
-      { icon: "layers", formats: ["PDF", "NWD"] },
-      { icon: "model", formats: ["RVT", "IFC"] },
-      { icon: "scan", formats: ["E57", "RCP"] },
+      { id: "progress-dashboard", icon: "report", formats: ["PDF", "HTML"] },
+      { id: "deviation-report", icon: "layers", formats: ["PDF", "NWD"] },
+      { id: "built-model", icon: "model", formats: ["RVT", "IFC"] },
+      { id: "registered-point-clouds", icon: "scan", formats: ["E57", "RCP"] },
     ],
+  },
+  scope: {
+    included: ["scans-weekly-bi", "comparison-work-place", "progress-zone-trade", "small-reports-dashboards"],
+    addOns: ["drone-flights-earthworks", "photos-visit-linked", "built-model-updates", "concrete-flatness-level"],
   },
 });

@@ -7,10 +7,14 @@ export default simpleService({
   },
   deliverables: {
     items: [
-      { icon: "plot", formats: ["DWG", "DXF"] },
-      { icon: "image", formats: ["GeoTIFF"] },
-      { icon: "data", formats: ["SHP", "GeoJSON"] },
-      { icon: "report", formats: ["PDF"] },
+      { id: "existing-condition-map", icon: "plot", formats: ["DWG", "DXF"] },
+      { id: "orthophoto", icon: "image", formats: ["GeoTIFF"] },
+      { id: "gis-layers", icon: "data", formats: ["SHP", "GeoJSON"] },
+      { id: "survey-report", icon: "report", formats: ["PDF"] },
     ],
+  },
+  scope: {
+    included: ["buildings-roads-kerbs", "spot-heights-contours", "visible-utilities-manholes", "trees-vegetation-outlines"],
+    addOns: ["underground-utilities-traced", "cadastral-boundaries-land", "ground-survey-total", "map-layer-standard"],
   },
 });

@@ -5,17 +5,18 @@ export default serviceDetail({
   hero: {
     facts: ["droneAccuracyWithGcp", "droneGsd", ["landDroneHectaresPerDayHa", "upTo"], ["constructionDroneTurnaroundHours", "hours"]],
   },
-  process: { howTo: true },
+  process: { howTo: true, steps: ["flight-planning", "ground-control", "flight-processing", "drawing-delivery"] },
   visual: {
     visual: "orthophoto",
     metrics: ["droneAccuracyWithGcp", "droneAccuracyWithoutGcp", "droneGsd", ["landDroneHectaresPerDayHa", "upTo"]],
   },
   deliverables: {
     items: [
-      { icon: "drafting", formats: ["DWG"] },
-      { icon: "data", formats: ["SHP", "GeoJSON"] },
-      { icon: "image", formats: ["GeoTIFF"] },
-      { icon: "report", formats: ["PDF"] },
+      { id: "site-plan", icon: "drafting", formats: ["DWG"] },
+      { id: "gis-data", icon: "data", formats: ["SHP", "GeoJSON"] },
+      { id: "orthophoto", icon: "image", formats: ["GeoTIFF"] },
+      { id: "accuracy-report", icon: "report", formats: ["PDF"] },
     ],
   },
+  faq: { items: ["drone-site-plan", "what-site-plan", "which-formats-deliver", "how-soon-get"] },
 });

@@ -5,22 +5,23 @@ export default serviceDetail({
   hero: {
     facts: ["totalStationQa", ["qaMemoHours", "hours"], "bimTolerance", "controlResiduals"],
   },
-  definition: {},
+  definition: { points: ["scan-versus-design", "critical-points-such", "colour-coded-deviation", "work-running-plants"] },
   benefits: {
     cards: [
-      { icon: "target", metric: "totalStationQa" },
-      { icon: "fast", metric: ["qaMemoHours", "hours"] },
-      { icon: "layers", metric: "bimTolerance" },
-      { icon: "shield", metric: "controlResiduals" },
+      { id: "critical-points-measured", icon: "target", metric: "totalStationQa" },
+      { id: "findings-before-next", icon: "fast", metric: ["qaMemoHours", "hours"] },
+      { id: "whole-installation-compared", icon: "layers", metric: "bimTolerance" },
+      { id: "evidence-acceptance", icon: "shield", metric: "controlResiduals" },
     ],
   },
-  process: { howTo: true },
+  process: { howTo: true, steps: ["design-tolerances", "scan-total-station", "short-qa-memo", "deviation-report"] },
   deliverables: {
     items: [
-      { icon: "report", formats: ["PDF"] },
-      { icon: "layers", formats: ["PDF", "NWD"] },
-      { icon: "spreadsheet", formats: ["XLSX", "CSV"] },
-      { icon: "scan", formats: ["E57", "RCP"] },
+      { id: "short-qa-memo", icon: "report", formats: ["PDF"] },
+      { id: "deviation-report", icon: "layers", formats: ["PDF", "NWD"] },
+      { id: "checkpoint-tables", icon: "spreadsheet", formats: ["XLSX", "CSV"] },
+      { id: "registered-point-cloud", icon: "scan", formats: ["E57", "RCP"] },
     ],
   },
+  faq: { items: ["how-quickly-get", "what-accuracy-checks", "what-need", "check-installations-during"] },
 });

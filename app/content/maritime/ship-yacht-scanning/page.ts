@@ -7,10 +7,15 @@ export default simpleService({
   },
   deliverables: {
     items: [
-      { icon: "scan", formats: ["E57", "RCP"] },
-      { icon: "drafting", formats: ["DWG", "PDF"] },
-      { icon: "model", formats: ["3DM", "IGES", "STEP"] },
-      { icon: "report", formats: ["PDF"] },
+      { id: "registered-point-cloud", icon: "scan", formats: ["E57", "RCP"] },
+      { id: "2d-drawings", icon: "drafting", formats: ["DWG", "PDF"] },
+      { id: "3d-models", icon: "model", formats: ["3DM", "IGES", "STEP"] },
+      { id: "qa-qc-report", icon: "report", formats: ["PDF"] },
     ],
   },
+  scope: {
+    included: ["hull-rudder-propeller", "engine-rooms-machinery", "interiors-decks-superstructure", "registration-ship-coordinate"],
+    addOns: ["tanks-voids-once", "drone-capture-superstructure", "frame-numbering-reference", "scan-after-refit"],
+  },
+  faq: { items: ["what-fixed-fee"] },
 });

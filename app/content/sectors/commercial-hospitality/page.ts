@@ -8,14 +8,43 @@ export default sectorPage({
   },
   benefits: {
     cards: [
-      { icon: "calendar", metric: ["turnaroundHours", "hours"] },
-      { icon: "building", metric: ["facadeLessTimeAtHeight", "upTo"] },
-      { icon: "ruler", metric: "architecturalPlanimetric" },
-      { icon: "price", metric: ["quoteTurnaroundHours", "hoursOnWorkingDays"] },
+      { id: "ready-quiet-season", icon: "calendar", metric: ["turnaroundHours", "hours"] },
+      { id: "facades-without-scaffolding", icon: "building", metric: ["facadeLessTimeAtHeight", "upTo"] },
+      { id: "drawings-match-building", icon: "ruler", metric: "architecturalPlanimetric" },
+      { id: "fixed-fee-agreed", icon: "price", metric: ["quoteTurnaroundHours", "hoursOnWorkingDays"] },
     ],
   },
-  process: { howTo: true },
+  process: { howTo: true, steps: ["brief-quote", "access-plan", "scanning-site", "processing-qa", "delivery-revisions"] },
   useCases: {
-    cards: [{ icon: "building" }, { icon: "drafting" }, { icon: "layers" }, { icon: "report" }],
+    cards: [
+      { id: "hotel-refurbishment-between", icon: "building" },
+      { id: "office-retail-fit", icon: "drafting" },
+      { id: "facade-renewal-recladding", icon: "layers" },
+      { id: "acquisition-change-use", icon: "report" },
+    ],
+  },
+  trust: { items: ["surveys-planned-around", "facades-measured-without", "fixed-fee-quote", "hour-revision-window"] },
+  overview: { blocks: ["hotel-never-empty", "scan-room-room", "what-plan", "floor-plans-sections"] },
+  deliverables: {
+    items: [
+      "floor-plans-sections",
+      "revit-ifc-models",
+      "cad-facade-elevations",
+      "registered-point-clouds",
+      "room-room-floor",
+      "window-cladding-panel",
+      "facade-condition-maps",
+      "qa-qc-report",
+    ],
+  },
+  faq: {
+    items: [
+      "survey-while-hotel",
+      "work-night-outside",
+      "need-scaffolding-pavement",
+      "how-accurate-drawings",
+      "how-quickly-deliver",
+      "how-survey-priced",
+    ],
   },
 });
