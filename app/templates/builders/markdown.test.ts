@@ -21,6 +21,7 @@ describe("prose in Markdown", () => {
     expect(() => proseBlocks("See [our policy](/en/privacy).")).toThrow(/link is not allowed/);
     expect(() => proseBlocks("#### Too deep")).toThrow(/only "###" sub-headings/);
     expect(() => proseBlocks("| a | b |\n| --- | --- |\n| 1 | 2 |")).toThrow(/needs a "Table: …" caption/);
+    expect(() => proseBlocks("Table: Retention\n\n| Data | Kept |\n| Logs | 14 days |")).toThrow(/needs a "\| --- \|" line/);
     expect(() => proseBlocks("> Just a quote.")).toThrow(/starts with its title in bold/);
     expect(() => proseBlocks("> **Title only**")).toThrow(/needs text under its title/);
     expect(() => proseBlocks("- one\n\n  second paragraph")).toThrow(/one paragraph/);

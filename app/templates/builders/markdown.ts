@@ -82,6 +82,8 @@ function blocksOf(nodes: readonly RootContent[]): ProseBlock[] {
         const text = plain(node.children);
         // A caption line belongs to the table right below it.
         if (next?.type === "table" && CAPTION.test(text)) return;
+        if (CAPTION.test(text) || text.startsWith("|"))
+          throw new Error(`Markdown: a table needs a "| --- |" line under its header row${where(node)}`);
         blocks.push({ type: "paragraph", text });
         return;
       }
