@@ -1,7 +1,7 @@
-// Prints, for every page with a body, the share of the lines of its words files (app/content/<page>/<lang>.ts)
-// that are identical in all four languages. Structure belongs in page.ts, written once; a words file holds
-// only what its language says, one text a line, so that share stays small. Every line counts but blank
-// lines, comments and imports.
+// Prints, for every page with a body, the share of the lines of its words files (app/content/<page>/<lang>.ts,
+// and <lang>.md where the page's text is Markdown) that are identical in all four languages. Structure
+// belongs in page.ts, written once; a words file holds only what its language says, one text a line, so
+// that share stays small. Every line counts but blank lines, comments and imports.
 // `--root DIR` measures another content folder (an older checkout, for comparison).
 // Exits 1 when a page is over the limit (10 %, or --max N).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
@@ -17,9 +17,11 @@ export function pageFolders(dir = root) {
   return [...here, ...readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pageFolders(join(dir, name)) : []))];
 }
 
+/** The lines of a words file, and of the page's Markdown text in that language if it has one (a prose page). */
 function counted(file) {
+  const markdown = file.replace(/\.ts$/, ".md");
   return (
-    readFileSync(file, "utf8")
+    (readFileSync(file, "utf8") + (existsSync(markdown) ? "\n" + readFileSync(markdown, "utf8") : ""))
       .split("\n")
       .map((line) => line.trim())
       // Only texts count: not the imports, comments or the object's own opening line.

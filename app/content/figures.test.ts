@@ -14,9 +14,12 @@ import { loadContent } from "./content.server";
 import type { EntityWords } from "./entities/types";
 import { unflatten } from "~/i18n/words";
 import type { PageDefinition } from "~/templates/builders/define";
+import { proseSections } from "~/templates/builders/markdown";
 
 /** The words files of every page and of the entities, as written (figures still placeholders). */
 const WORDS = import.meta.glob<{ default: unknown }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"], { eager: true });
+/** The prose pages' texts in Markdown (app/content/<page>/<lang>.md), read as the page reads them. */
+const PROSE = import.meta.glob<string>("./**/*.md", { query: "?raw", import: "default", eager: true });
 const FORMS: Record<Lang, unknown> = { en: formsEn, tr: formsTr, hu: formsHu, de: formsDe };
 /** A case study's words name its record's dates; the project template writes them out (builders/project.ts). */
 const PROJECT_PLACEHOLDERS = ["projectStart", "projectEnd"];
@@ -34,6 +37,11 @@ const SOURCES: [where: string, lang: Lang, texts: string[]][] = [
     `app/content${file.slice(1)}`,
     file.slice(-5, -3) as Lang,
     strings(module.default),
+  ]),
+  ...Object.entries(PROSE).map(([file, markdown]): [string, Lang, string[]] => [
+    `app/content${file.slice(1)}`,
+    file.slice(-5, -3) as Lang,
+    strings(proseSections(markdown).map(({ heading, blocks }) => ({ heading, blocks }))),
   ]),
   // The figure formats ("{{n}} h") are patterns, not texts.
   ...LANGUAGES.map((lang): [string, Lang, string[]] => [`catalogue ${lang}`, lang, strings({ ...CATALOGUES[lang], figures: {} })]),

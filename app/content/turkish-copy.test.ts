@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/i18n/catalogues.server";
+import { proseSections } from "~/templates/builders/markdown";
 
 // Patterns that the second copy review (copy-tr-hu-de-2.md) found in more than one Turkish text.
 // Each rule names a wrong form, not a wording, so any fresh rewrite passes as long as it avoids the form.
 
 /** The Turkish words of every page and of the entities, as written, by file and key. */
 const WORDS = import.meta.glob<{ default: Record<string, unknown> }>("./**/tr.ts", { eager: true });
+/** The Turkish text of the prose pages, in Markdown (app/content/<page>/tr.md). */
+const PROSE = import.meta.glob<string>("./**/tr.md", { query: "?raw", import: "default", eager: true });
 
 type Text = { where: string; key: string; text: string };
 
@@ -18,6 +21,9 @@ function flatten(value: unknown, where: string, key = ""): Text[] {
 
 const TEXTS: Text[] = [
   ...Object.entries(WORDS).flatMap(([file, module]) => flatten(module.default, `app/content${file.slice(1)}`)),
+  ...Object.entries(PROSE).flatMap(([file, markdown]) =>
+    proseSections(markdown).flatMap(({ id, heading, blocks }) => flatten({ heading, blocks }, `app/content${file.slice(1)}`, id)),
+  ),
   ...flatten({ ...CATALOGUES.tr, figures: {} }, "catalogue tr"),
 ];
 

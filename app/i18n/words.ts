@@ -81,7 +81,7 @@ export function unflatten(flat: Readonly<Record<string, string>>): unknown {
     let node: Record<string, unknown> = root;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = text;
-      else node = (node[part] ??= /^\d+$/.test(parts[i + 1]) ? [] : {}) as Record<string, unknown>;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
     });
   }
   return root;

@@ -2,7 +2,8 @@ import { prosePage } from "~/templates/builders/prose";
 
 export default prosePage({
   revised: "2026-11-25",
-  sections: ["no-cookies", "browser-storage", "no-consent-needed", "clearing-the-entries", "changes"],
+  // The text, one Markdown file a language: en.md, tr.md, hu.md, de.md.
+  text: import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }),
   // The answer to the language question can be changed here (shown only when script runs).
   languageMemoryIn: "no-consent-needed",
 });

@@ -2,17 +2,6 @@ import { prosePage } from "~/templates/builders/prose";
 
 export default prosePage({
   revised: "2026-11-26",
-  sections: [
-    "controller",
-    "data-we-collect",
-    "purposes-and-legal-bases",
-    "retention",
-    "recipients",
-    "istanbul-office",
-    "cookies-and-tracking",
-    "your-rights",
-    "complaints",
-    "kvkk",
-    "changes",
-  ],
+  // The text, one Markdown file a language: en.md, tr.md, hu.md, de.md.
+  text: import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }),
 });

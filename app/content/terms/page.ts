@@ -2,15 +2,6 @@ import { prosePage } from "~/templates/builders/prose";
 
 export default prosePage({
   revised: "2026-11-25",
-  sections: [
-    "scope",
-    "use-of-the-site",
-    "intellectual-property",
-    "quotes-and-contracts",
-    "accuracy-of-information",
-    "liability",
-    "links",
-    "changes",
-    "law-and-jurisdiction",
-  ],
+  // The text, one Markdown file a language: en.md, tr.md, hu.md, de.md.
+  text: import.meta.glob<string>("./*.md", { query: "?raw", import: "default", eager: true }),
 });

@@ -267,29 +267,26 @@ describe("template builders", () => {
     ).toThrow(/"story": its words have no "blocks"/);
   });
 
-  it("a prose page reads its blocks (sub-headings, lists, numbered lists, tables, paragraphs) and keeps its revision date with the text", () => {
-    const page = prosePage({ revised: "2026-10-01", sections: ["data-we-collect"] }).build(
-      {
-        hero: { eyebrow: "Legal", lead: "Lead" },
-        sections: {
-          "data-we-collect": {
-            heading: "Data we collect",
-            blocks: Object.fromEntries(
-              [
-                "### Enquiries",
-                "- Name\n- E-mail",
-                "1. Ask\n2. Answer",
-                "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |",
-                "Notice: Your right to object\nYou may object at any time.\nWrite to us.",
-                "We keep it short.",
-              ].entries(),
-            ),
-          },
-        },
-      },
-      context,
-    );
-    const [section] = page.sections;
+  it("a prose page reads its Markdown (sections with ids, sub-headings, lists, numbered lists, tables, notices, paragraphs) in the page's language and keeps its revision date with the text", () => {
+    const text = {
+      "./en.md": [
+        "## Data we collect {#data-we-collect}",
+        "### Enquiries",
+        "- Name\n- E-mail",
+        "1. Ask\n2. Answer",
+        "Table: Retention\n| Data | Kept for |\n| --- | --- |\n| Enquiries | 3 years |",
+        "> **Your right to object**\n>\n> You may object\n> at any time.\n>\n> Write to us.",
+        "We keep it\nshort.",
+        "## Changes {#changes}",
+        "We say when.",
+      ].join("\n\n"),
+      "./de.md": "## Welche Daten wir erheben {#data-we-collect}\n\nKurz.\n\n## Änderungen {#changes}\n\nWir sagen es.\n",
+    };
+    const words = { hero: { eyebrow: "Legal", lead: "Lead" } };
+    const page = prosePage({ revised: "2026-10-01", text, languageMemoryIn: "changes" }).build(words, context);
+    expect(ids(page.sections)).toEqual(["data-we-collect", "changes"]);
+    const [section, changes] = page.sections;
+    expect(section.type === "prose" && section.heading).toBe("Data we collect");
     expect(section.type === "prose" && section.blocks).toEqual([
       { type: "heading", text: "Enquiries" },
       { type: "list", items: ["Name", "E-mail"] },
@@ -298,21 +295,24 @@ describe("template builders", () => {
       { type: "notice", title: "Your right to object", paragraphs: ["You may object at any time.", "Write to us."] },
       { type: "paragraph", text: "We keep it short." },
     ]);
+    expect(changes.type === "prose" && changes.control).toBe("language-memory");
     expect(page.revised).toEqual({ label: "Last updated", date: "2026-10-01" });
     expect(page.hero.actions).toEqual([]);
-    expect(() => prosePage({ revised: "today", sections: [] })).toThrow(/not a date/);
-    expect(() =>
-      prosePage({ revised: "2026-10-01", sections: ["t"] }).build(
-        { hero: { eyebrow: "L", lead: "L" }, sections: { t: { heading: "T", blocks: { table: "| a | b |\n| 1 | 2 |" } } } },
-        context,
-      ),
-    ).toThrow(/needs a caption/);
-    expect(() =>
-      prosePage({ revised: "2026-10-01", sections: ["t"] }).build(
-        { hero: { eyebrow: "L", lead: "L" }, sections: { t: { heading: "T", blocks: { notice: "Notice: Title only" } } } },
-        context,
-      ),
-    ).toThrow(/needs text/);
+
+    const plain = prosePage({ revised: "2026-10-01", text });
+    expect(plain.build(words, { ...context, lang: "de" }).sections.map((s) => s.heading)).toEqual([
+      "Welche Daten wir erheben",
+      "Änderungen",
+    ]);
+    // A language without its own file shows the English text.
+    expect(plain.build(words, { ...context, lang: "hu" }).sections).toEqual(plain.build(words, context).sections);
+
+    expect(() => prosePage({ revised: "today", text })).toThrow(/not a date/);
+    expect(() => prosePage({ revised: "2026-10-01", text: { "./de.md": text["./de.md"] } })).toThrow(/English text in en.md/);
+    expect(() => prosePage({ revised: "2026-10-01", text, languageMemoryIn: "nowhere" })).toThrow(/no section "nowhere" in en.md/);
+    expect(() => prosePage({ revised: "2026-10-01", text: { ...text, "./de.md": "## Ohne Anker\n\nText.\n" } })).toThrow(
+      /de.md: .*needs an id/,
+    );
   });
 
   it("a coming-soon page says so, tells what is coming and offers a way to ask now", () => {

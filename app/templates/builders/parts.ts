@@ -1,4 +1,4 @@
-import type { Action, Hero, ProseBlock, Section } from "~/content/types";
+import type { Action, Hero, Section } from "~/content/types";
 import type { IconName } from "~/components/ui/icons";
 import type { VisualName } from "~/components/visuals/visuals";
 import { figureToken, type FigureSpec } from "~/i18n/figures";
@@ -9,6 +9,7 @@ import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { inOrder, type Keyed } from "~/i18n/words";
 import type { BuildContext } from "./define";
+import { proseBlocks } from "./markdown";
 
 /**
  * The parts templates are made of. Each part has a structure (what is the same in every
@@ -361,43 +362,12 @@ export interface ProseStructure {
   readonly blocks: Ids;
 }
 export interface ProseWords extends Heading {
-  /**
-   * The text, a block a string: "### " starts a sub-heading; lines that start "- " make a list and
-   * "1. " a numbered one; lines that start "|" make a table (the first row is its header, a line
-   * "Table: …" before it its caption); a first line "Notice: …" boxes the lines after it under that
-   * title; anything else is a paragraph.
-   */
+  /** The text, a block a string, each written in Markdown as ./markdown.ts reads it. */
   readonly blocks: Texts;
 }
 
-function proseBlock(text: Text): ProseBlock {
-  const lines = text.split("\n").map((line) => line.trim());
-  if (text.startsWith("### ")) return { type: "heading", text: text.slice(4).trim() };
-  if (lines.every((line) => line.startsWith("- "))) return { type: "list", items: lines.map((line) => line.slice(2)) };
-  if (lines.every((line) => /^\d+\. /.test(line)))
-    return { type: "list", ordered: true, items: lines.map((line) => line.replace(/^\d+\. /, "")) };
-  if (lines[0].startsWith("Notice: ")) {
-    const paragraphs = lines.slice(1).filter(Boolean);
-    if (paragraphs.length === 0) throw new Error(`A notice needs text under its title: "${text}"`);
-    return { type: "notice", title: lines[0].slice(8), paragraphs };
-  }
-  const caption = lines[0].startsWith("Table: ") ? lines[0].slice(7) : undefined;
-  const rows = (caption === undefined ? lines : lines.slice(1)).filter((line) => !/^\|[\s|:-]+\|$/.test(line));
-  if (rows.length > 1 && rows.every((line) => line.startsWith("|"))) {
-    const cells = rows.map((row) =>
-      row
-        .replace(/^\||\|$/g, "")
-        .split("|")
-        .map((cell) => cell.trim()),
-    );
-    if (!caption) throw new Error(`A table needs a caption: "${text}"`);
-    return { type: "table", caption, head: cells[0], rows: cells.slice(1) };
-  }
-  return { type: "paragraph", text };
-}
-
 export function prose(id: string, structure: ProseStructure, words: ProseWords): Section {
-  return { type: "prose", ...heading(id, words), blocks: inOrder(structure.blocks, words.blocks, id).map(proseBlock) };
+  return { type: "prose", ...heading(id, words), blocks: inOrder(structure.blocks, words.blocks, id).flatMap(proseBlocks) };
 }
 
 /** A section of one list of points: a project's objectives, methods or lessons. */
