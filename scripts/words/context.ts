@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FigureFormats, FigureSpec } from "../../app/i18n/figures.ts";
-import { figuresBeside, namedFigures, structureFigures, type Figure } from "./figures.ts";
+import { figureToken, type FigureFormats, type FigureSpec } from "../../app/i18n/figures.ts";
+import type { Lang } from "../../app/i18n/languages.ts";
+import { figuresBeside, namedFigures, structureFigures, writtenFigure, type Figure } from "./figures.ts";
 import type { WordsSet } from "./files.ts";
 import { readWords } from "./source.ts";
 import type { Note } from "./xliff.ts";
 
-/** The English figure formats ("{{n}} h"), read from the English catalogue's `figures` texts. */
-export function englishFormats(root: string): FigureFormats {
-  const file = "app/i18n/catalogues/en.ts";
+/** A language's figure formats ("{{n}} h", "{{n}} óra"), read from its catalogue's `figures` texts. */
+export function figureFormats(root: string, lang: Lang): FigureFormats {
+  const file = `app/i18n/catalogues/${lang}.ts`;
   const { texts } = readWords(file, readFileSync(join(root, file), "utf8"));
   return Object.fromEntries(
     [...texts.values()].filter(({ key }) => key.startsWith("figures.")).map(({ key, value }) => [key.slice(8), value]),
@@ -57,39 +58,56 @@ function kindOf(key: string, english: string, labelsFigure: boolean): string | u
   return KINDS[segments.at(-1)!];
 }
 
-const written = (figure: Figure) => `${figure.english} (${typeof figure.spec === "string" ? figure.spec : figure.spec.join("|")})`;
+const LANGUAGE_NAMES: Record<Exclude<Lang, "en">, string> = { tr: "Turkish", hu: "Hungarian", de: "German" };
+
+/** Where a text is shown: the page of a page's words, a card's page for entity words, a page's own catalogue texts. */
+function placeOf(set: WordsSet, key: string, addresses: ReadonlyMap<string, string>): Note {
+  const at = (page: string) => {
+    const address = addresses.get(page);
+    return address ? `${page}, ${address}` : page;
+  };
+  if (set.page !== undefined) return { category: "page", text: at(set.page) };
+  const [group, name] = key.split(".");
+  if (set.kind === "entities" && name) {
+    const page = group === "sectors" ? `sectors/${name}` : name;
+    if (addresses.has(page)) return { category: "page", text: `Cards that link to ${at(page)}` };
+  }
+  if (set.kind === "catalogue" && group === "pages" && name && addresses.has(name)) return { category: "page", text: at(name) };
+  return { category: "file", text: set.english };
+}
 
 /**
- * What a translator needs beside each text of a words set: its page, its kind, and the figures it
- * names, labels or sits beside, written as the English site writes them.
+ * What a translator needs beside each text of a words set: where it is shown, its kind, and the
+ * figures it names, labels or sits beside, as the English site and the translation's site write them.
  */
 export function contextOf(
   set: WordsSet,
   root: string,
-  formats: FigureFormats,
+  lang: Exclude<Lang, "en">,
   addresses: ReadonlyMap<string, string>,
 ): (key: string, english: string) => Note[] {
+  const formats = figureFormats(root, "en");
+  const translatedFormats = figureFormats(root, lang);
   const structure = new Map<string, FigureSpec>(
     set.structure.flatMap(({ file, prefix }) => [...structureFigures(file, readFileSync(join(root, file), "utf8"), formats, prefix)]),
   );
-  const address = set.page === undefined ? undefined : addresses.get(set.page);
-  const where: Note =
-    set.page === undefined
-      ? { category: "file", text: set.english }
-      : { category: "page", text: address ? `${set.page}, ${address}` : set.page };
+  const written = (figure: Figure) => {
+    const translated = writtenFigure(figure.spec, lang, translatedFormats);
+    const name = typeof figure.spec === "string" ? figure.spec : figure.spec.join("|");
+    return `${figure.english} (${name}${translated ? `; the ${LANGUAGE_NAMES[lang]} site writes ${translated}` : ""})`;
+  };
 
   return (key, english) => {
-    const notes: Note[] = [where];
+    const notes: Note[] = [placeOf(set, key, addresses)];
     const { labels, beside } = figuresBeside(key, structure, formats);
     const kind = kindOf(key, english, labels.length > 0);
     if (kind) notes.push({ category: "kind", text: kind });
     for (const figure of labels) notes.push({ category: "figure", text: `Labels the figure shown beside it: ${written(figure)}` });
     for (const figure of beside) notes.push({ category: "figure", text: `Shown with the figure ${written(figure)}` });
     for (const figure of namedFigures(english, formats)) {
-      const token = typeof figure.spec === "string" ? `{{${figure.spec}}}` : `{{${figure.spec.join("|")}}}`;
       notes.push({
         category: "figure",
-        text: `${token} reads ${figure.english} in English; keep the placeholder, the site writes the figure`,
+        text: `${figureToken(figure.spec)} reads ${written(figure)}; keep the placeholder, the site writes the figure`,
       });
     }
     return notes;

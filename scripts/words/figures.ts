@@ -1,5 +1,6 @@
 import ts from "typescript";
 import { figureToken, fillFigures, placeholdersOf, type FigureFormats, type FigureSpec } from "../../app/i18n/figures.ts";
+import type { Lang } from "../../app/i18n/languages.ts";
 import { isFactKey, type FactKey } from "../../app/site/facts.ts";
 import { exportedObject, parseModule } from "./source.ts";
 
@@ -9,13 +10,18 @@ export interface Figure {
   english: string;
 }
 
-/** The figure as the English site writes it, or undefined for a format English does not have. */
-export function englishFigure(spec: FigureSpec, formats: FigureFormats): Figure | undefined {
+/** The figure as the site writes it in a language, or undefined for a format the language does not have. */
+export function writtenFigure(spec: FigureSpec, lang: Lang, formats: FigureFormats): string | undefined {
   try {
-    return { spec, english: fillFigures(figureToken(spec), "en", formats) };
+    return fillFigures(figureToken(spec), lang, formats);
   } catch {
     return undefined;
   }
+}
+
+function englishFigure(spec: FigureSpec, formats: FigureFormats): Figure | undefined {
+  const english = writtenFigure(spec, "en", formats);
+  return english === undefined ? undefined : { spec, english };
 }
 
 /** The figures a text names as {{fact}} or {{fact|format}}; other names ({{year}}, {{n}}) are not figures. */
