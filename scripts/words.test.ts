@@ -222,6 +222,11 @@ describe("npm run words -- import", () => {
         () => `file "${FORMS}", unit "common.submit.quote": it types the number 3`,
       ],
       [
+        "a translation of an English text that has changed since the export",
+        (xml: string) => editUnit(xml, FORMS, promise(), (unit) => unit.replace("<source>We will", "<source>We shall")),
+        () => `file "${FORMS}", unit "${promise()}": the English text has changed since the export`,
+      ],
+      [
         "a file for another language",
         (xml: string) => xml.replace('trgLang="hu"', 'trgLang="fr"'),
         () => `trgLang "fr" is not one of the site's translations`,

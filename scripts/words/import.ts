@@ -83,8 +83,10 @@ function insertion(key: string, value: string, english: WordsSource, target: Wor
 export function importWords(root: string, xml: string): Change[] {
   const xliff = readXliff(xml);
   const problems: string[] = [];
-  if (xliff.srcLang !== "en") problems.push(`srcLang is "${xliff.srcLang}"; the site's source language is en`);
-  const lang = xliff.trgLang as Lang;
+  // Tools may name a language with its region ("hu-HU", "hu_HU"); the site has one of each.
+  const language = (tag: string) => tag.toLowerCase().split(/[-_]/)[0];
+  if (language(xliff.srcLang) !== "en") problems.push(`srcLang is "${xliff.srcLang}"; the site's source language is en`);
+  const lang = language(xliff.trgLang) as Lang;
   if (!isLang(lang) || lang === "en") {
     throw new ImportRefused([...problems, `trgLang "${xliff.trgLang}" is not one of the site's translations (tr, hu, de)`]);
   }
