@@ -223,7 +223,13 @@ describe("npm run words -- import", () => {
       ],
       [
         "a translation of an English text that has changed since the export",
-        (xml: string) => editUnit(xml, FORMS, promise(), (unit) => unit.replace("<source>We will", "<source>We shall")),
+        (xml: string) =>
+          retarget(
+            editUnit(xml, FORMS, promise(), (unit) => unit.replace("<source>We will", "<source>We shall")),
+            FORMS,
+            promise(),
+            "Munkanapokon számított {{quoteTurnaroundHours}} órán belül küldünk fix díjas árajánlatot.",
+          ),
         () => `file "${FORMS}", unit "${promise()}": the English text has changed since the export`,
       ],
       [

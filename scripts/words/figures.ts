@@ -1,7 +1,7 @@
 import ts from "typescript";
 import { figureToken, fillFigures, placeholdersOf, type FigureFormats, type FigureSpec } from "../../app/i18n/figures.ts";
 import type { Lang } from "../../app/i18n/languages.ts";
-import { isFactKey, type FactKey } from "../../app/site/facts.ts";
+import { isFactKey } from "../../app/site/facts.ts";
 import { exportedObject, parseModule } from "./source.ts";
 
 /** A figure a text names or sits beside, and how it reads in English. */
@@ -66,6 +66,9 @@ function itemName(item: ts.Expression, index: number): string {
   return String(index);
 }
 
+/** The fields of a structure that hold figures (app/templates/builders/parts.ts, the entity records); elsewhere a fact's name may be a page's ("projects"). */
+const FIGURE_FIELDS = new Set(["facts", "metric", "metrics", "figure", "figures"]);
+
 /**
  * Every figure a page's structure (or a record file) places, by the path its words use:
  * `hero.facts.0` → "vesselInteriorAccuracy", `benefits.cards.0.metric` → ["dryDockTurnaroundHours", "hours"].
@@ -73,30 +76,33 @@ function itemName(item: ts.Expression, index: number): string {
  */
 export function structureFigures(file: string, text: string, formats: FigureFormats, prefix = ""): Map<string, FigureSpec> {
   const found = new Map<string, FigureSpec>();
-  const visit = (node: ts.Expression, path: string) => {
+  const visit = (node: ts.Expression, path: string, figures = false) => {
     const value = stringOf(node);
     if (value !== undefined) {
-      if (isFactKey(value)) found.set(path, value);
+      if (figures && isFactKey(value)) found.set(path, value);
       return;
     }
     if (ts.isArrayLiteralExpression(node)) {
       const [fact, format] = node.elements.map((element) => (ts.isExpression(element) ? stringOf(element) : undefined));
-      if (node.elements.length === 2 && fact && isFactKey(fact) && format !== undefined && format in formats) {
+      if (figures && node.elements.length === 2 && fact && isFactKey(fact) && format !== undefined && format in formats) {
         found.set(path, [fact, format]);
         return;
       }
-      node.elements.forEach((element, index) => visit(element, path ? `${path}.${itemName(element, index)}` : itemName(element, index)));
+      node.elements.forEach((element, index) =>
+        visit(element, path ? `${path}.${itemName(element, index)}` : itemName(element, index), figures),
+      );
       return;
     }
     if (ts.isObjectLiteralExpression(node)) {
       for (const property of node.properties) {
         if (!ts.isPropertyAssignment(property)) continue;
         const name = ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
-        if (name !== undefined) visit(property.initializer, path ? `${path}.${name}` : name);
+        if (name !== undefined) visit(property.initializer, path ? `${path}.${name}` : name, figures || FIGURE_FIELDS.has(name));
       }
       return;
     }
-    if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) visit(node.expression, path);
+    if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node))
+      visit(node.expression, path, figures);
   };
   const root = structureRoot(parseModule(file, text));
   if (root) visit(root, prefix);
@@ -118,10 +124,9 @@ export function figuresBeside(
     if (path === key || (path.startsWith(`${key}.`) && depth(path) === segments.length + 1)) labels.push(spec);
     else if (parent && path.startsWith(`${parent}.`) && depth(path) === segments.length) beside.push(spec);
   }
-  if (labels.length === 0) {
-    const named = segments.find((segment): segment is FactKey => isFactKey(segment));
-    if (named) labels.push(named);
-  }
+  // A label keyed by the fact it labels ("hero.facts.droneGsd") names its figure itself.
+  const last = segments.at(-1)!;
+  if (labels.length === 0 && segments.length > 1 && isFactKey(last)) labels.push(last);
   const english = (specs: FigureSpec[]) => specs.flatMap((spec) => englishFigure(spec, formats) ?? []);
   // A label's neighbours in its list label other figures; only a text without one of its own is told what sits beside it.
   return { labels: english(labels), beside: labels.length ? [] : english(beside) };

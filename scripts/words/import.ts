@@ -125,13 +125,13 @@ export function importWords(root: string, xml: string): Change[] {
         continue;
       }
       seen.add(key);
+      if (unit.target === undefined || unit.target === "") continue;
+      const current = target.texts.get(key);
+      if (current?.value === unit.target) continue;
       if (unit.source !== source.value) {
         problems.push(`${where}: the English text has changed since the export; export again`);
         continue;
       }
-      if (unit.target === undefined || unit.target === "") continue;
-      const current = target.texts.get(key);
-      if (current?.value === unit.target) continue;
       const problem = problemWith(source.value, unit.target);
       if (problem) {
         problems.push(`${where}: ${problem}`);
