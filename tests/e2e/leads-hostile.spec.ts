@@ -1,12 +1,11 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { copyFor } from "../../app/leads/copy/copy.server.ts";
+import { HONEYPOT_FIELD, copyFor } from "../../app/leads/index.server.ts";
+import { tagged } from "../../app/leads/testing/index.ts";
 import { startLeadServer, storedBodies, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
-import { tagged } from "../../app/leads/testing/hidden-text.ts";
 import { workingDayIn } from "./working-day";
-import { HONEYPOT_FIELD } from "../../app/leads/form-fields.ts";
 
 const [en, tr, hu, de] = [copyFor("en"), copyFor("tr"), copyFor("hu"), copyFor("de")];
 
