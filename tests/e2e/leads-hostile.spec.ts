@@ -282,6 +282,15 @@ for (const storeName of STORES) {
         expect(ref).toMatch(/^Q-/);
         expect(server.leads().map((lead) => lead.ref)).toEqual([ref]);
       });
+
+      test("the address a submission keeps is the one the server saw, whatever header the client sends to name another", async () => {
+        // No trusted proxy here: X-Forwarded-For is the client's word, and no header carries the address into the forms.
+        const claimed = { "X-Forwarded-For": "198.51.100.7", "X-Pontos-Client-IP": "198.51.100.8", "X-Real-IP": "198.51.100.9" };
+        const { status, location } = await postForm(multipart(quoteFields({ name: "Claimed Address" })), claimed);
+        expect(status).toBe(303);
+        const stored = server.leads().find((lead) => lead.ref === referenceIn(location));
+        expect(stored?.ip).toBe("127.0.0.1");
+      });
     });
 
     test.describe("control, bidi and invisible characters: refused in every field of every form, in the visitor's language", () => {
