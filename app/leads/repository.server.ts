@@ -2,23 +2,17 @@ import path from "node:path";
 import type { ReferenceGenerator } from "./reference.server.ts";
 import type { LeadRepository } from "./repository-shared.server.ts";
 
-/** The store's interface and shapes, for the lead code that uses a store; the stores import them from the shared file. */
-export { BODY_CHUNK_BYTES, ClaimError, MAIL_TABLES, type Row } from "./repository-shared.server.ts";
+/** The store's interface and the shapes its users speak in (the stores take them from the shared file). */
+export { BODY_CHUNK_BYTES, ClaimError, type Row } from "./repository-shared.server.ts";
 export type {
   ClaimRefusal,
   LeadRepository,
-  LeasedMail,
   Lease,
   MailId,
   NewUpload,
-  OutboxRow,
-  RateHit,
   RateVerdict,
-  RepositoryOptions,
   Reservation,
   UnclaimedUsage,
-  UnsentMail,
-  UploadRow,
 } from "./repository-shared.server.ts";
 
 export interface RepositoryConfig {
