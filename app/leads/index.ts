@@ -1,25 +1,18 @@
 /**
  * The lead module's browser-safe entry: the forms' fields, rules and words' shape, shared by the
  * form island in the browser and the pages that render the forms. Code outside app/leads imports
- * the lead module only through this file, app/leads/index.server.ts (everything on the server) or
- * app/leads/testing/index.ts (test support); ESLint refuses any other path (eslint.config.js).
+ * the lead module only through this file, figures.ts (the figures the site states),
+ * index.server.ts (everything on the server) or testing/index.ts (test support); ESLint refuses
+ * any other path (eslint.config.js).
  * Node runs it from source too (site/facts.ts, the staff commands), so its imports name their `.ts` files.
  */
 export { callSlot } from "./call-slot.ts";
 export type { FieldCopy, FormCopy } from "./copy/types.ts";
-export { ACCEPT_ATTRIBUTE, MAX_FILES, MAX_TOTAL_BYTES, MAX_TOTAL_MB, extensionAccepted, formatBytes } from "./file-limits.ts";
+export { ACCEPT_ATTRIBUTE, MAX_TOTAL_BYTES, extensionAccepted, formatBytes } from "./file-limits.ts";
+export * from "./figures.ts";
 export { errorFormatter } from "./form-errors.ts";
 export { ELAPSED_FIELD, HONEYPOT_FIELD, hasCountryCode } from "./form-fields.ts";
-export {
-  ACK_LIMIT,
-  ACK_WINDOW_HOURS,
-  BACKUP_RETENTION_DAYS,
-  IP_RETENTION_DAYS,
-  RATE_WINDOW_MINUTES,
-  RETENTION_MONTHS,
-  UNCLAIMED_UPLOAD_HOURS,
-  retentionCutoff,
-} from "./retention.ts";
+export { retentionCutoff } from "./retention.ts";
 export {
   CALL_TOPICS,
   CONTACT_TOPICS,

@@ -8,7 +8,7 @@ import {
   RATE_WINDOW_MINUTES,
   RETENTION_MONTHS,
   UNCLAIMED_UPLOAD_HOURS,
-} from "../leads/index.ts";
+} from "../leads/figures.ts";
 
 /**
  * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,
