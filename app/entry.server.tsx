@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { leadServiceFromEnv } from "./leads/service.server";
+import { clientAddressContext, leadServiceFromEnv } from "~/leads/index.server";
 import { contentSecurityPolicy, noncePolicy } from "./security/csp";
 import { ScriptNonce } from "./security/script-nonce";
 import { logger } from "./observability/log.server";
@@ -103,6 +103,18 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 function errorFields(error: unknown): { stack?: string } {
   const frames = error instanceof Error ? error.stack?.split("\n").slice(1).join("\n") : undefined;
   return frames ? { stack: frames } : {};
+}
+
+/**
+ * The load context the Node server hands each request to React Router with (server/app.ts): the
+ * visitor's address, as the socket or a trusted proxy gave it, for the forms' and uploads' budgets
+ * and the stored submission. Made here, in the build, because the context is known by identity and
+ * the build holds its own copy of the app code: a context made from the source would not be this one.
+ */
+export function requestContext(clientAddress: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, clientAddress);
+  return context;
 }
 
 /**

@@ -31,7 +31,7 @@ const freePort = () =>
 let postgres;
 let databaseUrl = "";
 if (store === "postgres") {
-  const { startPostgres } = await import("../app/leads/testing/postgres.ts");
+  const { startPostgres } = await import("../app/leads/testing/index.ts");
   postgres = await startPostgres();
   await postgres.admin.query("CREATE DATABASE bench");
   databaseUrl = postgres.url("bench");

@@ -11,13 +11,29 @@
 // Reads the same store the website writes (DATA_DIR, or DATABASE_URL for PostgreSQL).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { BackupRefusal, PG_DUMP_ADVICE, PG_RESTORE_ADVICE, backupStore, restoreStore } from "../app/leads/backup.server.ts";
-import { fieldLabel, formatFieldValue, kindTitle, senderOf } from "../app/leads/mailer.server.ts";
-import { leadConfigFromEnv, leadServiceFromEnv } from "../app/leads/service.server.ts";
-import type { LeadRepository, LeadService } from "../app/leads/service.server.ts";
-import { escapeUnprintable, printable } from "../app/leads/text-safety.ts";
-import { BACKUP_RETENTION_DAYS, IP_RETENTION_DAYS, RETENTION_MONTHS, retentionCutoff } from "../app/leads/retention.ts";
-import type { MailDelivery, SubmissionRecord } from "../app/leads/types.ts";
+import {
+  BACKUP_RETENTION_DAYS,
+  BackupRefusal,
+  IP_RETENTION_DAYS,
+  type LeadRepository,
+  type LeadService,
+  type MailDelivery,
+  PG_DUMP_ADVICE,
+  PG_RESTORE_ADVICE,
+  RETENTION_MONTHS,
+  type SubmissionRecord,
+  backupStore,
+  escapeUnprintable,
+  fieldLabel,
+  formatFieldValue,
+  kindTitle,
+  leadConfigFromEnv,
+  leadServiceFromEnv,
+  printable,
+  restoreStore,
+  retentionCutoff,
+  senderOf,
+} from "../app/leads/index.server.ts";
 
 const USAGE = `Usage:
   npm run leads -- list                          all submissions, newest first; "!" marks those whose mail has not gone out

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { findStaticFile, sendStaticFile, turnCame } from "./static-files.ts";
 import { setAnswerHeaders } from "./security-headers.ts";
 import { requestHost } from "./host.ts";
@@ -12,8 +12,7 @@ import { createLimiter, LIMITS } from "./limits.ts";
 import { busyText, tooLargeText } from "./words.ts";
 import { markKind, metricsAccess, METRICS_PATH, sendMetrics } from "./observe.ts";
 import { metrics } from "../app/observability/metrics.server.ts";
-import { copyFor } from "../app/leads/copy/copy.server.ts";
-import { CLIENT_IP_HEADER, isCrossSite } from "../app/leads/guards.server.ts";
+import { copyFor, isCrossSite } from "../app/leads/index.server.ts";
 import { DEFAULT_LANG, type Lang } from "../app/i18n/languages.ts";
 import { LEGACY_REDIRECTS } from "../app/site/route-table.ts";
 
@@ -34,7 +33,13 @@ const LEGACY_PATHS = new Set(
 /** A form post carries at most 10 MB of files and its fields; anything larger is refused unread. */
 const MAX_POST_BYTES = 10 * 1024 * 1024 + 512 * 1024;
 
-interface BackgroundWork {
+/** What the build's server entry (app/entry.server.tsx) gives this server besides rendering. */
+interface ServerEntry {
+  /**
+   * The load context a request is handed to React Router with: it carries the visitor's address
+   * to the forms and the uploads. Made inside the build, whose copy of the app code reads it.
+   */
+  requestContext: (clientAddress: string) => RouterContextProvider;
   startBackgroundWork?: () => void;
   stopBackgroundWork?: () => Promise<void>;
   checkDatabase?: () => Promise<void>;
@@ -55,7 +60,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
-  const background = build.entry.module as BackgroundWork;
+  const entry = build.entry.module as typeof build.entry.module & ServerEntry;
   /** The paths a post may go to: the routes with an action (the form pages). */
   const postable = new Set(
     Object.values(build.routes)
@@ -64,7 +69,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   );
   const renders = createLimiter({ inFlight: LIMITS.rendersInFlight, waiting: LIMITS.rendersWaiting, waitMs: LIMITS.renderWaitMs });
   const mayReadMetrics = metricsAccess();
-  background.startBackgroundWork?.();
+  entry.startBackgroundWork?.();
   /** Set once the server is shutting down: the health check fails and every answer closes its connection. */
   let draining = false;
 
@@ -77,7 +82,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
       });
-      await Promise.race([background.checkDatabase?.(), timeout]).finally(() => clearTimeout(timer));
+      await Promise.race([entry.checkDatabase?.(), timeout]).finally(() => clearTimeout(timer));
     } catch {
       return sendText(res, 503, "database unavailable");
     }
@@ -87,9 +92,10 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
   /**
    * Hands the request to React Router under a URL made of the scheme the visitor used, the
    * validated host and the request line's path: never X-Forwarded-Host or Forwarded, which anyone
-   * can send. The forms compare Origin with this URL's origin.
+   * can send. The forms compare Origin with this URL's origin. The visitor's address (`client.ip`)
+   * goes in the load context, where no header a client sends can reach.
    */
-  async function render(req: IncomingMessage, res: ServerResponse, host: string, https: boolean) {
+  async function render(req: IncomingMessage, res: ServerResponse, host: string, client: { ip: string; https: boolean }) {
     // Requests pipelined on one connection are rendered one after the other, each once the answer
     // before it has gone out: a client that never reads its answers costs one render, not thousands.
     if (!(await turnCame(req, res))) return;
@@ -103,14 +109,14 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       return sendText(res, 503, busyText(langOf(req.url ?? "/")), { "Retry-After": String(LIMITS.retryAfterSeconds) });
     }
     let response: Response;
-    const request = createRequest(req, res, { host, protocol: https ? "https:" : "http:" });
+    const request = createRequest(req, res, { host, protocol: client.https ? "https:" : "http:" });
     try {
       // Let the event loop take new connections between renders (a health check, a visitor), which
       // a chain of renders started from one another's completion would otherwise hold off.
       await new Promise((resolve) => setImmediate(resolve));
       if (req.socket.destroyed) return; // the visitor left while the request waited its turn
       // The page is complete when this resolves (its CSP hashes its scripts): the work is done.
-      response = await handleRequest(request);
+      response = await handleRequest(request, entry.requestContext(client.ip));
     } catch (error) {
       if (request.signal.aborted) return; // the visitor left; nobody to answer
       throw error;
@@ -142,7 +148,6 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     const client = clientOf({ address: req.socket.remoteAddress, encrypted }, (name) => req.headers[name], trusted);
     setAnswerHeaders(res, { https: client.https });
     if (draining) res.setHeader("Connection", "close");
-    req.headers[CLIENT_IP_HEADER] = client.ip;
     if (req.url === HEALTH_PATH && (req.method === "GET" || req.method === "HEAD")) {
       markKind(res, "health");
       return health(res);
@@ -189,7 +194,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
     if (target.kind === "not-found") {
       markKind(res, "not-found");
       req.url = notFoundPath(target.lang);
-      return render(req, res, host, client.https);
+      return render(req, res, host, client);
     }
 
     // A query a page reads (a form's preselected topic, the projects' country) is rendered by the
@@ -215,7 +220,7 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       }
       markKind(res, "not-found");
       req.url = notFoundPath(langOf(lower));
-      return render(req, res, host, client.https);
+      return render(req, res, host, client);
     }
     if ((req.method === "GET" || req.method === "HEAD") && (pathname.startsWith("/assets/") || !readsQuery(pathname, query))) {
       const found = (await findStaticFile(clientDir, pathname)) ?? (await findStaticFile(clientDir, rawPath));
@@ -226,16 +231,16 @@ export async function createApp(buildDir: string, { trustProxy = process.env.TRU
       if (pathname.startsWith("/assets/")) {
         markKind(res, "not-found");
         req.url = notFoundPath(DEFAULT_LANG);
-        return render(req, res, host, client.https);
+        return render(req, res, host, client);
       }
     }
     markKind(res, req.method !== "POST" ? "rendered" : pathname === UPLOADS_PATH ? "upload" : "form");
-    return render(req, res, host, client.https);
+    return render(req, res, host, client);
   }
   return Object.assign(handle, {
     /** Fails the health check and closes each connection after its answer, while requests in flight finish. */
     drain: () => void (draining = true),
-    stop: async () => background.stopBackgroundWork?.(),
+    stop: async () => entry.stopBackgroundWork?.(),
     trusted,
   });
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
 import { LIMITS } from "./limits.ts";
-import { budgetKey } from "../app/leads/guards.server.ts";
+import { budgetKey } from "../app/leads/index.server.ts";
 import { normalizeIp } from "./proxy.ts";
 
 /**

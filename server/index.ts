@@ -5,7 +5,7 @@ import { capConnectionsPerAddress, watchBodyRates } from "./connections.ts";
 import { LIMITS } from "./limits.ts";
 import { observeRequests } from "./observe.ts";
 import { logger } from "../app/observability/log.server.ts";
-import { describeError } from "../app/leads/log-safe.server.ts";
+import { describeError } from "../app/observability/log-safe.server.ts";
 import { metrics } from "../app/observability/metrics.server.ts";
 
 const port = Number(process.env.PORT ?? 3000);

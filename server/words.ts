@@ -3,7 +3,7 @@ import { en } from "../app/i18n/catalogues/en.ts";
 import { hu } from "../app/i18n/catalogues/hu.ts";
 import { tr } from "../app/i18n/catalogues/tr.ts";
 import type { Lang } from "../app/i18n/languages.ts";
-import { copyFor } from "../app/leads/copy/copy.server.ts";
+import { copyFor } from "../app/leads/index.server.ts";
 
 /** The words of the answers the server makes itself, before React Router renders a page. */
 

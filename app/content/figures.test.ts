@@ -9,7 +9,7 @@ import formsEn from "~/leads/copy/en";
 import formsTr from "~/leads/copy/tr";
 import formsHu from "~/leads/copy/hu";
 import formsDe from "~/leads/copy/de";
-import { FORM_RUNTIME_PLACEHOLDERS } from "~/leads/copy/copy.server";
+import { FORM_RUNTIME_PLACEHOLDERS } from "~/leads/index.server";
 import { loadContent } from "./content.server";
 import type { EntityWords } from "./entities/types";
 import { unflatten } from "~/i18n/words";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BACKUP_RETENTION_DAYS } from "../leads/retention.ts";
+import { BACKUP_RETENTION_DAYS } from "~/leads/index.server";
 import { FACTS } from "../site/facts.ts";
 
 // The privacy policy states how long the proxy keeps its logs and how long backups are kept. Neither

@@ -1,5 +1,5 @@
 import type { PageKey } from "~/site/route-table";
-import type { CallTopic, ProjectType } from "~/leads/schemas";
+import type { CallTopic, ProjectType } from "~/leads";
 import type { IconName } from "~/components/ui/icons";
 import type { VisualName } from "~/components/visuals/visuals";
 

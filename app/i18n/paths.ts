@@ -1,5 +1,5 @@
-import { LANGUAGES, isLang, type Lang } from "./languages";
-import { CONFIRMATION_PATHS, LEGACY_REDIRECTS, ROUTE_TABLE, pageEntry, type FormPageKey, type PageKey } from "../site/route-table";
+import { LANGUAGES, isLang, type Lang } from "./languages.ts";
+import { CONFIRMATION_PATHS, LEGACY_REDIRECTS, ROUTE_TABLE, pageEntry, type FormPageKey, type PageKey } from "../site/route-table.ts";
 
 /** The one path builder: the address of a page in a language, with its prefix. */
 export function localizedPath(key: PageKey, lang: Lang, hash?: string): string {

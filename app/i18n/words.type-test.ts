@@ -7,7 +7,7 @@ import type { EntityWords } from "~/content/entities/types";
 import page from "~/content/drone/site-plans/page";
 import en from "~/content/drone/site-plans/en";
 import form from "~/leads/copy/en";
-import type { FormCopy } from "~/leads/copy/types";
+import type { FormCopy } from "~/leads";
 import type { PageWords } from "~/templates/builders/define";
 import type { WordsFile } from "./words";
 

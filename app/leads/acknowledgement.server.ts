@@ -10,7 +10,7 @@ import en from "./ack-copy/en.ts";
 import hu from "./ack-copy/hu.ts";
 import tr from "./ack-copy/tr.ts";
 import type { AckCopy } from "./ack-copy/types.ts";
-import type { LeadMessage } from "./mailer.server.ts";
+import type { LeadMessage } from "./lead-message.server.ts";
 import type { SubmissionRecord } from "./types.ts";
 import { ACK_LIMIT, ACK_WINDOW_HOURS } from "./retention.ts";
 

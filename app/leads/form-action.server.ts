@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   FormDataParseError,
@@ -10,25 +9,26 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { data, redirectDocument } from "react-router";
-import type { Lang } from "~/i18n/languages";
+import { data, redirectDocument, type RouterContextProvider } from "react-router";
+import type { Lang } from "../i18n/languages.ts";
 import { confirmationPath } from "../i18n/paths.ts";
 import { FORM_PAGES } from "../site/route-table.ts";
 import { CONSENT_REVISION } from "./consent.ts";
 import { copyFor } from "./copy/copy.server.ts";
 import type { FormCopy } from "./copy/types.ts";
 import { MAX_FILES, MAX_TOTAL_BYTES } from "./file-limits.ts";
-import { budgetKey, clientIp, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
+import { clientAddress } from "./client-address.server.ts";
+import { budgetKey, isCrossSiteRequest, MIN_FILL_MS } from "./guards.server.ts";
 import { errorFormatter } from "./form-errors.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-fields.ts";
-import { describeError } from "./log-safe.server.ts";
+import { describeError } from "../observability/log-safe.server.ts";
 import { logEvent } from "../observability/log.server.ts";
 import { countUnclaimedRefusal, isDiskFull, metrics } from "../observability/metrics.server.ts";
 import { keepTypeFields, prepareFormData, SCHEMAS, type FormLevelError } from "./schemas.ts";
 import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "./service.server.ts";
 import { ClaimError } from "./repository.server.ts";
 import { newReference } from "./reference.server.ts";
-import { UPLOAD_REFUSAL_STATUS, UploadError, type FormKind, type StoredFile, type UploadRefusal } from "./types.ts";
+import { UPLOAD_REFUSAL_STATUS, UploadError, type FormActionResult, type FormKind, type StoredFile, type UploadRefusal } from "./types.ts";
 
 /** Field names the server reads besides the schema's: the honeypot and the fill time. */
 export { ELAPSED_FIELD, HONEYPOT_FIELD } from "./form-fields.ts";
@@ -38,14 +38,17 @@ export const FILES_FIELD = "files";
 /** Form fields are short: the whole body is the 10 MB of files plus this. */
 const FIELDS_ALLOWANCE = 256 * 1024;
 
-/** What a refused post answers; an accepted one is redirected to its confirmation. */
-export type FormActionResult = { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
-
 function formErrorResult(message: string, status: number, files: StoredFile[] = [], headers: Record<string, string> = {}) {
   return data<FormActionResult>(
     { status: "error", result: { status: "error", error: { "": [message] } }, formError: message, files },
     { status, headers },
   );
+}
+
+/** What the form's route hands over: the request, and the router context that carries the visitor's address. */
+export interface FormPost {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
 }
 
 /**
@@ -54,12 +57,12 @@ function formErrorResult(message: string, status: number, files: StoredFile[] = 
  * form's schema, then stores the submission (row and files in one commit) before answering success.
  * Every refusal is an answer in the visitor's language next to the field or above the form; none is a 500.
  */
-export async function handleFormPost(request: Request, kind: FormKind, lang: Lang) {
+export async function handleFormPost({ request, context }: FormPost, kind: FormKind, lang: Lang) {
   const copy = copyFor(lang);
   if (request.method !== "POST") return formErrorResult(copy.formErrors.crossSite, 405);
   if (isCrossSiteRequest(request)) return formErrorResult(copy.formErrors.crossSite, 403);
   const service = leadServiceFromEnv();
-  const ip = clientIp(request);
+  const ip = clientAddress(context);
   const visitor = budgetKey(ip);
   const budget = await service.limits.posts.take(visitor);
   if (!budget.allowed) {

@@ -8,12 +8,14 @@ import { files } from "../../tests/e2e/sample-files.ts";
 import { workingDayIn } from "../../tests/e2e/working-day.ts";
 import { CONSENT_REVISION } from "./consent.ts";
 import { copyFor } from "./copy/copy.server.ts";
-import { CLIENT_IP_HEADER } from "./guards.server.ts";
-import { handleFormPost, HONEYPOT_FIELD, type FormActionResult } from "./form-action.server.ts";
+import { handleFormPost, HONEYPOT_FIELD } from "./form-action.server.ts";
 import { REFERENCE_PATTERN } from "./reference.server.ts";
 import { filesDirOf } from "./repository.server.ts";
 import { buildLeadMessage } from "./mailer.server.ts";
 import { leadServiceFromEnv } from "./service.server.ts";
+import { visitorContext } from "./testing/visitor-context.ts";
+import type { FormActionResult, FormKind } from "./types.ts";
+import type { Lang } from "../i18n/languages.ts";
 
 /**
  * The forms' action as React Router calls it: a real Request in, the answer the page renders out,
@@ -60,8 +62,8 @@ function post(pathname: string, fields: Record<string, string>, attachments: Ret
 type Answer = FormActionResult | { status: "success"; ref: string; location: string };
 
 /** What the route answers: a refusal's data and status from React Router's `data()`, or the redirect of an accepted post. */
-async function answer(request: Request, ...args: [Parameters<typeof handleFormPost>[1], Parameters<typeof handleFormPost>[2]]) {
-  const result = await handleFormPost(request, ...args);
+async function answer(request: Request, kind: FormKind, lang: Lang, context = visitorContext()) {
+  const result = await handleFormPost({ request, context }, kind, lang);
   if (result instanceof Response) {
     const location = result.headers.get("Location") ?? "";
     const ref = new URL(location, "http://127.0.0.1").searchParams.get("ref") ?? "";
@@ -235,8 +237,10 @@ describe("what a post leaves in the store (data minimisation, consent proof)", (
   it("keeps the address and the consent proof; no user agent; the claimed file keeps no owner address", async () => {
     const request = post("/de/angebot-anfordern", QUOTE, [files.pdf("Plan.pdf", 2_000)]);
     request.headers.set("user-agent", "Mozilla/5.0 (Fingerprint Test) Gecko/20100101");
-    request.headers.set(CLIENT_IP_HEADER, "198.51.100.77");
-    const { data } = await answer(request, "quote", "de");
+    // A client can send any header: the address comes from the router context the server sets.
+    request.headers.set("x-forwarded-for", "203.0.113.66");
+    request.headers.set("x-pontos-client-ip", "203.0.113.67");
+    const { data } = await answer(request, "quote", "de", visitorContext("198.51.100.77"));
     if (data.status !== "success") throw new Error(`refused: ${JSON.stringify(data)}`);
 
     const stored = await leadServiceFromEnv().repo.getSubmission(data.ref);

@@ -1,20 +1,13 @@
 import { isIPv6 } from "node:net";
-import { describeError } from "./log-safe.server.ts";
+import { describeError } from "../observability/log-safe.server.ts";
 import type { EventLog } from "../observability/log.server.ts";
 import type { LeadRepository, RateVerdict } from "./repository.server.ts";
 import { RATE_WINDOW_MINUTES } from "./retention.ts";
 
 /**
  * Abuse protection that never stands in a real visitor's way: cross-site posts are refused,
- * each address has a generous budget of posts, and the client address is the one the server saw.
+ * and each address (client-address.server.ts) has a generous budget of posts.
  */
-
-/** Set by the Node server from the socket (any value a client sends is overwritten). */
-export const CLIENT_IP_HEADER = "x-pontos-client-ip";
-
-export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-}
 
 /**
  * The key a visitor's budgets are counted under (posts, uploads, unclaimed files): an IPv4 address

@@ -10,6 +10,7 @@ import { action as uploadAction } from "../routes/api-uploads.ts";
 import { handleFormPost } from "./form-action.server.ts";
 import { createLeadService, leadServiceFromEnv } from "./service.server.ts";
 import { storeUrls } from "./testing/stores.ts";
+import { visitorContext } from "./testing/visitor-context.ts";
 
 /**
  * The server's log holds no form data. A store that refuses a row can quote it: PostgreSQL's
@@ -88,7 +89,8 @@ describe.each(STORES)("lead errors in the log on $name", (store) => {
 
       const body = new FormData();
       for (const [name, value] of Object.entries({ ...VISITOR, consent: "on" })) body.append(name, value);
-      const result = await handleFormPost(new Request("http://127.0.0.1:3000/hu/kapcsolat", { method: "POST", body }), "contact", "hu");
+      const request = new Request("http://127.0.0.1:3000/hu/kapcsolat", { method: "POST", body });
+      const result = await handleFormPost({ request, context: visitorContext() }, "contact", "hu");
 
       expect(result instanceof Response ? result.status : result.init?.status).toBe(503);
       for (const secret of SECRETS) expect(logged.join("\n"), secret).not.toContain(secret);
@@ -106,7 +108,7 @@ describe.each(STORES)("lead errors in the log on $name", (store) => {
         headers: { "content-type": "application/pdf", "content-length": String(pdf.byteLength) },
         body: pdf,
       });
-      const response = (await uploadAction({ request } as never)) as Response;
+      const response = (await uploadAction({ request, context: visitorContext() } as never)) as Response;
 
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBeTruthy();

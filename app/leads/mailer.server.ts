@@ -4,6 +4,7 @@ import { open, rename } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { buildAcknowledgement, MAIL_ADDRESS } from "./acknowledgement.server.ts";
+import type { LeadMessage } from "./lead-message.server.ts";
 import { withoutInvisible } from "./text-safety.ts";
 import type { MailKind, SubmissionRecord } from "./types.ts";
 
@@ -115,17 +116,6 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-export interface LeadMessage {
-  from: string;
-  to: string;
-  replyTo?: string | { name: string; address: string };
-  subject: string;
-  text: string;
-  html?: string;
-  /** A file on disk by its path, or bytes the database keeps. */
-  attachments: ({ filename: string; contentType: string } & ({ path: string } | { content: Buffer }))[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BODY_CHUNK_BYTES } from "./repository.server.ts";
+import { BODY_CHUNK_BYTES } from "./repository-shared.server.ts";
 
 /**
  * Migration 1: the schema as the release before numbered migrations (d87e05d) created it, word for

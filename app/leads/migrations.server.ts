@@ -1,5 +1,5 @@
 import { IP_RETENTION_DAYS } from "./retention.ts";
-import type { Row } from "./repository.server.ts";
+import type { Row } from "./repository-shared.server.ts";
 import { POSTGRES_BASELINE, SQLITE_BASELINE } from "./migrations-baseline.server.ts";
 
 /**

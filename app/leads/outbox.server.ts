@@ -1,4 +1,4 @@
-import { describeError } from "./log-safe.server.ts";
+import { describeError } from "../observability/log-safe.server.ts";
 import { logEvent, type EventLog } from "../observability/log.server.ts";
 import { metrics } from "../observability/metrics.server.ts";
 import type { LeadTransport } from "./mailer.server.ts";

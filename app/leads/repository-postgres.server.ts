@@ -20,7 +20,7 @@ import {
   uploadFrom,
   usageFrom,
   type Row,
-} from "./repository.server.ts";
+} from "./repository-shared.server.ts";
 import type {
   LeadRepository,
   LeasedMail,
@@ -35,7 +35,7 @@ import type {
   UnclaimedUsage,
   UnsentMail,
   UploadRow,
-} from "./repository.server.ts";
+} from "./repository-shared.server.ts";
 import type { MailKind, NewSubmission, SubmissionRecord } from "./types.ts";
 import { migrate } from "./migrations.server.ts";
 import { forgetOldSecrets, hashedRateKey } from "./rate-keys.server.ts";

@@ -4,7 +4,7 @@ import { DAY_MS, DEFAULT_UPLOAD_QUOTA, FileStore, type UploadQuota } from "./fil
 import { createSharedRateLimiter, RATE_WINDOW_MS, type RateLimiter } from "./guards.server.ts";
 import { DEFAULT_LEADS_TO, DEFAULT_MAIL_FROM, createLeadTransport, MAIL_CONTENTS } from "./mailer.server.ts";
 import type { LeadTransport, MailContent } from "./mailer.server.ts";
-import { describeError } from "./log-safe.server.ts";
+import { describeError } from "../observability/log-safe.server.ts";
 import { startOutbox } from "./outbox.server.ts";
 import type { Outbox } from "./outbox.server.ts";
 import { lazyRepository } from "./repository.server.ts";

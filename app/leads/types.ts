@@ -1,6 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { Lang } from "../i18n/languages.ts";
 
 export type FormKind = "quote" | "contact" | "call";
+
+/** What a refused post answers, to the page and to the form island; an accepted one is redirected to its confirmation. */
+export type FormActionResult = { status: "error"; result: SubmissionResult<string[]>; formError?: string; files?: StoredFile[] };
 
 /** One stored upload, as the browser and the submission see it. */
 export interface StoredFile {

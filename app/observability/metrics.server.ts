@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { MailKind, UploadRefusal } from "../leads/types.ts";
+import type { MailKind, UploadRefusal } from "../leads/index.ts";
 import { logger } from "./log.server.ts";
-import { describeError } from "../leads/log-safe.server.ts";
+import { describeError } from "./log-safe.server.ts";
 
 /**
  * What the server answered, by kind (docs/decisions/018): a pre-rendered page, a static file, a page

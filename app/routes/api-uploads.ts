@@ -1,11 +1,17 @@
 import type { Route } from "./+types/api-uploads";
-import { MAX_TOTAL_BYTES } from "~/leads/file-limits";
-import { budgetKey, clientIp, isCrossSiteRequest } from "~/leads/guards.server";
-import { describeError } from "~/leads/log-safe.server";
+import {
+  BUSY_RETRY_SECONDS,
+  MAX_TOTAL_BYTES,
+  UPLOAD_REFUSAL_STATUS,
+  UploadError,
+  budgetKey,
+  clientAddress,
+  isCrossSiteRequest,
+  leadServiceFromEnv,
+} from "~/leads/index.server";
+import { describeError } from "~/observability/log-safe.server";
 import { logEvent } from "~/observability/log.server";
 import { countUnclaimedRefusal, isDiskFull, metrics } from "~/observability/metrics.server";
-import { BUSY_RETRY_SECONDS, leadServiceFromEnv } from "~/leads/service.server";
-import { UPLOAD_REFUSAL_STATUS, UploadError } from "~/leads/types";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -20,11 +26,11 @@ export function loader() {
  * name the server makes, outside the public files, and claimed later by the form that lists its id.
  * `?remove=ID` forgets a file the visitor took off the form (only while no submission has claimed it).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "method" }, 405, { Allow: "POST" });
   if (isCrossSiteRequest(request)) return json({ error: "crossSite" }, 403);
   const service = leadServiceFromEnv();
-  const visitor = budgetKey(clientIp(request));
+  const visitor = budgetKey(clientAddress(context));
   const budget = await service.limits.uploads.take(visitor);
   if (!budget.allowed) {
     metrics.refusals.inc({ reason: "uploads-rate" });

@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { resolveConfirmationPath } from "~/i18n/paths";
-import { callSlot } from "~/leads/call-slot";
-import { copyFor } from "~/leads/copy/copy.server";
-import { isReferenceOf } from "~/leads/reference.server";
+import { callSlot, copyFor, isReferenceOf } from "~/leads/index.server";
 import { noIndexMeta } from "~/seo/meta";
 import { nearestOffice } from "~/site/company";
 import { pageEntry } from "~/site/route-table";

@@ -1,8 +1,15 @@
 import type { Route } from "./+types/form";
-import { copyFor } from "~/leads/copy/copy.server";
-import { handleFormPost } from "~/leads/form-action.server";
-import { CALL_TOPICS, CONTACT_TOPICS, PROJECT_TYPES, type CallTopic, type ContactTopic, type ProjectType } from "~/leads/schemas";
-import type { FormKind } from "~/leads/types";
+import {
+  CALL_TOPICS,
+  CONTACT_TOPICS,
+  type CallTopic,
+  type ContactTopic,
+  type FormKind,
+  PROJECT_TYPES,
+  type ProjectType,
+  copyFor,
+  handleFormPost,
+} from "~/leads/index.server";
 import { JSON_ACCEPT, type LeadPostAnswer } from "~/components/forms/use-lead-submit";
 import { loadPage } from "~/templates/page-data.server";
 import { pageHead } from "~/templates/page-head";
@@ -40,9 +47,9 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const page = loadPage(url);
-  return handleFormPost(request, formOf(page), page.lang);
+  return handleFormPost({ request, context }, formOf(page), page.lang);
 }
 
 /**
@@ -50,10 +57,10 @@ export async function action({ request, url }: Route.ActionArgs) {
  * before any page is rendered: a refusal with its status, or the confirmation page to go to.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, url }) => {
+  async ({ request, context, url }) => {
     if (request.method !== "POST" || request.headers.get("Accept") !== JSON_ACCEPT) return;
     const page = loadPage(url);
-    const answer = await handleFormPost(request, formOf(page), page.lang);
+    const answer = await handleFormPost({ request, context }, formOf(page), page.lang);
     if (answer instanceof Response) {
       const answerBody: LeadPostAnswer = { status: "accepted", redirect: answer.headers.get("Location") ?? url.pathname };
       return Response.json(answerBody);

@@ -1,13 +1,14 @@
 import type { Lang } from "../i18n/languages.ts";
-import { MAX_FILES, MAX_TOTAL_MB } from "../leads/file-limits.ts";
 import {
   ACK_LIMIT,
   ACK_WINDOW_HOURS,
   IP_RETENTION_DAYS,
+  MAX_FILES,
+  MAX_TOTAL_MB,
   RATE_WINDOW_MINUTES,
   RETENTION_MONTHS,
   UNCLAIMED_UPLOAD_HOURS,
-} from "../leads/retention.ts";
+} from "../leads/figures.ts";
 
 /**
  * Every figure the site states: accuracies, turnarounds, levels of detail, capacities, prices,

@@ -1,5 +1,5 @@
 import type { Lang } from "../i18n/languages";
-import type { FormKind } from "../leads/types";
+import type { FormKind } from "../leads/index.ts";
 
 /**
  * The single source of truth for every page of the site.

@@ -1,5 +1,5 @@
 import type { Action } from "~/content/types";
-import type { CallTopic, ProjectType } from "~/leads/schemas";
+import type { CallTopic, ProjectType } from "~/leads";
 import type { ServiceKey } from "./services";
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/ui/PageLink";
 import { Icon } from "~/components/ui/icons";
-import type { FormCopy } from "~/leads/copy/types";
-import type { FormKind } from "~/leads/types";
+import type { FormCopy, FormKind } from "~/leads";
 import { phoneText, telHref } from "~/site/company";
 import type { FormPageKey } from "~/site/route-table";
 

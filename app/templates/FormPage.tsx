@@ -4,10 +4,16 @@ import type { ConsentLinks } from "~/components/forms/LeadForm";
 import { localizedPath } from "~/i18n/paths";
 import { OfficeCards } from "~/components/sections/OfficeCards";
 import { PageIntro } from "~/components/sections/PageIntro";
-import { CALL_POINTS, QUOTE_POINTS, type FormCopy } from "~/leads/copy/types";
-import type { FormActionResult } from "~/leads/form-action.server";
-import type { CallTopic, ContactTopic, ProjectType } from "~/leads/schemas";
-import type { FormKind } from "~/leads/types";
+import {
+  CALL_POINTS,
+  QUOTE_POINTS,
+  type CallTopic,
+  type ContactTopic,
+  type FormActionResult,
+  type FormCopy,
+  type FormKind,
+  type ProjectType,
+} from "~/leads";
 import type { Lang } from "~/i18n/languages";
 import type { PageData } from "./page-data.server";
 import { Icon } from "~/components/ui/icons";

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForScripts } from "./hydrated";
-import { copyFor } from "../../app/leads/copy/copy.server";
-import { HONEYPOT_FIELD } from "../../app/leads/form-fields";
+import { HONEYPOT_FIELD, copyFor } from "../../app/leads/index.server.ts";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { localizedPath } from "../../app/i18n/paths";
 import { weekdayIn, workingDayIn } from "./working-day";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/leads/guards.server";
+import { MIN_FILL_MS } from "../../app/leads/index.server.ts";
 
 /**
  * Stops the page's clock: timers fire only when the test moves it on (`page.clock.runFor`), so a

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { waitForScripts } from "./hydrated";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test, type Page } from "@playwright/test";
-import { copyFor } from "../../app/leads/copy/copy.server";
+import { copyFor } from "../../app/leads/index.server.ts";
 import { LANGUAGES, type Lang } from "../../app/i18n/languages";
 import { confirmationPath, localizedPath } from "../../app/i18n/paths";
 import { nearestOffice } from "../../app/site/company";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { copyFor } from "../../app/leads/copy/copy.server";
+import { copyFor } from "../../app/leads/index.server.ts";
 import { files } from "./sample-files";
 
 /**

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForScripts } from "./hydrated";
-import { copyFor } from "../../app/leads/copy/copy.server";
-import type { FormCopy } from "../../app/leads/copy/types";
+import { type FormCopy, MIN_FILL_MS, copyFor } from "../../app/leads/index.server.ts";
 import { LANGUAGES, type Lang } from "../../app/i18n/languages";
 import { localizedPath } from "../../app/i18n/paths";
 import { eventually, recipientsOf, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
 import { workingDayIn } from "./working-day";
-import { MIN_FILL_MS } from "../../app/leads/guards.server";
 import { runningClock, stopClock, takeFillTime } from "./clock";
 
 // The words as the pages show them: figures written out from the facts.

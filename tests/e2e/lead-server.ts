@@ -6,8 +6,8 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
-export { freePort } from "../../app/leads/testing/free-port";
-import { freePort } from "../../app/leads/testing/free-port";
+export { freePort } from "../../app/leads/testing/index.ts";
+import { freePort } from "../../app/leads/testing/index.ts";
 
 /** A real SMTP server in the test process: what the site's outbox sends arrives here. */
 export async function startInbox(port?: number) {

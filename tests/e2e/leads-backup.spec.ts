@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PG_BIN_DIR, PG_MISSING, startPostgres } from "../../app/leads/testing/postgres";
+import { PG_BIN_DIR, PG_MISSING, startPostgres } from "../../app/leads/testing/index.ts";
 import { numberedQuote, startLeadServer } from "./lead-server";
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { copyFor } from "../../app/leads/copy/copy.server.ts";
+import { copyFor } from "../../app/leads/index.server.ts";
 import { gotoHydrated } from "./hydrated";
 import { startLeadServer, type LeadServer } from "./lead-server";
 import { parseAnswer, portOf, raw, type Answer } from "./raw-http";

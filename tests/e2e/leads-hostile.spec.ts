@@ -1,12 +1,11 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { copyFor } from "../../app/leads/copy/copy.server.ts";
+import { HONEYPOT_FIELD, copyFor } from "../../app/leads/index.server.ts";
+import { tagged } from "../../app/leads/testing/index.ts";
 import { startLeadServer, storedBodies, type LeadServer } from "./lead-server";
 import { STORES, storeFixture } from "./stores";
 import { files } from "./sample-files";
-import { tagged } from "../../app/leads/testing/hidden-text.ts";
 import { workingDayIn } from "./working-day";
-import { HONEYPOT_FIELD } from "../../app/leads/form-fields.ts";
 
 const [en, tr, hu, de] = [copyFor("en"), copyFor("tr"), copyFor("hu"), copyFor("de")];
 
@@ -282,6 +281,15 @@ for (const storeName of STORES) {
         const ref = referenceIn(location);
         expect(ref).toMatch(/^Q-/);
         expect(server.leads().map((lead) => lead.ref)).toEqual([ref]);
+      });
+
+      test("the address a submission keeps is the one the server saw, whatever header the client sends to name another", async () => {
+        // No trusted proxy here: X-Forwarded-For is the client's word, and no header carries the address into the forms.
+        const claimed = { "X-Forwarded-For": "198.51.100.7", "X-Pontos-Client-IP": "198.51.100.8", "X-Real-IP": "198.51.100.9" };
+        const { status, location } = await postForm(multipart(quoteFields({ name: "Claimed Address" })), claimed);
+        expect(status).toBe(303);
+        const stored = server.leads().find((lead) => lead.ref === referenceIn(location));
+        expect(stored?.ip).toBe("127.0.0.1");
       });
     });
 

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
-import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
+import { PG_MISSING, type TestPostgres, startPostgres } from "../../app/leads/testing/index.ts";
 import { eventually, freePort, numberedQuote, recipientsOf, startInbox, startLeadServer, type LeadServer } from "./lead-server";
 import { files } from "./sample-files";
 

@@ -4,8 +4,8 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } 
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
-import { PROJECT_TYPES } from "../../app/leads/schemas";
+import { PROJECT_TYPES } from "../../app/leads/index.server.ts";
+import { PG_MISSING, type TestPostgres, startPostgres } from "../../app/leads/testing/index.ts";
 import { LEGACY_REDIRECTS } from "../../app/site/route-table";
 import { startLeadServer, type LeadServer } from "./lead-server";
 import { startNginx, type Nginx } from "./nginx";

@@ -411,7 +411,7 @@ test.describe("behind a TLS proxy", () => {
     const statuses = async (server: LeadServer, xffs: string[], localAddress?: string) => {
       const out: number[] = [];
       for (const xff of xffs) {
-        // The header the forms read the address from is the server's to set, whatever the visitor sends.
+        // The address reaches the forms in React Router's context, never in a header: a visitor naming one changes nothing.
         const answer = await emptyPost(server, { "X-Forwarded-For": xff, "X-Pontos-Client-IP": xff }, localAddress);
         count("rate limits behind the proxy", answer.status);
         cacheControl.add(answer.headers["cache-control"]);

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
 import { tr } from "../../app/i18n/catalogues/tr.ts";
-import { copyFor } from "../../app/leads/copy/copy.server.ts";
+import { copyFor } from "../../app/leads/index.server.ts";
 import { startLeadServer, withoutRequestLines, type LeadServer } from "./lead-server";
 import { openBuildFiles, parseAnswer, portOf, raw, residentMb, settle, type Answer } from "./raw-http";
 

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { PG_MISSING, startPostgres, type TestPostgres } from "../../app/leads/testing/postgres";
+import { PG_MISSING, type TestPostgres, startPostgres } from "../../app/leads/testing/index.ts";
 import { startLeadServer, type LeadServer } from "./lead-server";
 
 /** The lead tests run against each store: SQLite by default, PostgreSQL when DATABASE_URL is set. */

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useBrowserValue } from "~/components/ui/use-hydrated";
-import type { FormCopy } from "~/leads/copy/types";
-import { latestCallDay, todayIso } from "~/leads/schemas";
+import { type FormCopy, latestCallDay, todayIso } from "~/leads";
 import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 

@@ -1,4 +1,4 @@
-import type { FormCopy } from "~/leads/copy/types";
+import type { FormCopy } from "~/leads";
 import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 

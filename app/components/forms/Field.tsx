@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldCopy } from "~/leads/copy/types";
+import type { FieldCopy } from "~/leads";
 
 interface FieldShellProps {
   id: string;

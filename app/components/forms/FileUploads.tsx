@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
-import type { FormCopy } from "~/leads/copy/types";
-import { ACCEPT_ATTRIBUTE, MAX_TOTAL_BYTES, extensionAccepted, formatBytes } from "~/leads/file-limits";
-import type { StoredFile } from "~/leads/types";
+import { ACCEPT_ATTRIBUTE, type FormCopy, MAX_TOTAL_BYTES, type StoredFile, extensionAccepted, formatBytes } from "~/leads";
 import { UPLOADS_PATH, removeUpload, uploadFile, type UploadHandle } from "./upload-client";
 import { Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";

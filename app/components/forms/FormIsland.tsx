@@ -1,6 +1,4 @@
-import type { FormCopy } from "~/leads/copy/types";
-import type { FormActionResult } from "~/leads/form-action.server";
-import type { FormKind } from "~/leads/types";
+import type { FormActionResult, FormCopy, FormKind } from "~/leads";
 import { CallFields } from "./CallFields";
 import { FORM_ISLAND_ATTRIBUTE, FORM_ISLAND_PROPS_ATTRIBUTE } from "./island-attributes";
 import { ContactFields } from "./ContactFields";

@@ -1,12 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { FormCopy } from "~/leads/copy/types";
-import { errorFormatter } from "~/leads/form-errors";
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from "~/leads/form-fields";
-import { prepareFormData, SCHEMAS } from "~/leads/schemas";
-import type { FormKind, StoredFile } from "~/leads/types";
-import type { FormActionResult } from "~/leads/form-action.server";
+import {
+  ELAPSED_FIELD,
+  type FormActionResult,
+  type FormCopy,
+  type FormKind,
+  HONEYPOT_FIELD,
+  SCHEMAS,
+  type StoredFile,
+  errorFormatter,
+  prepareFormData,
+} from "~/leads";
 import { TextInput, type AnyField } from "./controls";
 import { FileUploads } from "./FileUploads";
 import { REQUIRED_MARK_CLASS } from "./Field";

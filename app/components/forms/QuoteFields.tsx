@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import type { FormCopy } from "~/leads/copy/types";
-import { PROJECT_TYPES, todayIso, type ProjectType } from "~/leads/schemas";
+import { type FormCopy, PROJECT_TYPES, type ProjectType, todayIso } from "~/leads";
 import { Choices, PersonFields, Select, TextArea, TextInput } from "./controls";
 import type { LeadFields } from "./LeadForm";
 

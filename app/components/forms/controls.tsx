@@ -1,7 +1,6 @@
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { HTMLInputAutoCompleteAttribute } from "react";
-import type { FieldCopy, FormCopy } from "~/leads/copy/types";
-import { hasCountryCode } from "~/leads/form-fields";
+import { type FieldCopy, type FormCopy, hasCountryCode } from "~/leads";
 import { CHOICE_CLASS, CONTROL_CLASS, FieldShell } from "./Field";
 
 /** Any field of any of the three forms. */

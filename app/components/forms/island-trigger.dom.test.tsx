@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { copyFor } from "~/leads/copy/copy.server";
-import type { FormActionResult } from "~/leads/form-action.server";
+import type { FormActionResult } from "~/leads";
+import { copyFor } from "~/leads/index.server";
 import { FormIslandHost } from "./FormIsland";
 import { armFormIsland } from "./island-trigger";
 

@@ -1,4 +1,4 @@
-import type { StoredFile, UploadRefusal } from "~/leads/types";
+import type { StoredFile, UploadRefusal } from "~/leads";
 
 /** Where files are uploaded one at a time, as soon as they are chosen. */
 export const UPLOADS_PATH = "/api/uploads";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FormActionResult } from "~/leads/form-action.server";
+import type { FormActionResult } from "~/leads";
 
 /** The header by which a post asks its form page for a JSON answer instead of the page. */
 export const JSON_ACCEPT = "application/json";
