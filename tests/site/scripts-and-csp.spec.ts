@@ -10,7 +10,7 @@ import { htmlFileOf, sitemapPaths } from "./site-pages";
 
 const pages = sitemapPaths();
 /** The pages whose form React hydrates as an island: the three form pages in each language (docs/decisions/021). */
-const FORM_KEYS = new Set(ROUTE_TABLE.filter((entry) => entry.template === "form").map((entry) => entry.key));
+const FORM_KEYS = new Set(ROUTE_TABLE.filter((entry) => entry.form).map((entry) => entry.key));
 const isFormPage = (pagePath: string) => FORM_KEYS.has(resolvePath(pagePath)!.key);
 
 /** Every inline script of a page, as a browser would run it (JSON-LD and the form's JSON props are data blocks, not scripts). */

@@ -1,7 +1,8 @@
-import type { Catalogue } from "~/i18n/catalogues/en";
+import type { Catalogue } from "~/i18n/catalogues/types";
 import type { Lang } from "~/i18n/languages";
 import type { PageContent } from "~/content/types";
 import type { EntityWords } from "~/content/entities/types";
+import type { PageMetaWords, PageNames } from "./page-meta";
 
 /** What a template builder knows besides a page's structure and words: the language and the words pages share. */
 export interface BuildContext {
@@ -18,6 +19,15 @@ export interface BuildContext {
  */
 export interface PageDefinition<W> {
   readonly build: (words: W, context: BuildContext) => PageContent;
+  /** A page whose address carries a choice (the projects index's `?country=`) adapts its built content and names to it. */
+  readonly atAddress?: (url: URL, page: AddressedPage, context: BuildContext) => AddressedPage;
+}
+
+/** A page as one address shows it: its content, its names, and the query that address keeps in its links and head. */
+export interface AddressedPage {
+  content: PageContent;
+  names: PageNames;
+  query: string;
 }
 
 /** The words a page definition takes, as its template's builder reads them (nested). */
@@ -39,8 +49,8 @@ type PathsOf<T> = T extends string
  */
 export type FlatWords<W> = { readonly [P in PathsOf<W>]?: string };
 
-/** The words of a page definition, as the English words file is written. */
-export type PageWords<P> = FlatWords<WordsOf<P>>;
+/** The words of a page definition, as the English words file is written: the page's names, then its body's texts. */
+export type PageWords<P> = FlatWords<WordsOf<P>> & PageMetaWords;
 
 /**
  * The keys of the English words with any text. The Turkish, Hungarian and German words files

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/templates/builders/define";
 import type en from "./en";
 
 export default {
+  "page.label": "Ağaç envanteri",
+  "page.title": "Planlama ve tasarım için {{treeStandardShort}} ağaç envanteri",
+  "page.h1": "{{treeStandard}} standardına uygun ağaç envanteri",
+  "page.description": "{{treeStandard}} standardına uygun ağaç envanteri: A, B, C ve U kategorileri, kök koruma alanları ve ağaç kısıtlamaları planı; fiyat ağaç sayısına göre belirlenir.",
+
   "hero.eyebrow": "{{treeStandardShort}} ağaç envanteri",
   "hero.lead": "Planlama ve tasarım için {{treeStandard}}'ye uygun ağaç envanteri: her ağaç etiketlenir, A, B, C veya U olarak sınıflandırılır, kök koruma alanı vaziyet planınıza işlenir.",
   "hero.facts.0": "{{treeStandard}}'ye uygun envanter",
