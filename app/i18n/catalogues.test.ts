@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues.server";
+import { catalogueOf } from "./catalogue";
+import english from "./catalogues/en";
+import type { CatalogueWords } from "./catalogues/types";
 import { LANGUAGES } from "./languages";
 
 type Tree = { [key: string]: string | Tree };
@@ -54,5 +57,16 @@ describe("text catalogues", () => {
         expect(text, lang).not.toMatch(/\[[^\]]*\]|lorem ipsum/i);
       }
     }
+  });
+
+  it("are refused by the type check when a text is missing, English included, or a path is not the catalogue's", () => {
+    const { "nav.emailUs": dropped, ...rest } = english;
+    // @ts-expect-error a catalogue without one of its texts
+    const missing: CatalogueWords = rest;
+    // @ts-expect-error a path the catalogue does not have
+    const misspelt: CatalogueWords = { ...english, "nav.emailUz": dropped };
+    // What the type check prevents: the page would have no text where one belongs.
+    expect(catalogueOf(missing).nav.emailUs).toBeUndefined();
+    expect(catalogueOf(misspelt).nav.emailUs).toBe("E-mail us");
   });
 });

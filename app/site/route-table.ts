@@ -2,11 +2,12 @@ import type { Lang } from "../i18n/languages";
 import type { FormKind } from "../leads/types";
 
 /**
- * The single source of truth for every page of the site.
- * Paths are given without the language prefix; "" is the home page.
- * routes.ts, the prerender list, the sitemap, hreflang links, the language
- * switcher, menus, breadcrumbs and every internal link derive from this table.
+ * Every page of the site: its key and its paths, given without the language prefix ("" is the
+ * home page). A page's other place is its folder, app/content/<key>/, with its names and words.
+ * routes.ts, the prerender list, the sitemap, hreflang links, the language switcher, menus,
+ * breadcrumbs and every internal link derive from this table.
  */
+
 /**
  * What a page needs besides its paths, on the few pages that need it: the form it holds, what its
  * head publishes, the home page's larger hero. Whether a page has a body is not said here: it has
