@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import fontUrl from "./fonts/inter-tight-latin.woff2?url";
 import fontTrHuUrl from "./fonts/inter-tight-tr-hu.woff2?url";
 import stylesUrl from "./app.css?url";
-import { uiMessages } from "./i18n/catalogues.server";
+import { uiMessages } from "./i18n/ui-messages.server";
 import { LanguageProvider } from "./i18n/language-context";
 import { DEFAULT_LANG } from "./i18n/languages";
 import { langOfPath } from "./i18n/paths";

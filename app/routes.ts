@@ -1,9 +1,11 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages";
+import { templateOf } from "./content/page-folders";
 import { CONFIRMATION_PATHS, ROUTE_TABLE, type FormPageKey } from "./site/route-table";
 
 /**
- * Generated from the route table: one route per page per language, all sharing their template's module.
+ * Generated from the route table: one route per page per language, all sharing their template's module
+ * (a body when the page's folder has a page.ts, a form when its entry names one, else links to its children).
  * Matched case-sensitively: "/de/Kontakt" is no page (the server sends it to "/de/kontakt"), and
  * would otherwise reach a page's loader that knows no such address and show the bare error page.
  */
@@ -11,7 +13,7 @@ export default [
   index("routes/language-redirect.tsx", { id: "language-root" }),
   ...ROUTE_TABLE.flatMap((entry) =>
     LANGUAGES.map((lang) =>
-      route(`/${lang}${entry.paths[lang]}`, `routes/${entry.template}.tsx`, { id: `${entry.key}:${lang}`, caseSensitive: true }),
+      route(`/${lang}${entry.paths[lang]}`, `routes/${templateOf(entry.key)}.tsx`, { id: `${entry.key}:${lang}`, caseSensitive: true }),
     ),
   ),
   // A sent form's confirmation, rendered on request for the reference in its query.

@@ -1,14 +1,11 @@
-import { de } from "../app/i18n/catalogues/de.ts";
-import { en } from "../app/i18n/catalogues/en.ts";
-import { hu } from "../app/i18n/catalogues/hu.ts";
-import { tr } from "../app/i18n/catalogues/tr.ts";
+import { CATALOGUES } from "../app/i18n/catalogue.ts";
 import type { Lang } from "../app/i18n/languages.ts";
 import { copyFor } from "../app/leads/index.server.ts";
 
 /** The words of the answers the server makes itself, before React Router renders a page. */
 
 /** A render refused while the server is at its bound. */
-export const busyText = (lang: Lang) => ({ en, tr, hu, de })[lang].common.busyText;
+export const busyText = (lang: Lang) => CATALOGUES[lang].common.busyText;
 
 /**
  * What a post declared too large to read is told: a body that carries files (a multipart form, an

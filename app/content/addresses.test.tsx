@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { catalogueFor, uiMessages } from "~/i18n/catalogues.server";
+import { pageNamesFor } from "./page-names.server";
+import { uiMessages } from "~/i18n/ui-messages.server";
 import { LanguageProvider } from "~/i18n/language-context";
 import { localizedPath } from "~/i18n/paths";
 import type { Lang } from "~/i18n/languages";
@@ -16,7 +17,7 @@ async function rendered(key: PageKey, lang: Lang): Promise<string> {
   const page = {
     key,
     lang,
-    text: catalogueFor(lang).pages[key],
+    text: pageNamesFor(lang)[key],
     crumbs: [],
     children: [],
     home: false,

@@ -4,7 +4,8 @@ import { fillFigures, type FigureFormats } from "~/i18n/figures";
 import { bindUnits } from "~/i18n/translate";
 import type { PageKey } from "~/site/route-table";
 import { unflatten } from "~/i18n/words";
-import type { PageDefinition } from "~/templates/builders/define";
+import type { AddressedPage, BuildContext, PageDefinition } from "~/templates/builders/define";
+import type { PageNames } from "~/templates/builders/page-meta";
 import type { EntityWords } from "./entities/types";
 import type { PageContent } from "./types";
 
@@ -16,13 +17,12 @@ import type { PageContent } from "./types";
 const STRUCTURES = import.meta.glob<{ default: PageDefinition<never> }>("./**/page.ts");
 const WORDS = import.meta.glob<{ default: unknown }>(["./**/en.ts", "./**/tr.ts", "./**/hu.ts", "./**/de.ts"]);
 
-/** The page keys with a body, for the test that keeps the route table and the content in step. */
-export const PAGES_WITH_CONTENT: readonly string[] = Object.keys(STRUCTURES).map((file) => file.slice(2, -"/page.ts".length));
-
+/** The words of a body in one language; the page's names ("page.label"…) are read by page-names.server.ts. */
 async function wordsOf(folder: string, lang: Lang): Promise<unknown> {
   const load = WORDS[`./${folder}/${lang}.ts`] ?? WORDS[`./${folder}/en.ts`];
   if (!load) throw new Error(`No words for "${folder}".`);
-  return unflatten((await load()).default as Record<string, string>);
+  const words = Object.entries((await load()).default as Record<string, string>).filter(([path]) => !path.startsWith("page."));
+  return unflatten(Object.fromEntries(words));
 }
 
 /** Writes out every {{figure}} in the page's language and keeps numbers with their units. */
@@ -35,12 +35,27 @@ function fillAll<T>(value: T, lang: Lang, formats: FigureFormats): T {
   return value;
 }
 
-/** The content of a page in a language (its words fall back to English if that language has none). */
-export async function loadContent(key: PageKey, lang: Lang): Promise<PageContent> {
+async function built(
+  key: PageKey,
+  lang: Lang,
+): Promise<{ definition: PageDefinition<never>; content: PageContent; context: BuildContext }> {
   const structure = STRUCTURES[`./${key}/page.ts`];
   if (!structure) throw new Error(`No content for page "${key}".`);
   const [definition, words, entities] = await Promise.all([structure(), wordsOf(key, lang), wordsOf("entities", lang)]);
   const catalogue = catalogueFor(lang);
-  const content = definition.default.build(words as never, { lang, shared: catalogue.content, entities: entities as EntityWords });
-  return fillAll(content, lang, catalogue.figures);
+  const context = { lang, shared: catalogue.content, entities: entities as EntityWords };
+  const content = fillAll(definition.default.build(words as never, context), lang, catalogue.figures);
+  return { definition: definition.default, content, context };
+}
+
+/** The content of a page in a language (its words fall back to English if that language has none). */
+export async function loadContent(key: PageKey, lang: Lang): Promise<PageContent> {
+  return (await built(key, lang)).content;
+}
+
+/** A page's content and names as one address asks for them; most pages are the same at every address. */
+export async function contentAt(url: URL, key: PageKey, lang: Lang, names: PageNames): Promise<AddressedPage> {
+  const { definition, content, context } = await built(key, lang);
+  const page = { content, names, query: "" };
+  return definition.atAddress?.(url, page, context) ?? page;
 }

@@ -4,13 +4,15 @@ import { placeholdersOf } from "~/i18n/figures";
 import { typedFigures } from "~/i18n/typed-figures";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { FACTS, factText, isFactKey, type FactKey } from "~/site/facts";
-import { ROUTE_TABLE, type PageKey } from "~/site/route-table";
+import type { PageKey } from "~/site/route-table";
 import formsEn from "~/leads/copy/en";
 import formsTr from "~/leads/copy/tr";
 import formsHu from "~/leads/copy/hu";
 import formsDe from "~/leads/copy/de";
 import { FORM_RUNTIME_PLACEHOLDERS } from "~/leads/index.server";
 import { loadContent } from "./content.server";
+import { PAGES_WITH_BODY } from "./page-folders";
+import { pageNamesFor } from "./page-names.server";
 import type { EntityWords } from "./entities/types";
 import { unflatten } from "~/i18n/words";
 import type { PageDefinition } from "~/templates/builders/define";
@@ -83,10 +85,11 @@ describe("figures", () => {
     const tolerances = new Set(
       (Object.keys(FACTS) as FactKey[]).flatMap((key) => factText(key, "en").match(/[±≤]\s?[\d–.]+\s?(?:mm|cm)/g) ?? []),
     );
-    const pages = ROUTE_TABLE.filter((entry) => entry.template === "content").map((entry) => entry.key);
+    const pages = PAGES_WITH_BODY;
     for (const lang of LANGUAGES) {
       const shown = [
         ...strings(catalogueFor(lang)),
+        ...strings(pageNamesFor(lang)),
         ...(await Promise.all(pages.map((key) => loadContent(key, lang)))).flatMap(strings),
       ].flatMap(
         (text) =>

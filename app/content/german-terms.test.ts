@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE, type PageKey } from "~/site/route-table";
+import type { PageKey } from "~/site/route-table";
 import { CATALOGUES } from "~/i18n/catalogues.server";
 import { loadContent } from "./content.server";
+import { PAGES_WITH_BODY } from "./page-folders";
+import { pageNamesFor } from "./page-names.server";
 
 /**
  * Terms the second tr/hu/de copy review (copy-tr-hu-de-2.md, D2, D4, D11) found used wrongly in German.
@@ -9,7 +11,7 @@ import { loadContent } from "./content.server";
  * catalogue, so a later page cannot bring the old word back.
  */
 
-const CONTENT_PAGES = ROUTE_TABLE.filter((entry) => entry.template === "content").map((entry) => entry.key);
+const CONTENT_PAGES = PAGES_WITH_BODY;
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -34,8 +36,10 @@ describe("German terms", () => {
     expect((await germanTexts(key)).filter((text) => /Fallstudie|Projektbeispiel/i.test(text))).toEqual([]);
   });
 
-  it("the German catalogue names a case study Referenzprojekt, never Fallstudie or Projektbeispiel", () => {
-    expect(strings(CATALOGUES.de).filter((text) => /Fallstudie|Projektbeispiel/i.test(text))).toEqual([]);
+  it("the German catalogue and page names name a case study Referenzprojekt, never Fallstudie or Projektbeispiel", () => {
+    expect([...strings(CATALOGUES.de), ...strings(pageNamesFor("de"))].filter((text) => /Fallstudie|Projektbeispiel/i.test(text))).toEqual(
+      [],
+    );
   });
 
   it.each(CONTENT_PAGES)("%s uses Gasfreiheitsbescheinigung on ship pages and Freimessbescheinigung everywhere else", async (key) => {

@@ -33,7 +33,7 @@ describe("the quote promise", () => {
 
   it("the figure format of the promise names working days in every language", () => {
     for (const lang of ["en", "tr", "hu", "de"] as const) {
-      const text = readFileSync(`app/i18n/catalogues/${lang}.ts`, "utf8").match(/hoursOnWorkingDays: "([^"]*)"/)?.[1];
+      const text = readFileSync(`app/i18n/catalogues/${lang}.ts`, "utf8").match(/"figures\.hoursOnWorkingDays": "([^"]*)"/)?.[1];
       expect(text, lang).toMatch(WORKING_DAYS[lang]);
     }
   });

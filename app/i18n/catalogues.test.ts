@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, catalogueFor } from "./catalogues.server";
+import { CATALOGUES } from "./catalogues.server";
+import { catalogueOf } from "./catalogue";
+import english from "./catalogues/en";
+import type { CatalogueWords } from "./catalogues/types";
 import { LANGUAGES } from "./languages";
-import { PAGE_KEYS } from "~/site/route-table";
-import { fullTitle } from "~/seo/meta";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,25 +20,14 @@ function leaves(tree: Tree): string[] {
 const en = CATALOGUES.en as unknown as Tree;
 
 describe("text catalogues", () => {
-  it("have the groups nav, footer, cookies, figures, content, common and pages", () => {
-    expect(Object.keys(en).sort()).toEqual(["common", "content", "cookies", "figures", "footer", "nav", "pages"]);
+  it("have the groups nav, footer, cookies, figures, content and common (a page's names are in its folder)", () => {
+    expect(Object.keys(en).sort()).toEqual(["common", "content", "cookies", "figures", "footer", "nav"]);
   });
 
   it("give every figure format, in every language, exactly one {{n}}", () => {
     for (const lang of LANGUAGES) {
       for (const [name, pattern] of Object.entries(CATALOGUES[lang].figures)) {
         expect(pattern.match(/\{\{n\}\}/g), `${lang} figures.${name}`).toHaveLength(1);
-      }
-    }
-  });
-
-  it("give every page of the route table a label, title, h1 and description", () => {
-    for (const lang of LANGUAGES) {
-      const pages = CATALOGUES[lang].pages as Record<string, Record<string, string>>;
-      for (const key of PAGE_KEYS) {
-        for (const field of ["label", "title", "h1", "description"]) {
-          expect(pages[key]?.[field]?.trim(), `${lang} pages.${key}.${field}`).toBeTruthy();
-        }
       }
     }
   });
@@ -61,19 +51,22 @@ describe("text catalogues", () => {
     });
   }
 
-  it("keep every page title within 70 characters, brand included", () => {
-    for (const lang of LANGUAGES) {
-      for (const [key, page] of Object.entries(catalogueFor(lang).pages)) {
-        expect(fullTitle(page.title).length, `${lang} ${key}: ${fullTitle(page.title)}`).toBeLessThanOrEqual(70);
-      }
-    }
-  });
-
   it("contain no square-bracket placeholder or lorem ipsum", () => {
     for (const lang of LANGUAGES) {
       for (const text of leaves(CATALOGUES[lang] as unknown as Tree)) {
         expect(text, lang).not.toMatch(/\[[^\]]*\]|lorem ipsum/i);
       }
     }
+  });
+
+  it("are refused by the type check when a text is missing, English included, or a path is not the catalogue's", () => {
+    const { "nav.emailUs": dropped, ...rest } = english;
+    // @ts-expect-error a catalogue without one of its texts
+    const missing: CatalogueWords = rest;
+    // @ts-expect-error a path the catalogue does not have
+    const misspelt: CatalogueWords = { ...english, "nav.emailUz": dropped };
+    // What the type check prevents: the page would have no text where one belongs.
+    expect(catalogueOf(missing).nav.emailUs).toBeUndefined();
+    expect(catalogueOf(misspelt).nav.emailUs).toBe("E-mail us");
   });
 });

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { uiMessages } from "./catalogues.server";
+import { uiMessages } from "./ui-messages.server";
 import { LanguageProvider, useLanguage, type UiKey } from "./language-context";
 import { translate, type Messages } from "./translate";
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Lang } from "./languages";
 import { translate, type MessageKey, type Messages } from "./translate";
-import type { UiMessages } from "./catalogues.server";
+import type { UiMessages } from "./ui-messages.server";
 import type { PageKey } from "~/site/route-table";
 import { localizedPath } from "./paths";
 

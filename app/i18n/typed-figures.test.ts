@@ -3,6 +3,7 @@ import { CATALOGUES, catalogueFor, RUNTIME_PLACEHOLDERS } from "./catalogues.ser
 import { LANGUAGES } from "./languages";
 import { textsOf, typedFigures } from "./typed-figures";
 import { FACTS, factText } from "~/site/facts";
+import { pageNamesFor } from "~/content/page-names.server";
 
 /** What a visitor reads: no-break spaces and word joiners (bindUnits) count as plain text. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ").replace(/\u2060/g, "");
@@ -63,11 +64,12 @@ describe("figures in the catalogues", () => {
       for (const [path, text] of textsOf(texts)) {
         expect(text.replace(runtime, ""), path).not.toContain("{{");
       }
+      for (const [path, text] of textsOf(pageNamesFor(lang))) expect(text, path).not.toContain("{{");
       expect(Object.values(figures).every((pattern) => pattern.includes("{{n}}"))).toBe(true);
     });
 
     it(`${lang}: uses the ellipsis character, never three dots`, () => {
-      for (const [path, text] of textsOf(CATALOGUES[lang])) expect(text, path).not.toContain("...");
+      for (const [path, text] of textsOf({ ...CATALOGUES[lang], pages: pageNamesFor(lang) })) expect(text, path).not.toContain("...");
     });
   }
 
@@ -79,12 +81,12 @@ describe("figures in the catalogues", () => {
       hu: `Fix díjas árajánlat munkanapokon számított ${FACTS.quoteTurnaroundHours} órán belül`,
       de: `Festpreisangebot innerhalb von ${FACTS.quoteTurnaroundHours} Stunden (an Werktagen)`,
     });
-    expect(plain(catalogueFor("de").pages["aec/facade-survey"].description)).toContain(`in ${FACTS.facadeTurnaroundDays} Arbeitstagen`);
-    expect(plain(catalogueFor("en").pages["aec/facade-survey"].description)).toContain(`in ${FACTS.facadeTurnaroundDays} working days`);
-    expect(plain(catalogueFor("hu").pages["about/company"].description)).toContain(
+    expect(plain(pageNamesFor("de")["aec/facade-survey"].description)).toContain(`in ${FACTS.facadeTurnaroundDays} Arbeitstagen`);
+    expect(plain(pageNamesFor("en")["aec/facade-survey"].description)).toContain(`in ${FACTS.facadeTurnaroundDays} working days`);
+    expect(plain(pageNamesFor("hu")["about/company"].description)).toContain(
       `${FACTS.foundingYear} óta több mint ${FACTS.projectsCompleted} projektet`,
     );
-    expect(plain(catalogueFor("tr").pages["about/company"].description)).toContain(
+    expect(plain(pageNamesFor("tr")["about/company"].description)).toContain(
       `${FACTS.countriesWorkedIn}'ten fazla ülkede ${FACTS.projectsCompleted}'ü aşkın proje`,
     );
   });

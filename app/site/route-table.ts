@@ -2,23 +2,22 @@ import type { Lang } from "../i18n/languages";
 import type { FormKind } from "../leads/index.ts";
 
 /**
- * The single source of truth for every page of the site.
- * Paths are given without the language prefix; "" is the home page.
- * routes.ts, the prerender list, the sitemap, hreflang links, the language
- * switcher, menus, breadcrumbs and every internal link derive from this table.
+ * Every page of the site: its key and its paths, given without the language prefix ("" is the
+ * home page). A page's other place is its folder, app/content/<key>/, with its names and words.
+ * routes.ts, the prerender list, the sitemap, hreflang links, the language switcher, menus,
+ * breadcrumbs and every internal link derive from this table.
  */
-/**
- * How a page renders:
- * - "content": a body from app/content/<key>/ (its structure in page.ts, its words per language),
- * - "form": one of the lead forms,
- * - "child-links": the page's heading and introduction with links to the pages beneath it, for
- *   pages whose body is still to be written.
- */
-export type Template = "content" | "form" | "child-links";
 
-/** What a page needs besides its path: its template, its form, what its head publishes. */
-export type PageSettings =
-  { template: "content"; home?: true; organisation?: true } | { template: "form"; form: FormKind; organisation?: true };
+/**
+ * What a page needs besides its paths, on the few pages that need it: the form it holds, what its
+ * head publishes, the home page's larger hero. Whether a page has a body is not said here: it has
+ * one when its folder app/content/<key>/ has a page.ts (app/content/page-folders.ts).
+ */
+interface PageOptions {
+  form?: FormKind;
+  organisation?: true;
+  home?: true;
+}
 
 export interface PageEntry {
   key: PageKey;
@@ -26,8 +25,7 @@ export interface PageEntry {
   paths: Record<Lang, string>;
   /** The page this one sits under in the breadcrumb trail (home is implied). */
   parent?: PageKey;
-  template: Template;
-  /** The form a "form" page holds. */
+  /** The form the page holds. */
   form?: FormKind;
   /** The home page has the larger hero. */
   home: boolean;
@@ -38,7 +36,7 @@ export interface PageEntry {
 type Paths = [en: string, tr: string, hu: string, de: string];
 
 const PAGES = {
-  home: ["", "", "", ""],
+  home: { paths: ["", "", "", ""], home: true, organisation: true },
   services: ["/services", "/hizmetler", "/szolgaltatasok", "/leistungen"],
 
   aec: ["/services/aec-solutions", "/hizmetler/aec-cozumleri", "/szolgaltatasok/aec-megoldasok", "/leistungen/architektur-und-planung"],
@@ -222,15 +220,18 @@ const PAGES = {
   "about/certifications": ["/about/certifications", "/hakkimizda/sertifikalar", "/rolunk/tanusitvanyok", "/ueber-uns/zertifizierungen"],
   "about/clients": ["/about/clients", "/hakkimizda/musteriler", "/rolunk/ugyfeleink", "/ueber-uns/kunden"],
 
-  contact: ["/contact", "/iletisim", "/kapcsolat", "/kontakt"],
-  "get-a-quote": ["/get-a-quote", "/teklif-al", "/ajanlatkeres", "/angebot-anfordern"],
-  "talk-to-an-expert": ["/talk-to-an-expert", "/uzmanla-gorus", "/beszeljen-szakertovel", "/mit-experten-sprechen"],
+  contact: { paths: ["/contact", "/iletisim", "/kapcsolat", "/kontakt"], form: "contact", organisation: true },
+  "get-a-quote": { paths: ["/get-a-quote", "/teklif-al", "/ajanlatkeres", "/angebot-anfordern"], form: "quote" },
+  "talk-to-an-expert": {
+    paths: ["/talk-to-an-expert", "/uzmanla-gorus", "/beszeljen-szakertovel", "/mit-experten-sprechen"],
+    form: "call",
+  },
 
   privacy: ["/privacy", "/gizlilik-politikasi", "/adatvedelmi-iranyelvek", "/datenschutzrichtlinie"],
   cookies: ["/cookies", "/cerez-politikasi", "/suti-iranyelvek", "/cookie-richtlinie"],
   terms: ["/terms", "/hizmet-kosullari", "/felhasznalasi-feltetelek", "/nutzungsbedingungen"],
-  imprint: ["/imprint", "/kunye", "/impresszum", "/impressum"],
-} as const satisfies Record<string, Paths>;
+  imprint: { paths: ["/imprint", "/kunye", "/impresszum", "/impressum"], organisation: true },
+} as const satisfies Record<string, Paths | ({ paths: Paths } & PageOptions)>;
 
 export type PageKey = keyof typeof PAGES;
 
@@ -251,60 +252,6 @@ function parentOf(key: PageKey): PageKey | undefined {
   return slash > 0 ? (key.slice(0, slash) as PageKey) : undefined;
 }
 
-/** Pages with a body or a form; every other page shows links to the pages beneath it. */
-const SETTINGS: Partial<Record<PageKey, PageSettings>> = {
-  home: { template: "content", home: true, organisation: true },
-  services: { template: "content" },
-  aec: { template: "content" },
-  "aec/architectural-survey": { template: "content" },
-  "aec/heritage-survey": { template: "content" },
-  "aec/facade-survey": { template: "content" },
-  "aec/tree-survey": { template: "content" },
-  "aec/construction-setting-out": { template: "content" },
-  "aec/land-surveying": { template: "content" },
-  industrial: { template: "content" },
-  "industrial/scan-to-bim": { template: "content" },
-  "industrial/as-built-qaqc": { template: "content" },
-  construction: { template: "content" },
-  "construction/scan-to-bim": { template: "content" },
-  "construction/scan-to-cad": { template: "content" },
-  "construction/as-built-progress": { template: "content" },
-  "construction/ar-integrated-bim": { template: "content" },
-  maritime: { template: "content" },
-  "maritime/ship-yacht-scanning": { template: "content" },
-  drone: { template: "content" },
-  "drone/3d-modelling": { template: "content" },
-  "drone/existing-map": { template: "content" },
-  "drone/site-plans": { template: "content" },
-  sectors: { template: "content" },
-  "sectors/industrial-plants": { template: "content" },
-  "sectors/commercial-hospitality": { template: "content" },
-  "sectors/infrastructure-transportation": { template: "content" },
-  "sectors/heritage-culture": { template: "content" },
-  "sectors/maritime": { template: "content" },
-  projects: { template: "content" },
-  about: { template: "content" },
-  "about/company": { template: "content" },
-  "about/methodology": { template: "content" },
-  "about/equipment": { template: "content" },
-  "about/certifications": { template: "content" },
-  "about/clients": { template: "content" },
-  "resources/blog": { template: "content" },
-  "resources/guides": { template: "content" },
-  "resources/downloads": { template: "content" },
-  privacy: { template: "content" },
-  cookies: { template: "content" },
-  terms: { template: "content" },
-  imprint: { template: "content", organisation: true },
-  "projects/tiszachem-as-built-progress": { template: "content" },
-  "projects/tiszachem-scan-to-bim": { template: "content" },
-  "projects/alfold-pharma-scan-to-bim": { template: "content" },
-  "projects/rheinblick-hotel-facade": { template: "content" },
-  contact: { template: "form", form: "contact", organisation: true },
-  "get-a-quote": { template: "form", form: "quote" },
-  "talk-to-an-expert": { template: "form", form: "call" },
-};
-
 /** The pages that hold a lead form. */
 export type FormPageKey = "get-a-quote" | "contact" | "talk-to-an-expert";
 
@@ -322,24 +269,22 @@ export const CONFIRMATION_PATHS: Record<FormPageKey, Record<Lang, string>> = {
 export const FORM_PAGES: Record<FormKind, FormPageKey> = { quote: "get-a-quote", contact: "contact", call: "talk-to-an-expert" };
 
 function confirmationPaths(key: FormPageKey, [en, tr, hu, de]: Paths): Record<Lang, string> {
-  const [pen, ptr, phu, pde] = PAGES[key];
+  const [pen, ptr, phu, pde] = written(key).paths;
   return { en: pen + en, tr: ptr + tr, hu: phu + hu, de: pde + de };
+}
+
+/** A page's entry as the table writes it: its paths alone, or its paths with its options. */
+function written(key: PageKey): { paths: Paths } & PageOptions {
+  const page: Paths | ({ paths: Paths } & PageOptions) = PAGES[key];
+  return "paths" in page ? page : { paths: page };
 }
 
 export const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
 
 export const ROUTE_TABLE: readonly PageEntry[] = PAGE_KEYS.map((key) => {
-  const [en, tr, hu, de] = PAGES[key];
-  const settings = SETTINGS[key];
-  return {
-    key,
-    paths: { en, tr, hu, de },
-    parent: parentOf(key),
-    template: settings?.template ?? "child-links",
-    form: settings?.template === "form" ? settings.form : undefined,
-    home: settings?.template === "content" && settings.home === true,
-    organisation: settings?.organisation === true,
-  };
+  const { paths, form, home, organisation } = written(key);
+  const [en, tr, hu, de] = paths;
+  return { key, paths: { en, tr, hu, de }, parent: parentOf(key), form, home: home === true, organisation: organisation === true };
 });
 
 const BY_KEY = new Map(ROUTE_TABLE.map((entry) => [entry.key, entry]));

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { catalogueFor, uiMessages } from "~/i18n/catalogues.server";
+import { pageNamesFor } from "~/content/page-names.server";
+import { uiMessages } from "~/i18n/ui-messages.server";
 import { LanguageProvider } from "~/i18n/language-context";
 import type { Lang } from "~/i18n/languages";
 import type { PageContent } from "~/content/types";
@@ -9,7 +10,7 @@ import type { PageKey } from "~/site/route-table";
 import { ContentPage } from "./ContentPage";
 
 function render(key: PageKey, lang: Lang, content: PageContent, path: string) {
-  const text = catalogueFor(lang).pages[key];
+  const text = pageNamesFor(lang)[key];
   const page = { key, lang, text, crumbs: [], children: [], home: false, organisation: false, form: undefined };
   return renderToString(
     <MemoryRouter initialEntries={[path]}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalogueFor } from "~/i18n/catalogues.server";
+import { pageNamesFor } from "~/content/page-names.server";
 import type { Lang } from "~/i18n/languages";
 import type { PageKey } from "~/site/route-table";
 import { loadContent } from "~/content/content.server";
 import { contentJsonLd } from "./content-jsonld";
 
 function identity(key: PageKey, lang: Lang = "en") {
-  const pages = catalogueFor(lang).pages;
+  const pages = pageNamesFor(lang);
   return { key, lang, name: pages[key].h1, description: pages[key].description, labels: pages };
 }
 

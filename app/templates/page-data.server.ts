@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { catalogueFor } from "~/i18n/catalogues.server";
+import { pageNamesFor } from "~/content/page-names.server";
 import { localizedPath, resolvePath } from "~/i18n/paths";
 import { breadcrumbTrail, childrenOf, pageEntry } from "~/site/route-table";
 
@@ -7,7 +7,7 @@ import { breadcrumbTrail, childrenOf, pageEntry } from "~/site/route-table";
 export function loadPage(url: URL) {
   const page = resolvePath(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const { pages } = catalogueFor(page.lang);
+  const pages = pageNamesFor(page.lang);
   const crumbs = breadcrumbTrail(page.key).map((key) => ({ name: pages[key].label, path: localizedPath(key, page.lang) }));
   const children = childrenOf(page.key).map((key) => ({ key, label: pages[key].label, description: pages[key].description }));
   const { home, organisation, form } = pageEntry(page.key);

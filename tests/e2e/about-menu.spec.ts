@@ -2,13 +2,14 @@ import { expect, test } from "@playwright/test";
 import { catalogueFor } from "../../app/i18n/catalogues.server";
 import { localizedPath } from "../../app/i18n/paths";
 import { childrenOf, type PageKey } from "../../app/site/route-table";
+import { pageNames } from "./page-names";
 
 const ABOUT: PageKey[] = ["about", ...childrenOf("about")];
 
 test.describe("the about pages' side menu", () => {
   for (const lang of ["tr", "de"] as const) {
     test(`${lang}: marks the current page and reaches every about page`, async ({ page }) => {
-      const labels = catalogueFor(lang).pages;
+      const labels = Object.fromEntries(await Promise.all(ABOUT.map(async (key) => [key, await pageNames(key, lang)] as const)));
       const menuName = catalogueFor(lang).content.sideMenu;
       for (const key of ABOUT) {
         await page.goto(localizedPath(key, lang));

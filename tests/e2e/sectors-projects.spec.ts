@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
 import { AXE_TAGS } from "../site/site-pages";
 import { catalogueFor } from "../../app/i18n/catalogues.server";
+import { pageNames } from "./page-names";
 
 const SECTOR_HU = "/hu/agazatok/ipari-letesitmenyek";
 const NAV_ORDER = ["overview", "benefits", "services", "deliverables", "process", "use-cases", "case-studies", "faq"];
@@ -82,7 +83,7 @@ test.describe("the projects index's country filter", () => {
     await expect(filter.locator('[aria-current="true"]')).toHaveText("Ungarn");
 
     await page.goto("/de/projekte?country=atlantis");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalogueFor("de").pages.projects.h1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText((await pageNames("projects", "de")).h1);
     await expect(page.locator("#case-studies li a[href*='/projekte/']")).toHaveCount(0);
     await expect(page.getByTestId("projects-notice")).toContainText("„atlantis“");
     await expect(page.getByTestId("projects-notice").getByRole("link", { name: de.talkToTeam })).toBeVisible();

@@ -3,10 +3,10 @@ import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { de } from "../../app/i18n/catalogues/de.ts";
-import { en } from "../../app/i18n/catalogues/en.ts";
-import { hu } from "../../app/i18n/catalogues/hu.ts";
-import { tr } from "../../app/i18n/catalogues/tr.ts";
+import de from "../../app/i18n/catalogues/de.ts";
+import en from "../../app/i18n/catalogues/en.ts";
+import hu from "../../app/i18n/catalogues/hu.ts";
+import tr from "../../app/i18n/catalogues/tr.ts";
 import { startLeadServer, withoutRequestLines, type LeadServer } from "./lead-server";
 import { BUILD_DIR, openBuildFiles, raw, type Answer } from "./raw-http";
 
@@ -17,10 +17,10 @@ import { BUILD_DIR, openBuildFiles, raw, type Answer } from "./raw-http";
  */
 
 const NOT_FOUND_TITLE = {
-  en: en.common.notFoundTitle,
-  tr: tr.common.notFoundTitle,
-  hu: hu.common.notFoundTitle,
-  de: de.common.notFoundTitle,
+  en: en["common.notFoundTitle"],
+  tr: tr["common.notFoundTitle"],
+  hu: hu["common.notFoundTitle"],
+  de: de["common.notFoundTitle"],
 };
 
 /** Every hostile case, by group and answer, printed when the spec ends. */
@@ -205,7 +205,7 @@ test.describe("the Host header", () => {
   test("the Host cannot change the page that is rendered", async () => {
     const answer = await get(site, "/nope", "x/en/contact?");
     expect(answer.status).toBe(400);
-    expect(answer.body).not.toContain(en.nav.contact);
+    expect(answer.body).not.toContain(en["nav.contact"]);
     // Valid hosts of every kind render the page the path names.
     for (const host of ["www.pontos3d.example", "www.pontos3d.example:8443", "127.0.0.1:4000", "[::1]:4000", "localhost"]) {
       const page = await get(site, "/en/contact?topic=general", host);

@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { expect, test } from "@playwright/test";
-import { tr } from "../../app/i18n/catalogues/tr.ts";
+import tr from "../../app/i18n/catalogues/tr.ts";
 import { copyFor } from "../../app/leads/index.server.ts";
 import { startLeadServer, withoutRequestLines, type LeadServer } from "./lead-server";
 import { openBuildFiles, parseAnswer, portOf, raw, residentMb, settle, type Answer } from "./raw-http";
@@ -211,7 +211,7 @@ test.describe("pipelined floods", () => {
       for (const answer of refused) {
         expect(answer.headers["retry-after"]).toBe("5");
         expect(answer.headers["cache-control"]).toBe("no-store");
-        expect(answer.body).toBe(tr.common.busyText);
+        expect(answer.body).toBe(tr["common.busyText"]);
       }
       // A pre-rendered page is never counted: it is served whatever the renders are doing.
       expect((await raw(server, "GET /tr HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).status).toBe(200);

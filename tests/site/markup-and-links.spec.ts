@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test } from "@playwright/test";
+import { LANGUAGES } from "../../app/i18n/languages";
+import { ROUTE_TABLE } from "../../app/site/route-table";
 import { htmlFileOf, sitemapPaths } from "./site-pages";
 
 const pages = sitemapPaths();
@@ -20,9 +22,13 @@ function headLinks(html: string) {
   return { canonical, alternates };
 }
 
-test("there are 204 pages: 51 in each of the four languages", () => {
-  expect(pages).toHaveLength(204);
-  for (const lang of LANGS) expect(pages.filter((p) => p.split("/")[1] === lang)).toHaveLength(51);
+test("every page of the route table is built in each of the four languages, and no other", () => {
+  expect(pages).toHaveLength(ROUTE_TABLE.length * LANGUAGES.length);
+  for (const lang of LANGUAGES) {
+    expect(pages.filter((p) => p.split("/")[1] === lang).sort(), lang).toEqual(
+      ROUTE_TABLE.map((entry) => `/${lang}${entry.paths[lang]}`).sort(),
+    );
+  }
 });
 
 test("every pre-rendered page is valid HTML", async () => {

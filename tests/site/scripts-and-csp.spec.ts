@@ -4,13 +4,14 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync } from "node:zlib";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { LANGUAGES } from "../../app/i18n/languages";
 import { resolvePath } from "../../app/i18n/paths";
 import { ROUTE_TABLE } from "../../app/site/route-table";
 import { htmlFileOf, sitemapPaths } from "./site-pages";
 
 const pages = sitemapPaths();
-/** The pages whose form React hydrates as an island: the three form pages in each language (docs/decisions/021). */
-const FORM_KEYS = new Set(ROUTE_TABLE.filter((entry) => entry.template === "form").map((entry) => entry.key));
+/** The pages whose form React hydrates as an island: the form pages in each language (docs/decisions/021). */
+const FORM_KEYS = new Set(ROUTE_TABLE.filter((entry) => entry.form).map((entry) => entry.key));
 const isFormPage = (pagePath: string) => FORM_KEYS.has(resolvePath(pagePath)!.key);
 
 /** Every inline script of a page, as a browser would run it (JSON-LD and the form's JSON props are data blocks, not scripts). */
@@ -27,7 +28,7 @@ const scriptSrc = (csp: string | null) =>
     .find((d) => d.startsWith("script-src")) ?? "";
 
 test("no page carries the router's runtime or an inline script: every page loads the entry alone, form pages beside their form's props", () => {
-  expect(pages.filter(isFormPage)).toHaveLength(12);
+  expect(pages.filter(isFormPage)).toHaveLength(FORM_KEYS.size * LANGUAGES.length);
   for (const pagePath of pages) {
     const html = readFileSync(htmlFileOf(pagePath), "utf8");
     // A nonce is for one answer; a file served to everyone is allowed its scripts by their hashes.

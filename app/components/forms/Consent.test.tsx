@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { uiMessages } from "~/i18n/catalogues.server";
+import { uiMessages } from "~/i18n/ui-messages.server";
 import { LanguageProvider } from "~/i18n/language-context";
 import { LANGUAGES } from "~/i18n/languages";
 import { HONEYPOT_FIELD } from "~/leads";

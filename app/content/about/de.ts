@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Über uns",
+  "page.title": "Über Pontos 3D",
+  "page.h1": "Über Pontos 3D",
+  "page.description": "Ein Team aus {{teamSize}} Vermessungs- und BIM-Fachleuten in Budapest und Istanbul, das seit {{foundingYear}} Gebäude, Anlagen und Schiffe vermisst.",
+
   "hero.eyebrow": "Vermessungs- und BIM-Fachleute",
   "hero.lead": "Ein Team aus {{teamSize}} Vermessungsingenieuren, BIM-Modellierern und CAD-Zeichnern in Budapest und Istanbul. Seit {{foundingYear}} vermessen wir Gebäude, Anlagen, Schiffe und Gelände und liefern die Modelle und Pläne, mit denen unsere Kunden planen und bauen.",
   "hero.facts.foundingYear": "Gegründet in Budapest",

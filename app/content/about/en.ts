@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "About",
+  "page.title": "About Pontos 3D",
+  "page.h1": "About Pontos 3D",
+  "page.description": "A team of {{teamSize}} surveyors and BIM specialists in Budapest and Istanbul, measuring buildings, plants and vessels since {{foundingYear}}.",
+
   "hero.eyebrow": "Surveyors and BIM specialists",
   "hero.lead": "A team of {{teamSize}} surveyors, BIM modellers and CAD technicians in Budapest and Istanbul. Since {{foundingYear}} we have measured buildings, plants, ships and land, and delivered the models and drawings our clients design and build on.",
   "hero.facts.foundingYear": "Founded in Budapest",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Rólunk",
+  "page.title": "A Pontos 3D-ről",
+  "page.h1": "Bemutatkozik a Pontos 3D",
+  "page.description": "{{teamSize}} fős földmérő- és BIM-szakértői csapat Budapesten és Isztambulban, amely {{foundingYear}} óta mér fel épületeket, üzemeket és hajókat.",
+
   "hero.eyebrow": "Földmérők és BIM-szakértők",
   "hero.lead": "{{teamSize}} fős csapatunk földmérőkből, BIM-modellezőkből és CAD-szerkesztőkből áll, Budapesten és Isztambulban. {{foundingYear}} óta mérünk fel épületeket, üzemeket, hajókat és területeket, és olyan modelleket és rajzokat adunk át, amelyekre ügyfeleink tervezhetnek és építhetnek.",
   "hero.facts.foundingYear": "Budapesten alapítva",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Hakkımızda",
+  "page.title": "Pontos 3D hakkında",
+  "page.h1": "Pontos 3D hakkında",
+  "page.description": "Budapeşte ve İstanbul'daki {{teamSize}} kişilik ölçüm ve BIM uzmanı ekibimizle {{foundingYear}} yılından bu yana binaları, tesisleri ve gemileri ölçüyoruz.",
+
   "hero.eyebrow": "Harita mühendisleri ve BIM uzmanları",
   "hero.lead": "Budapeşte ve İstanbul'da harita mühendisleri, BIM modelleyicileri ve CAD teknikerlerinden oluşan {{teamSize}} kişilik bir ekibiz. {{foundingYear}} yılından bu yana binaları, tesisleri, gemileri ve arazileri ölçüyor; müşterilerimizin üzerinde tasarım yapıp inşa ettiği modelleri ve çizimleri teslim ediyoruz.",
   "hero.facts.foundingYear": "Budapeşte'de kuruldu",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Architektur und Planung",
+  "page.title": "Architektur und Planung: Aufmaß für Planungsteams",
+  "page.h1": "Lösungen für Architekten, Ingenieure und Planer",
+  "page.description": "Gebäude-, Denkmal- und Fassadenaufmaß, Geländevermessung, Baumerfassung und Bauabsteckung: präzise Bestandsdaten, auf die sich Planungsteams verlassen können.",
+
   "hero.eyebrow": "Lösungen für Planung und Bau",
   "hero.lead": "Aufmaß von Gebäuden, Fassaden, Bäumen und Gelände, angeschlossen an ein Festpunktnetz und geliefert als Pläne, Modelle und Punktwolken für Ihre Planung.",
   "hero.facts.pointCloudAccuracy": "Genauigkeit der Punktwolke",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "AEC Solutions",
+  "page.title": "AEC Solutions: Measured Surveys for Design Teams",
+  "page.h1": "AEC solutions for architects, engineers and planners",
+  "page.description": "Architectural, heritage, facade, tree and land surveys plus construction setting-out: accurate existing-condition data that design teams can trust.",
+
   "hero.eyebrow": "AEC Solutions",
   "hero.lead": "Measured surveys of buildings, facades, trees and land, tied to a surveyed control network and delivered as drawings, models and point clouds your team can design on.",
   "hero.facts.pointCloudAccuracy": "Point-cloud accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Építészeti és mérnöki felmérések",
+  "page.title": "Építészeti és mérnöki felmérések tervezőcsapatoknak",
+  "page.h1": "Építészeti és mérnöki felmérések: megbízható alapadatok a tervezéshez",
+  "page.description": "Építészeti, műemléki és homlokzatfelmérés, fakataszter, földmérés és építési kitűzés: megbízható adatok a meglévő állapotról, amelyekre a tervezők építhetnek.",
+
   "hero.eyebrow": "Építészeti és mérnöki felmérések",
   "hero.lead": "Épületek, homlokzatok, fák és területek méretpontos felmérése alapponthálóhoz kötve, rajzként, modellként és pontfelhőként, amelyekre csapata tervezhet.",
   "hero.facts.pointCloudAccuracy": "A pontfelhő pontossága",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "AEC çözümleri",
+  "page.title": "AEC çözümleri: tasarım ekipleri için rölöve",
+  "page.h1": "Mimarlar, mühendisler ve plancılar için AEC çözümleri",
+  "page.description": "Mimari, tarihi yapı ve cephe rölövesi, ağaç envanteri, arazi ölçümü ve inşaat aplikasyonu: tasarım ekiplerinin güvenle kullanabileceği doğru mevcut durum verisi.",
+
   "hero.eyebrow": "AEC çözümleri",
   "hero.lead": "Bina, cephe, ağaç ve arazi ölçümleri; ölçülmüş bir kontrol ağına bağlanır, ekibinizin üzerinde tasarım yapabileceği çizim, model ve nokta bulutu olarak teslim edilir.",
   "hero.facts.pointCloudAccuracy": "Nokta bulutu doğruluğu",

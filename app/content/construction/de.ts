@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Bau und BIM",
+  "page.title": "BIM im Bau: Scan to BIM, Scan to CAD und Baufortschritt",
+  "page.h1": "Bau- und BIM-Leistungen von der Bestandsaufnahme bis zur Übergabe",
+  "page.description": "Scan to BIM, Scan to CAD, Bestands- und Fortschrittsberichte sowie AR-integriertes BIM halten Planung, Baustelle und Modell vom ersten Tag an auf demselben Stand.",
+
   "hero.eyebrow": "Bau und BIM",
   "hero.lead": "Modelle und Pläne des Bestands, Scans des Baufortschritts und das Modell per Augmented Reality auf der Baustelle: ein Festpunktnetz von der ersten Vermessung bis zur Übergabe.",
   "hero.facts.constructionAccuracy": "Genauigkeit der Bauvermessung",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Construction and BIM",
+  "page.title": "Construction BIM: Scan to BIM, CAD and Progress",
+  "page.h1": "Construction and BIM services from survey to handover",
+  "page.description": "Scan to BIM, Scan to CAD, as-built progress reporting and AR-integrated BIM that keep design, site and model in step from day one.",
+
   "hero.eyebrow": "Construction and BIM",
   "hero.lead": "Models and drawings of what exists, scans of what is being built, and the model on site in augmented reality: one control network from the first survey to handover.",
   "hero.facts.constructionAccuracy": "Construction survey accuracy",

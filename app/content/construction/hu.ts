@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Építőipar és BIM",
+  "page.title": "Építőipari BIM: Scan to BIM, CAD, előrehaladás-követés",
+  "page.h1": "Építőipari és BIM-szolgáltatások a felméréstől az átadásig",
+  "page.description": "Scan to BIM, Scan to CAD, megvalósulási és előrehaladási jelentések, valamint AR-integrált BIM: a terv, a helyszín és a modell az első naptól összhangban.",
+
   "hero.eyebrow": "Építőipar és BIM",
   "hero.lead": "Modellek és rajzok a meglévő állapotról, szkennelés arról, ami épül, és a modell kiterjesztett valósággal a helyszínen: egyetlen alappontháló az első felméréstől az átadásig.",
   "hero.facts.constructionAccuracy": "Az építőipari felmérések pontossága",

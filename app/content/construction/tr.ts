@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "İnşaat ve BIM",
+  "page.title": "İnşaat ve BIM: Scan to BIM, CAD ve ilerleme takibi",
+  "page.h1": "Ölçümden teslime kadar inşaat ve BIM hizmetleri",
+  "page.description": "Scan to BIM, Scan to CAD, mevcut durum ve ilerleme raporlaması, AR entegre BIM: tasarım, şantiye ve model ilk günden itibaren uyum içinde ilerler.",
+
   "hero.eyebrow": "İnşaat ve BIM",
   "hero.lead": "Mevcut yapıların modelleri ve çizimleri, inşa edilmekte olanın taramaları ve artırılmış gerçeklikle sahadaki model: ilk ölçümden teslime kadar tek bir kontrol ağı.",
   "hero.facts.constructionAccuracy": "İnşaat ölçümü doğruluğu",

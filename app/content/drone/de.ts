@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Drohnenphotogrammetrie",
+  "page.title": "Drohnenphotogrammetrie: Orthofotos und 3D-Modelle",
+  "page.h1": "Drohnenphotogrammetrie und Luftbildvermessung",
+  "page.description": "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft mit einer Bodenauflösung von {{droneGsd}} pro Pixel, geliefert innerhalb von {{constructionDroneTurnaroundHours}} Stunden.",
+
   "hero.eyebrow": "Drohnenphotogrammetrie",
   "hero.lead": "Orthofotos, 3D-Modelle, Bestandskarten und Lagepläne aus der Luft, über Passpunkte am Boden eingemessen und innerhalb von {{constructionDroneTurnaroundHours}} Stunden geliefert.",
   "hero.facts.droneAccuracyWithGcp": "Genauigkeit mit Passpunkten",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Drone Photogrammetry",
+  "page.title": "Drone Photogrammetry: Orthophotos and 3D Models",
+  "page.h1": "Drone photogrammetry and aerial mapping",
+  "page.description": "Orthophotos, 3D models, existing-condition maps and site plans from the air at {{droneGsd}} per pixel, delivered within {{constructionDroneTurnaroundHours}} hours.",
+
   "hero.eyebrow": "Drone photogrammetry",
   "hero.lead": "Orthophotos, 3D models, existing-condition maps and site plans from the air, tied to ground control points and delivered within {{constructionDroneTurnaroundHours}} hours.",
   "hero.facts.droneAccuracyWithGcp": "Accuracy with ground control",

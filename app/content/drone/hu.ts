@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Drónos fotogrammetria",
+  "page.title": "Drónos fotogrammetria: ortofotók és 3D modellek",
+  "page.h1": "Drónos fotogrammetria és légi térképezés",
+  "page.description": "Ortofotók, 3D modellek, állapottérképek és helyszínrajzok a levegőből, {{droneGsd}}/pixel felbontással, {{constructionDroneTurnaroundHours}} órán belüli átadással.",
+
   "hero.eyebrow": "Drónos fotogrammetria",
   "hero.lead": "Ortofotók, 3D modellek, állapottérképek és helyszínrajzok a levegőből, földi illesztőpontokhoz kötve, {{constructionDroneTurnaroundHours}} órán belüli átadással.",
   "hero.facts.droneAccuracyWithGcp": "Pontosság földi illesztőpontokkal",

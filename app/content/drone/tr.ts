@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Drone fotogrametrisi",
+  "page.title": "Drone fotogrametrisi: ortofotolar ve 3D modeller",
+  "page.h1": "Drone fotogrametrisi ve havadan haritalama",
+  "page.description": "Piksel başına {{droneGsd}} çözünürlükle havadan ortofotolar, 3D modeller, halihazır haritalar ve vaziyet planları; {{constructionDroneTurnaroundHours}} saat içinde teslim edilir.",
+
   "hero.eyebrow": "Drone fotogrametrisi",
   "hero.lead": "Havadan ortofotolar, 3D modeller, halihazır haritalar ve vaziyet planları; yer kontrol noktalarına bağlanır ve {{constructionDroneTurnaroundHours}} saat içinde teslim edilir.",
   "hero.facts.droneAccuracyWithGcp": "Yer kontrol noktalarıyla doğruluk",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Startseite",
+  "page.title": "Pontos 3D | 3D-Laserscanning, Scan to BIM und Vermessung",
+  "page.h1": "Präzises 3D-Laserscanning und Scan to BIM für jedes Bauwerk und jede Anlage",
+  "page.description": "Pontos 3D erfasst Gebäude, Anlagen, Schiffe und Gelände millimetergenau und liefert BIM-Modelle, CAD-Pläne und Punktwolken. Festpreisangebot innerhalb von {{quoteTurnaroundHours}} Stunden (an Werktagen).",
+
   "hero.eyebrow": "3D-Laserscanning · Scan to BIM · Vermessung",
   "hero.lead": "Wir scannen Gebäude, Anlagen, Schiffe und Gelände und liefern BIM-Modelle, CAD-Pläne und Punktwolken, mit denen Ihr Team direkt weiterplanen kann.",
   "hero.facts.foundingYear": "Gegründet in Budapest",

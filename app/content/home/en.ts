@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Home",
+  "page.title": "Pontos 3D | 3D Laser Scanning, Scan to BIM and Surveying",
+  "page.h1": "Precise 3D laser scanning and Scan to BIM for every built asset",
+  "page.description": "Pontos 3D captures buildings, plants, ships and land with millimetre accuracy and delivers BIM, CAD and point clouds. Fixed-fee quotes within {{quoteTurnaroundHours}} hours (working days).",
+
   "hero.eyebrow": "3D laser scanning · Scan to BIM · Surveying",
   "hero.lead": "We scan buildings, plants, ships and land, and deliver BIM models, CAD drawings and point clouds your team can design on.",
   "hero.facts.foundingYear": "Founded in Budapest",

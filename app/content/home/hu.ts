@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Kezdőlap",
+  "page.title": "Pontos 3D | 3D lézerszkennelés, Scan to BIM és felmérés",
+  "page.h1": "Precíz 3D lézerszkennelés és Scan to BIM bármilyen épülethez és létesítményhez",
+  "page.description": "A Pontos 3D milliméteres pontossággal méri fel az épületeket, üzemeket, hajókat és területeket, majd BIM-modellt, CAD-rajzot és pontfelhőt ad át. Fix díjas árajánlat munkanapokon számított {{quoteTurnaroundHours}} órán belül.",
+
   "hero.eyebrow": "3D lézerszkennelés · Scan to BIM · Felmérés",
   "hero.lead": "Épületeket, üzemeket, hajókat és területeket szkennelünk, és olyan BIM-modellt, CAD-rajzot és pontfelhőt adunk át, amelyre csapata tervezhet.",
   "hero.facts.foundingYear": "Budapesten alapítva",

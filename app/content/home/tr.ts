@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ana sayfa",
+  "page.title": "Pontos 3D | 3D lazer tarama, Scan to BIM ve ölçüm",
+  "page.h1": "Her türlü yapı ve tesis için hassas 3D lazer tarama ve Scan to BIM",
+  "page.description": "Pontos 3D, binaları, tesisleri, gemileri ve arazileri milimetrik doğrulukla tarar; BIM, CAD ve nokta bulutu olarak teslim eder. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklif.",
+
   "hero.eyebrow": "3D lazer tarama · Scan to BIM · Ölçüm",
   "hero.lead": "Binaları, tesisleri, gemileri ve arazileri tarıyor; ekibinizin doğrudan üzerinde tasarım yapabileceği BIM modelleri, CAD çizimleri ve nokta bulutları teslim ediyoruz.",
   "hero.facts.foundingYear": "Budapeşte'de kuruldu",

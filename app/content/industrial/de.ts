@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Industrieanlagen",
+  "page.title": "Laserscanning und Bestandsmodelle für Industrieanlagen",
+  "page.h1": "Laserscanning von Industrieanlagen für Projekte im Bestand",
+  "page.description": "Laserscanning von Prozessanlagen, Rohrleitungen und Stahlbau, intelligente 3D-Modelle und der Browser-Viewer Visual Plant für interne Teams und Auftragnehmer.",
+
   "hero.eyebrow": "Industrieanlagen",
   "hero.lead": "Wir scannen Rohrleitungen, Apparate und Stahlbau im laufenden Betrieb, modellieren sie für Einbindungen, Kollisionsprüfungen und Stillstandsplanung und stellen sie Ihren Ingenieuren und Auftragnehmern im Viewer Visual Plant bereit.",
   "hero.facts.lodIndustrial": "Modellstandard",

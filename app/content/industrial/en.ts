@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Industrial Plant",
+  "page.title": "Industrial Plant Scanning and As-Built Models",
+  "page.h1": "Industrial plant scanning for brownfield projects",
+  "page.description": "Laser scanning of process plants, piping and steel, intelligent 3D models and the Visual Plant browser viewer for your internal teams and contractors.",
+
   "hero.eyebrow": "Industrial plant",
   "hero.lead": "Piping, equipment and structural steel laser-scanned while the plant runs, modelled for tie-ins, clash checks and shutdown planning, and shared with your engineers and contractors in the Visual Plant viewer.",
   "hero.facts.lodIndustrial": "Model standard",

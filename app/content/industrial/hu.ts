@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ipari létesítmények",
+  "page.title": "Ipari üzemek szkennelése és állapotmodellezése",
+  "page.h1": "Ipari üzemek szkennelése barnamezős beruházásokhoz",
+  "page.description": "Technológiai üzemek, csővezetékek és acélszerkezetek szkennelése, intelligens 3D modellek és a böngészőben futó Visual Plant megjelenítő az Ön munkatársai és kivitelezői számára.",
+
   "hero.eyebrow": "Ipari létesítmények",
   "hero.lead": "Az üzem működése közben beszkenneljük a csővezetékeket, a berendezéseket és az acélszerkezeteket, modellezzük őket a rákötésekhez, az ütközésvizsgálathoz és a leállások tervezéséhez, majd a Visual Plant megjelenítőben megosztjuk mérnökeivel és kivitelezőivel.",
   "hero.facts.lodIndustrial": "A modellek alapszintje",

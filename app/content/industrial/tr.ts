@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Endüstriyel tesisler",
+  "page.title": "Endüstriyel tesis taraması ve mevcut durum modelleri",
+  "page.h1": "Mevcut tesislerdeki projeler için endüstriyel lazer tarama",
+  "page.description": "Proses tesisleri, borulama ve çelik yapıların lazer taraması, akıllı 3D modeller; ekipleriniz ve yükleniciler için web tabanlı Visual Plant görüntüleyicisi.",
+
   "hero.eyebrow": "Endüstriyel tesisler",
   "hero.lead": "Borulama, ekipman ve çelik konstrüksiyon tesis çalışırken lazerle taranır; hat bağlantıları, çakışma kontrolleri ve duruş planlaması için modellenir ve Visual Plant görüntüleyicisinde mühendisleriniz ve yüklenicilerinizle paylaşılır.",
   "hero.facts.lodIndustrial": "Model standardı",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Schiffe und Yachten",
+  "page.title": "Maritimes 3D-Laserscanning für Schiffe und Yachten",
+  "page.h1": "Maritimes Laserscanning für Werften und Schiffseigner",
+  "page.description": "Laserscanning von Rümpfen, Maschinenräumen und Innenbereichen für Refit und Nachrüstung – Daten aus dem Trockendock liegen innerhalb von {{dryDockTurnaroundHours}} Stunden vor.",
+
   "hero.eyebrow": "Schiffe und Yachten",
   "hero.lead": "Rümpfe, Maschinenräume, Innenräume, Decks und Tanks, per Laserscan im Hafen oder im Trockendock erfasst – damit Schiffbauingenieure und Ausrüster Refit oder Nachrüstung am Schiff planen, wie es heute ist, und nicht nach Zeichnungen vom Stapellauf.",
   "hero.facts.vesselInteriorAccuracy": "Genauigkeit in Innenräumen",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Maritime",
+  "page.title": "Maritime 3D Scanning for Ships and Yachts",
+  "page.h1": "Maritime scanning for shipyards and owners",
+  "page.description": "Laser scanning of hulls, engine rooms and interiors for refits and retrofits, with dry-dock deliverables in {{dryDockTurnaroundHours}} hours.",
+
   "hero.eyebrow": "Maritime",
   "hero.lead": "Hulls, engine rooms, interiors, decks and tanks laser-scanned in port or in dry dock, so naval architects and outfitters design a refit or retrofit on the vessel as it is, not on drawings from its launch.",
   "hero.facts.vesselInteriorAccuracy": "Interior accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Hajózás és hajóipar",
+  "page.title": "Hajóipari 3D szkennelés hajókhoz és jachtokhoz",
+  "page.h1": "Hajóipari szkennelés hajógyáraknak és hajótulajdonosoknak",
+  "page.description": "Hajótestek, gépterek és belső terek lézerszkennelése felújításhoz és utólagos átalakításhoz, szárazdokkos munkáknál {{dryDockTurnaroundHours}} órás átadással.",
+
   "hero.eyebrow": "Hajózás és hajóipar",
   "hero.lead": "Hajótestek, gépterek, belső terek, fedélzetek és tartályok lézerszkennelése kikötőben vagy szárazdokkban, hogy a hajótervezők és a felszerelést végző cégek a hajó mai állapotára tervezzék a felújítást vagy az utólagos átalakítást, ne a vízre bocsátáskori rajzokra.",
   "hero.facts.vesselInteriorAccuracy": "A belső terek pontossága",

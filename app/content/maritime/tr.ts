@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Denizcilik",
+  "page.title": "Gemi ve yatlar için 3D lazer tarama",
+  "page.h1": "Tersaneler ve armatörler için denizcilikte 3D tarama",
+  "page.description": "Tadilat ve modernizasyon projeleri için gövde, makine dairesi ve iç mekân lazer taraması; kuru havuz çalışmalarında çıktılar {{dryDockTurnaroundHours}} saat içinde teslim edilir.",
+
   "hero.eyebrow": "Denizcilik",
   "hero.lead": "Gövdeler, makine daireleri, iç mekânlar, güverteler ve tanklar limanda veya kuru havuzda lazerle taranır; gemi inşa mühendisleri ve donatım firmaları tadilatı ve modernizasyonu, geminin denize indirildiği günün çizimlerine göre değil, bugünkü hâline göre tasarlar.",
   "hero.facts.vesselInteriorAccuracy": "İç mekân doğruluğu",

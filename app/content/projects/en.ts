@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Projects",
+  "page.title": "Projects and Case Studies",
+  "page.h1": "Projects and case studies",
+  "page.description": "Selected 3D scanning projects in Hungary and Germany: industrial Scan to BIM, as-built progress tracking and a hotel facade survey.",
+
   "hero.eyebrow": "Projects",
   "hero.lead": "Case studies from running chemical and pharmaceutical plants and a hotel facade: what the client needed, how we measured it, the accuracy achieved and what it changed on the project.",
 

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Branchen",
+  "page.title": "Branchen, für die wir arbeiten",
+  "page.h1": "Branchen, für die wir arbeiten",
+  "page.description": "Industrieanlagen, Gewerbe- und Hotelbauten, Infrastruktur, Baudenkmäler sowie Schiffbau und Schifffahrt: was 3D-Laserscanning in jeder dieser Branchen leistet.",
+
   "hero.eyebrow": "Branchen",
   "hero.lead": "Eine Raffinerie, ein Hotel, eine Bahnstrecke, eine denkmalgeschützte Kirche und ein Schiff im Trockendock stellen unterschiedliche Anforderungen an ein Aufmaß. Wählen Sie Ihre Branche und sehen Sie, was wir erfassen, wie wir uns nach Ihrem Betrieb richten und was Sie erhalten.",
 

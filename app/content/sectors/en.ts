@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Sectors",
+  "page.title": "Sectors We Serve",
+  "page.h1": "Sectors we serve",
+  "page.description": "Industrial plants, commercial and hospitality buildings, infrastructure, heritage sites and maritime assets: how 3D scanning helps each of them.",
+
   "hero.eyebrow": "Sectors",
   "hero.lead": "A refinery, a hotel, a rail corridor, a listed church and a ship in dry dock need different things from a survey. Choose your sector to see what we measure, how we work around your operations and what you receive.",
 

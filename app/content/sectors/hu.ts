@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ágazatok",
+  "page.title": "Ágazatok, amelyekben dolgozunk",
+  "page.h1": "Ágazatok, amelyekben dolgozunk",
+  "page.description": "Ipari létesítmények, irodaházak, üzletek és szállodák, infrastruktúra, műemlékek és hajók: így segíti a 3D szkennelés az egyes ágazatokat.",
+
   "hero.eyebrow": "Ágazatok",
   "hero.lead": "Egy finomító, egy szálloda, egy vasútvonal, egy műemlék templom és egy szárazdokkban álló hajó mást vár a felméréstől. Válassza ki az ágazatát, és megmutatjuk, mit mérünk fel, hogyan dolgozunk az üzemmenet zavarása nélkül, és mit kap kézhez.",
 

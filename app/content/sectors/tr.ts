@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Sektörler",
+  "page.title": "Hizmet verdiğimiz sektörler",
+  "page.h1": "Hizmet verdiğimiz sektörler",
+  "page.description": "Endüstriyel tesisler, ticari ve konaklama yapıları, altyapı, kültürel miras alanları ve denizcilik: 3D lazer taramanın her birine sağladığı katkılar.",
+
   "hero.eyebrow": "Sektörler",
   "hero.lead": "Bir rafineri, bir otel, bir demiryolu güzergâhı, tescilli bir kilise ve kuru havuzdaki bir gemi, ölçümden farklı şeyler bekler. Neyi ölçtüğümüzü, işleyişinizi aksatmadan nasıl çalıştığımızı ve size neler teslim ettiğimizi görmek için sektörünüzü seçin.",
 

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Leistungen",
+  "page.title": "Leistungen: 3D-Laserscanning, Scan to BIM und Aufmaß",
+  "page.h1": "Unsere Leistungen in Vermessung und 3D-Bestandserfassung",
+  "page.description": "Vom Gebäude- und Denkmalaufmaß über Industrieanlagen, BIM im Bau und Schiffe bis zur Drohnenvermessung: alle Leistungen mit Lieferumfang und Genauigkeit im Überblick.",
+
   serviceType: "3D-Laserscanning und Vermessung",
 
   "hero.eyebrow": "Leistungen",

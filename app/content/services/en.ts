@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Services",
+  "page.title": "Services: 3D Scanning, Scan to BIM and Surveys",
+  "page.h1": "Surveying and reality-capture services",
+  "page.description": "From architectural and heritage surveys to industrial plants, construction BIM, ships and drones: every Pontos 3D service, its deliverables and accuracy.",
+
   serviceType: "3D laser scanning and surveying",
 
   "hero.eyebrow": "Services",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Szolgáltatások",
+  "page.title": "Szolgáltatások: 3D szkennelés, Scan to BIM, felmérések",
+  "page.h1": "Felmérési és 3D szkennelési szolgáltatások",
+  "page.description": "Az építészeti és műemléki felméréstől az ipari üzemeken, az építőipari BIM-en és a hajókon át a drónos felmérésig: szolgáltatásaink, munkarészeik és pontosságuk.",
+
   serviceType: "3D lézerszkennelés és felmérés",
 
   "hero.eyebrow": "Szolgáltatások",

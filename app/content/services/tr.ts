@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Hizmetler",
+  "page.title": "Hizmetlerimiz: 3D lazer tarama, Scan to BIM ve rölöve",
+  "page.h1": "Ölçüm ve 3D dijitalleştirme hizmetleri",
+  "page.description": "Mimari ve tarihi yapı rölövesinden endüstriyel tesislere, inşaatta BIM'den gemilere ve drone ölçümüne: tüm hizmetlerimiz, çıktılarımız ve doğruluk değerlerimiz.",
+
   serviceType: "3D lazer tarama ve ölçüm",
 
   "hero.eyebrow": "Hizmetler",

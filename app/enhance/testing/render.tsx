@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { uiMessages } from "~/i18n/catalogues.server";
+import { uiMessages } from "~/i18n/ui-messages.server";
 import { LanguageProvider } from "~/i18n/language-context";
 
 /**

@@ -1,10 +1,7 @@
+import { CATALOGUES } from "../../i18n/catalogue.ts";
 import { fillFigures } from "../../i18n/figures.ts";
 import { unflatten } from "../../i18n/words.ts";
 import { bindUnits } from "../../i18n/translate.ts";
-import { de as deCatalogue } from "../../i18n/catalogues/de.ts";
-import { en as enCatalogue } from "../../i18n/catalogues/en.ts";
-import { hu as huCatalogue } from "../../i18n/catalogues/hu.ts";
-import { tr as trCatalogue } from "../../i18n/catalogues/tr.ts";
 import type { Lang } from "../../i18n/languages.ts";
 import de from "./de.ts";
 import en from "./en.ts";
@@ -15,7 +12,7 @@ import type { FormCopy } from "./types.ts";
 /** Placeholders the forms fill when a text is shown (a file's name and size; a call slot; an e-mail address). */
 export const FORM_RUNTIME_PLACEHOLDERS = ["ref", "name", "other", "size", "total", "day", "window", "zone", "email"] as const;
 
-const FIGURE_FORMATS = { en: enCatalogue.figures, tr: trCatalogue.figures, hu: huCatalogue.figures, de: deCatalogue.figures };
+const FIGURE_FORMATS = { en: CATALOGUES.en.figures, tr: CATALOGUES.tr.figures, hu: CATALOGUES.hu.figures, de: CATALOGUES.de.figures };
 
 /**
  * Every string with its {{figures}} written out in the language (from app/site/facts.ts) and its

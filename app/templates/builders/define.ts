@@ -1,8 +1,9 @@
-import type { Catalogue } from "~/i18n/catalogues/en";
+import type { Catalogue } from "~/i18n/catalogues/types";
 import type { Lang } from "~/i18n/languages";
 import type { PageContent } from "~/content/types";
 import type { EntityWords } from "~/content/entities/types";
 import type { WordsFile } from "~/i18n/words";
+import type { PageMetaWords, PageNames } from "./page-meta";
 
 /** What a template builder knows besides a page's structure and words: the language and the words pages share. */
 export interface BuildContext {
@@ -22,6 +23,15 @@ export interface PageDefinition<W, S = unknown> {
   readonly build: (words: W, context: BuildContext) => PageContent;
   /** Only for the type of the words: the structure as written. */
   readonly structure?: S;
+  /** A page whose address carries a choice (the projects index's `?country=`) adapts its built content and names to it. */
+  readonly atAddress?: (url: URL, page: AddressedPage, context: BuildContext) => AddressedPage;
+}
+
+/** A page as one address shows it: its content, its names, and the query that address keeps in its links and head. */
+export interface AddressedPage {
+  content: PageContent;
+  names: PageNames;
+  query: string;
 }
 
 /** The words a page definition takes, as its template's builder reads them (nested). */
@@ -32,12 +42,4 @@ type StructureOf<P> = P extends PageDefinition<infer _W, infer S> ? S : never;
  * A page's English words file: every text its template requires, under the names its structure
  * gives its lists. Translations satisfy `SameKeys<typeof en>`.
  */
-export type PageWords<P> = WordsFile<WordsOf<P>, StructureOf<P>>;
-
-/** Pairs a page's structural list with its words, which must be as long. */
-export function pair<S, W>(structure: readonly S[], words: readonly W[], where: string): [S, W][] {
-  if (structure.length !== words.length) {
-    throw new Error(`${where}: the structure has ${structure.length} items, the words ${words.length}`);
-  }
-  return structure.map((item, i) => [item, words[i]]);
-}
+export type PageWords<P> = WordsFile<WordsOf<P>, StructureOf<P>> & PageMetaWords;

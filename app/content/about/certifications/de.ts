@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Zertifizierungen",
+  "page.title": "Zertifizierungen und Normen",
+  "page.h1": "Zertifizierungen und Normen",
+  "page.description": "Die Normen und Standards, nach denen wir arbeiten – von der Baumerfassung nach {{treeStandard}} bis zu LOD-Spezifikationen und amtlichen Lagebezugssystemen.",
+
   "hero.eyebrow": "Normen und Absicherung",
   "hero.lead": "Die Normen und Spezifikationen, nach denen wir arbeiten, die amtlichen Vorgaben, unter denen wir in Ungarn, der Türkei und Deutschland vermessen, und die Absicherung, die in jedem Vertrag steht. Sie können alles davon in den Ergebnissen, im QA/QC-Bericht oder im Vertrag selbst nachprüfen.",
   "hero.facts.treeStandard": "Norm der Baumerfassung",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Certifications",
+  "page.title": "Certifications and Standards",
+  "page.h1": "Certifications and standards",
+  "page.description": "The standards we work to, from {{treeStandard}} tree surveys to LOD specifications and national survey grids.",
+
   "hero.eyebrow": "Standards and safeguards",
   "hero.lead": "The standards and specifications our work follows, the national rules we survey under in Hungary, Türkiye and Germany, and the safeguards written into every contract. Each of them can be checked in what we deliver, in the QA/QC report or in the contract itself.",
   "hero.facts.treeStandard": "Tree survey standard",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tanúsítványok",
+  "page.title": "Tanúsítványok és szabványok",
+  "page.h1": "Tanúsítványok és szabványok",
+  "page.description": "A szabványok, amelyek szerint dolgozunk: a {{treeStandard}} szerinti fakataszteri felméréstől a kidolgozottsági szintek (LOD) előírásain át az országos geodéziai koordináta-rendszerekig.",
+
   "hero.eyebrow": "Szabványok és garanciák",
   "hero.lead": "A szabványok és előírások, amelyek szerint dolgozunk, az országos felmérési szabályok Magyarországon, Törökországban és Németországban, valamint a garanciák, amelyeket minden szerződésbe beleírunk. Mindegyiket ellenőrizheti a munkarészekben, a QA/QC-jelentésben vagy magában a szerződésben.",
   "hero.facts.treeStandard": "Fakataszter szabványa",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Sertifikalar",
+  "page.title": "Sertifikalar ve standartlar",
+  "page.h1": "Sertifikalar ve standartlar",
+  "page.description": "{{treeStandard}} ağaç envanterinden LOD şartnamelerine ve ulusal koordinat sistemlerine kadar çalışmalarımızda esas aldığımız standartlar.",
+
   "hero.eyebrow": "Standartlar ve güvenceler",
   "hero.lead": "Çalışmalarımızda esas aldığımız standartlar ve şartnameler; Macaristan, Türkiye ve Almanya'da tabi olduğumuz ulusal ölçüm kuralları ve her sözleşmede yer alan güvenceler. Her birini teslim ettiğimiz çıktılarda, QA/QC raporunda ya da sözleşmenin kendisinde kontrol edebilirsiniz.",
   "hero.facts.treeStandard": "Ağaç envanterinde esas alınan standart",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Kunden",
+  "page.title": "Unsere Kunden",
+  "page.h1": "Unsere Kunden",
+  "page.description": "Architekten, Ingenieure, Bauunternehmen, Anlagenbetreiber und Werften in Europa, in der Türkei und im Nahen Osten – und wie sie die Zusammenarbeit mit uns erleben.",
+
   "hero.eyebrow": "Kunden und Branchen",
   "hero.lead": "Architekten, Ingenieure, Bauunternehmen, Anlagenbetreiber und Werften in Europa, in der Türkei und im Nahen Osten: alle, die genau wissen müssen, was vor Ort steht, bevor sie etwas verändern.",
   "hero.facts.projects": "Abgeschlossene Projekte",

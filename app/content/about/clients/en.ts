@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Clients",
+  "page.title": "Our Clients",
+  "page.h1": "Our clients",
+  "page.description": "Architects, engineers, contractors, plant owners and shipyards across Europe, Türkiye and the Middle East, and what they say about working with us.",
+
   "hero.eyebrow": "Clients and sectors",
   "hero.lead": "Architects, engineers, contractors, plant owners and shipyards in Europe, Türkiye and the Middle East: people who need to know exactly what is there before they change it.",
   "hero.facts.projects": "Projects delivered",

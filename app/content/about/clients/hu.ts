@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ügyfeleink",
+  "page.title": "Ügyfeleink",
+  "page.h1": "Ügyfeleink",
+  "page.description": "Ügyfeleink Európában, Törökországban és a Közel-Keleten: építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak – és a véleményük a közös munkáról.",
+
   "hero.eyebrow": "Ügyfelek és ágazatok",
   "hero.lead": "Építészek, mérnökök, kivitelezők, üzemtulajdonosok és hajógyárak Európában, Törökországban és a Közel-Keleten: mindazok, akiknek pontosan tudniuk kell, mi áll a helyszínen, mielőtt bármit megváltoztatnak.",
   "hero.facts.projects": "Átadott projekt",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Müşteriler",
+  "page.title": "Müşterilerimiz",
+  "page.h1": "Müşterilerimiz",
+  "page.description": "Avrupa, Türkiye ve Orta Doğu'da mimarlar, mühendisler, yükleniciler, tesis sahipleri ve tersanelerle çalışıyoruz. Bizimle çalışanların görüşlerini okuyun.",
+
   "hero.eyebrow": "Müşteriler ve sektörler",
   "hero.lead": "Avrupa, Türkiye ve Orta Doğu'da mimarlar, mühendisler, yükleniciler, tesis sahipleri ve tersaneler: bir şeyi değiştirmeden önce orada tam olarak ne olduğunu bilmesi gerekenler.",
   "hero.facts.projects": "Tamamlanan proje",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Unternehmen",
+  "page.title": "Unser Unternehmen",
+  "page.h1": "Unser Unternehmen",
+  "page.description": "Pontos 3D wurde {{foundingYear}} in Budapest gegründet, hat seitdem mehr als {{projectsCompleted}} Projekte in über {{countriesWorkedIn}} Ländern abgeschlossen und unterhält ein zweites Büro in Istanbul.",
+
   "hero.eyebrow": "Vermessung und Scan to BIM seit {{foundingYear}}",
   "hero.lead": "Ein Team aus {{teamSize}} Vermessungs- und BIM-Fachleuten mit Hauptsitz in Budapest und einem zweiten Büro in Istanbul. Für Kunden in Europa, in der Türkei und im Nahen Osten haben wir mehr als {{projectsCompleted}} Projekte in über {{countriesWorkedIn}} Ländern abgeschlossen.",
   "hero.facts.foundingYear": "Gegründet in Budapest",

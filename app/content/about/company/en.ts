@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Company",
+  "page.title": "Our Company",
+  "page.h1": "Our company",
+  "page.description": "Founded in {{foundingYear}} in Budapest, Pontos 3D has completed more than {{projectsCompleted}} projects in over {{countriesWorkedIn}} countries, with a second office in Istanbul.",
+
   "hero.eyebrow": "Surveying and Scan to BIM since {{foundingYear}}",
   "hero.lead": "A team of {{teamSize}} surveyors and BIM specialists, headquartered in Budapest with a second office in Istanbul. We have delivered more than {{projectsCompleted}} projects in over {{countriesWorkedIn}} countries, for clients in Europe, Türkiye and the Middle East.",
   "hero.facts.foundingYear": "Founded in Budapest",

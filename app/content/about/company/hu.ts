@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Cégünk",
+  "page.title": "Cégünk",
+  "page.h1": "Cégünk",
+  "page.description": "A budapesti alapítású Pontos 3D {{foundingYear}} óta több mint {{projectsCompleted}} projektet valósított meg több mint {{countriesWorkedIn}} országban; második irodája Isztambulban működik.",
+
   "hero.eyebrow": "Felmérés és Scan to BIM {{foundingYear}} óta",
   "hero.lead": "{{teamSize}} fős földmérő- és BIM-szakértői csapat, budapesti központtal és isztambuli irodával. Eddig több mint {{projectsCompleted}} projektet adtunk át több mint {{countriesWorkedIn}} országban, európai, törökországi és közel-keleti ügyfeleinknek.",
   "hero.facts.foundingYear": "Budapesten alapítva",

@@ -2,6 +2,12 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Şirket",
+  "page.title": "Şirketimiz",
+  "page.h1": "Şirketimiz",
+  // The suffixes follow the figures as they are read (15'ten, 100'ü): check them when those facts change.
+  "page.description": "{{foundingYear}} yılında Budapeşte'de kurulan Pontos 3D, İstanbul'daki ikinci ofisiyle birlikte {{countriesWorkedIn}}'ten fazla ülkede {{projectsCompleted}}'ü aşkın proje tamamladı.",
+
   "hero.eyebrow": "{{foundingYear}} yılından bu yana ölçüm ve Scan to BIM",
   "hero.lead": "Genel merkezi Budapeşte'de, ikinci ofisi İstanbul'da bulunan {{teamSize}} kişilik bir harita mühendisi ve BIM uzmanı ekibiyiz. Avrupa, Türkiye ve Orta Doğu'daki müşterilerimiz için {{countriesWorkedIn}}'ten fazla ülkede {{projectsCompleted}}'ü aşkın proje tamamladık.",
   "hero.facts.foundingYear": "Budapeşte'de kuruldu",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Messtechnik",
+  "page.title": "Unsere Messtechnik",
+  "page.h1": "Unsere Messtechnik",
+  "page.description": "{{terrestrialScanners}} terrestrische Laserscanner von {{scannerManufacturers}} Herstellern, {{handheldLidarUnits}} handgeführte LiDAR-Scanner, eine Vermessungsdrohne und ein Tachymeter mit GNSS/RTK.",
+
   "hero.eyebrow": "Unsere Instrumente",
   "hero.lead": "Jedes Instrument, mit dem wir messen, gehört uns und wird von uns gewartet: {{terrestrialScanners}} terrestrische Laserscanner von {{scannerManufacturers}} Herstellern, {{handheldLidarUnits}} handgeführte LiDAR-Scanner, eine Vermessungsdrohne sowie ein Tachymeter mit GNSS/RTK-Empfänger. Wir wählen das Instrument nach der Genauigkeit, die Ihr Ergebnis verlangt, nicht umgekehrt.",
   "hero.facts.terrestrialScanners": "Terrestrische Laserscanner",

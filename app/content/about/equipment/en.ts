@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Equipment",
+  "page.title": "Our Survey Equipment",
+  "page.h1": "Our equipment",
+  "page.description": "{{terrestrialScanners}} terrestrial laser scanners from {{scannerManufacturers}} manufacturers, {{handheldLidarUnits}} handheld LiDAR units, a survey drone and a total station with GNSS/RTK.",
+
   "hero.eyebrow": "Our instruments",
   "hero.lead": "We own and maintain every instrument we survey with: {{terrestrialScanners}} terrestrial laser scanners from {{scannerManufacturers}} manufacturers, {{handheldLidarUnits}} handheld LiDAR units, a survey drone, and a total station with a GNSS/RTK receiver. We choose the instrument by the accuracy your deliverable needs, not the other way round.",
   "hero.facts.terrestrialScanners": "Terrestrial laser scanners",

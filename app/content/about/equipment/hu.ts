@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Eszközpark",
+  "page.title": "Felmérési eszközparkunk",
+  "page.h1": "Eszközparkunk",
+  "page.description": "{{terrestrialScanners}} földi lézerszkenner {{scannerManufacturers}} gyártótól, {{handheldLidarUnits}} kézi LiDAR-eszköz, egy felmérő drón, valamint egy mérőállomás GNSS/RTK-vevővel.",
+
   "hero.eyebrow": "Műszereink",
   "hero.lead": "Minden műszer, amellyel mérünk, a saját tulajdonunk, és magunk tartjuk karban: {{terrestrialScanners}} földi lézerszkenner {{scannerManufacturers}} gyártótól, {{handheldLidarUnits}} kézi LiDAR-eszköz, egy felmérő drón, valamint egy mérőállomás GNSS/RTK-vevővel. A műszert ahhoz a pontossághoz választjuk, amelyet a munkarész megkövetel, és nem fordítva.",
   "hero.facts.terrestrialScanners": "Földi lézerszkenner",

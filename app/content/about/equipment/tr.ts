@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ekipman",
+  "page.title": "Ölçüm ekipmanlarımız",
+  "page.h1": "Ekipmanlarımız",
+  "page.description": "{{scannerManufacturers}} farklı üreticiye ait {{terrestrialScanners}} yersel lazer tarayıcı, {{handheldLidarUnits}} el tipi LiDAR cihazı, bir ölçüm drone'u ve GNSS/RTK destekli bir takeometre.",
+
   "hero.eyebrow": "Ölçüm cihazlarımız",
   "hero.lead": "Ölçümde kullandığımız her cihaz bize aittir ve bakımını kendimiz yaparız: {{scannerManufacturers}} farklı üreticiye ait {{terrestrialScanners}} yersel lazer tarayıcı, {{handheldLidarUnits}} el tipi LiDAR cihazı, bir ölçüm drone'u ve GNSS/RTK alıcısıyla birlikte bir takeometre. Cihazı, teslim edilecek çıktının gerektirdiği doğruluğa göre seçeriz; tersine değil.",
   "hero.facts.terrestrialScanners": "Yersel lazer tarayıcı",

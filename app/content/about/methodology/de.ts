@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Methodik",
+  "page.title": "Unsere Vermessungsmethodik",
+  "page.h1": "Unsere Methodik",
+  "page.description": "Wie wir planen, erfassen, registrieren, prüfen und liefern: Festpunktnetze, Registrierung mit {{registrationRmseStrict}} RMSE und dokumentierte Qualitätssicherung in jedem Projekt.",
+
   "hero.eyebrow": "So läuft ein Projekt ab",
   "hero.lead": "Jede Vermessung durchläuft dieselben Schritte, von der Anfrage bis zur letzten Korrektur, und jeder Schritt endet mit einer Prüfung. Die Scans werden an ein Festpunktnetz angeschlossen, die Registrierung wird gemessen statt angenommen, und die erreichten Werte stehen im QA/QC-Bericht, den Sie mit den Daten erhalten.",
   "hero.facts.registrationRmse": "RMSE der Registrierung",

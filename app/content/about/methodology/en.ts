@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Methodology",
+  "page.title": "Our Survey Methodology",
+  "page.h1": "Our methodology",
+  "page.description": "How we plan, capture, register, check and deliver: control networks, registration at {{registrationRmseStrict}} RMSE and documented QA/QC on every project.",
+
   "hero.eyebrow": "How a project runs",
   "hero.lead": "Every survey runs through the same steps, from the brief to the last revision, and each step ends with a check. Scans are tied to a control network, registration is measured rather than assumed, and the figures achieved go into a QA/QC report delivered with the data.",
   "hero.facts.registrationRmse": "Registration RMSE",

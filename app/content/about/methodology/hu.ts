@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Módszertan",
+  "page.title": "Felmérési módszertanunk",
+  "page.h1": "Módszertanunk",
+  "page.description": "Így tervezünk, mérünk, illesztünk, ellenőrzünk és adunk át: alappontháló, {{registrationRmseStrict}}-es középhibájú (RMSE) illesztés és dokumentált minőség-ellenőrzés (QA/QC) minden projektben.",
+
   "hero.eyebrow": "Így zajlik egy projekt",
   "hero.lead": "Minden felmérés ugyanazokon a lépéseken megy végig a megrendeléstől az utolsó javításig, és minden lépés ellenőrzéssel zárul. A felvételeket alapponthálóhoz kötjük, az illesztés pontosságát nem feltételezzük, hanem mérjük, az elért értékek pedig az adatokkal együtt átadott QA/QC-jelentésbe kerülnek.",
   "hero.facts.registrationRmse": "Illesztési középhiba (RMSE)",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Metodoloji",
+  "page.title": "Ölçüm metodolojimiz",
+  "page.h1": "Metodolojimiz",
+  "page.description": "Planlama, tarama, birleştirme, kontrol ve teslim: kontrol ağları, {{registrationRmseStrict}} RMSE ile nokta bulutu birleştirme ve her projede belgelenmiş QA/QC.",
+
   "hero.eyebrow": "Bir proje nasıl ilerler?",
   "hero.lead": "Her ölçüm işi, talepten son revizyona kadar aynı adımlardan geçer ve her adım bir kontrolle kapanır. Taramalar bir kontrol ağına bağlanır, birleştirmenin doğruluğu varsayılmaz, ölçülür; ulaşılan değerler veriyle birlikte teslim edilen QA/QC raporunda yer alır.",
   "hero.facts.registrationRmse": "Birleştirme RMSE'si",

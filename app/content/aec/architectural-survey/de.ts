@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Gebäudeaufmaß",
+  "page.title": "Gebäudeaufmaß mit 3D-Laserscanning",
+  "page.h1": "Gebäudeaufmaß: Bestandspläne und Modelle, auf die Sie bauen können",
+  "page.description": "Grundrisse, Schnitte, Ansichten und BIM-Modelle aus dem Laserscan mit {{architecturalPlanimetric}} Lagegenauigkeit – inklusive einer Korrekturfrist von {{revisionWindowHours}} Stunden nach der Übergabe.",
+
   "hero.eyebrow": "Gebäudeaufmaß",
   "hero.lead": "Grundrisse, Schnitte, Ansichten und Revit-Modelle von Bestandsgebäuden aus dem Laserscan, geprüft am Festpunktnetz. Korrekturen innerhalb von {{revisionWindowHours}} Stunden nach der Übergabe sind inbegriffen.",
   "hero.facts.architecturalPlanimetric": "Lagegenauigkeit",

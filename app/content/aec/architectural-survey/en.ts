@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Architectural Survey",
+  "page.title": "Architectural Survey with 3D Laser Scanning",
+  "page.h1": "Architectural survey: measured drawings and models you can build on",
+  "page.description": "Laser-scanned floor plans, sections, elevations and BIM models at {{architecturalPlanimetric}} planimetric accuracy, with a {{revisionWindowHours}}-hour revision window after delivery.",
+
   "hero.eyebrow": "Architectural survey",
   "hero.lead": "Laser-scanned plans, sections, elevations and Revit models of existing buildings, checked against a control network, with a {{revisionWindowHours}}-hour revision window after delivery.",
   "hero.facts.architecturalPlanimetric": "Planimetric accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Építészeti felmérés",
+  "page.title": "Építészeti felmérés 3D lézerszkenneléssel",
+  "page.h1": "Építészeti felmérés: méretpontos rajzok és modellek, amelyekre építhet",
+  "page.description": "Lézerszkenneléssel készült alaprajzok, metszetek, homlokzatrajzok és BIM-modellek {{architecturalPlanimetric}} vízszintes pontossággal, az átadást követő {{revisionWindowHours}} órás javítási időszakkal.",
+
   "hero.eyebrow": "Építészeti felmérés",
   "hero.lead": "Meglévő épületek lézerszkenneléssel készült alaprajzai, metszetei, homlokzatai és Revit-modelljei, alapponthálón ellenőrizve, {{revisionWindowHours}} órás javítási időszakkal.",
   "hero.facts.architecturalPlanimetric": "Vízszintes pontosság",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Mimari rölöve",
+  "page.title": "3D lazer tarama ile mimari rölöve",
+  "page.h1": "Mimari rölöve: projenize sağlam bir temel oluşturan çizimler ve modeller",
+  "page.description": "Lazer taramayla üretilen kat planları, kesitler, görünüşler ve BIM modelleri; {{architecturalPlanimetric}} planimetrik doğruluk ve teslimden sonra {{revisionWindowHours}} saatlik revizyon süresi.",
+
   "hero.eyebrow": "Mimari rölöve",
   "hero.lead": "Mevcut binaların lazer taramayla üretilen, kontrol ağına göre doğrulanmış planları, kesitleri, görünüşleri ve Revit modelleri; teslimden sonra {{revisionWindowHours}} saatlik revizyon süresiyle.",
   "hero.facts.architecturalPlanimetric": "Planimetrik doğruluk",

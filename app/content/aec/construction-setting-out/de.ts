@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Bauabsteckung",
+  "page.title": "Bauabsteckung und baubegleitende Vermessung",
+  "page.h1": "Bauabsteckung – innerhalb von {{settingOutMobilisationHours}} Stunden vor Ort",
+  "page.description": "Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf {{settingOutAccuracy}} genau abgesteckt – mit Abweichungsbericht innerhalb von {{deviationReportHours}} Stunde nach jeder Kontrolle.",
+
   "hero.eyebrow": "Bauabsteckung",
   "hero.lead": "Unsere Bauvermesser stecken Achsen, Höhen und Ankerschrauben mit Tachymeter und GNSS/RTK auf {{settingOutAccuracy}} genau ab und melden Abweichungen binnen {{deviationReportHours}} Stunde nach jeder Kontrolle.",
   "hero.facts.settingOutAccuracy": "Absteckgenauigkeit",

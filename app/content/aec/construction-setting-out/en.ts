@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Construction Setting-Out",
+  "page.title": "Construction Setting-Out and Site Engineering",
+  "page.h1": "Construction setting-out, on site within {{settingOutMobilisationHours}} hours",
+  "page.description": "Gridlines, levels and anchor bolts set out to {{settingOutAccuracy}} by total station and GNSS/RTK, with deviation reports within {{deviationReportHours}} hour of every check.",
+
   "hero.eyebrow": "Construction setting-out",
   "hero.lead": "Site engineers set out gridlines, levels and anchor bolts to {{settingOutAccuracy}} by total station and GNSS/RTK, and report deviations within {{deviationReportHours}} hour of every check.",
   "hero.facts.settingOutAccuracy": "Setting-out accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Építési kitűzés",
+  "page.title": "Építési kitűzés és építésgeodézia",
+  "page.h1": "Építési kitűzés: {{settingOutMobilisationHours}} órán belül a helyszínen",
+  "page.description": "Tengelyek, szintek és horgonycsavarok kitűzése {{settingOutAccuracy}} pontossággal, mérőállomással és GNSS/RTK-val, minden ellenőrzés után {{deviationReportHours}} órán belül eltérésjelentéssel.",
+
   "hero.eyebrow": "Építési kitűzés",
   "hero.lead": "Geodétáink mérőállomással és GNSS/RTK-val tűzik ki a tengelyeket, szinteket és horgonycsavarokat {{settingOutAccuracy}} pontossággal, és minden ellenőrzés után {{deviationReportHours}} órán belül jelentik az eltéréseket.",
   "hero.facts.settingOutAccuracy": "Kitűzési pontosság",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "İnşaat aplikasyonu",
+  "page.title": "İnşaat aplikasyonu ve saha mühendisliği",
+  "page.h1": "İnşaat aplikasyonu: {{settingOutMobilisationHours}} saat içinde sahadayız",
+  "page.description": "Takeometre ve GNSS/RTK ile {{settingOutAccuracy}} doğrulukta aks, kot ve ankraj bulonu aplikasyonu; her kontrolün ardından {{deviationReportHours}} saat içinde sapma raporu.",
+
   "hero.eyebrow": "İnşaat aplikasyonu",
   "hero.lead": "Harita mühendislerimiz aks, kot ve ankraj bulonlarını takeometre ve GNSS/RTK ile {{settingOutAccuracy}} doğrulukla aplike eder, her kontrolden sonra {{deviationReportHours}} saat içinde sapma raporu verir.",
   "hero.facts.settingOutAccuracy": "Aplikasyon doğruluğu",

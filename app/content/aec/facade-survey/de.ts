@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Fassadenaufmaß",
+  "page.title": "Fassadenaufmaß: Ansichten, Orthofotos und Modelle",
+  "page.h1": "Fassadenaufmaß: jede Ansicht vom Boden aus erfasst",
+  "page.description": "Fassaden per Laserscan: Punktwolken mit {{facadePointCloud}}, Orthofotos bis {{facadeGsd}} GSD und CAD-Ansichten in {{facadeTurnaroundDays}} Arbeitstagen – ganz ohne Gerüst.",
+
   "hero.eyebrow": "Fassadenaufmaß",
   "hero.lead": "Laserscanner und Drohnenaufnahmen erfassen ganze Ansichten vom Boden aus: Punktwolke mit {{facadePointCloud}}, Orthofotos bis {{facadeGsd}} GSD und CAD-Ansichten in {{facadeTurnaroundDays}} Arbeitstagen.",
   "hero.facts.facadePointCloud": "Genauigkeit der Punktwolke",

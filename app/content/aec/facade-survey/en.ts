@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Facade Survey",
+  "page.title": "Facade Survey: Elevations, Orthophotos and Models",
+  "page.h1": "Facade survey: every elevation measured from the ground",
+  "page.description": "Laser-scanned facades with {{facadePointCloud}} point clouds, orthophotos up to {{facadeGsd}} GSD and CAD elevations in {{facadeTurnaroundDays|workingDays}}, with no scaffolding needed.",
+
   "hero.eyebrow": "Facade survey",
   "hero.lead": "Laser scanners and drone photography capture whole elevations from the ground: a {{facadePointCloud}} point cloud, orthophotos at up to {{facadeGsd}} GSD and CAD elevations in {{facadeTurnaroundDays}} working days.",
   "hero.facts.facadePointCloud": "Point-cloud accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Homlokzatfelmérés",
+  "page.title": "Homlokzatfelmérés: homlokzatrajzok, ortofotók, modellek",
+  "page.h1": "Homlokzatfelmérés: minden homlokzatot a földről mérünk fel",
+  "page.description": "Homlokzatok lézerszkennelése {{facadePointCloud}}-es pontfelhővel, akár {{facadeGsd}}-es képpontméretű (GSD) ortofotókkal és CAD-rajzokkal {{facadeTurnaroundDays}} munkanap alatt, állványozás nélkül.",
+
   "hero.eyebrow": "Homlokzatfelmérés",
   "hero.lead": "Lézerszkennerrel és drónfotókkal a földről rögzítjük a teljes homlokzatot: {{facadePointCloud}}-es pontfelhő, akár {{facadeGsd}}-es képpontméretű (GSD) ortofotók és CAD-homlokzatrajzok {{facadeTurnaroundDays}} munkanap alatt.",
   "hero.facts.facadePointCloud": "A pontfelhő pontossága",

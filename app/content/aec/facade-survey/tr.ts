@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Cephe rölövesi",
+  "page.title": "Cephe rölövesi: görünüşler, ortofotolar ve modeller",
+  "page.h1": "Cephe rölövesi: her cephe yerden ölçülür",
+  "page.description": "Cephelerin lazer taraması: {{facadePointCloud}} doğrulukta nokta bulutu, GSD'si {{facadeGsd}}'ye varan ortofotolar ve {{facadeTurnaroundDays}} iş gününde CAD görünüş çizimleri. İskele gerekmez.",
+
   "hero.eyebrow": "Cephe rölövesi",
   "hero.lead": "Lazer tarayıcılar ve drone fotoğrafları tüm cepheleri yerden kaydeder: {{facadeTurnaroundDays}} iş gününde {{facadePointCloud}} doğrulukta nokta bulutu, GSD'si {{facadeGsd}}'ye inen ortofotolar ve CAD görünüşleri.",
   "hero.facts.facadePointCloud": "Nokta bulutu doğruluğu",

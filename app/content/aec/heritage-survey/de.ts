@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Denkmalaufmaß",
+  "page.title": "Denkmalaufmaß und HBIM für historische Gebäude",
+  "page.h1": "Denkmalaufmaß: historische Bausubstanz berührungslos dokumentieren",
+  "page.description": "Denkmalgeschützte Gebäude berührungslos per Laserscanning und Photogrammetrie erfasst: Punktwolken mit {{heritagePointCloud}}, Bilder bis {{heritageGsd}} GSD und HBIM-Modelle in {{heritageLod}}.",
+
   "hero.eyebrow": "Denkmalaufmaß und HBIM",
   "hero.lead": "Berührungsloses Laserscanning und Photogrammetrie historischer Gebäude, geliefert als Punktwolken, entzerrte Bilder und HBIM-Modelle für Konservierung und Restaurierung.",
   "hero.facts.heritagePointCloud": "Genauigkeit der Punktwolke",

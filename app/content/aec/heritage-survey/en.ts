@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Heritage Survey",
+  "page.title": "Heritage Survey and HBIM for Historic Buildings",
+  "page.h1": "Heritage survey: recording historic fabric without touching it",
+  "page.description": "Non-contact laser scanning and photogrammetry of listed buildings: {{heritagePointCloud}} point clouds, images up to {{heritageGsd}} GSD and HBIM models at {{heritageLod}}.",
+
   "hero.eyebrow": "Heritage survey and HBIM",
   "hero.lead": "Non-contact laser scanning and photogrammetry of historic buildings, delivered as point clouds, rectified imagery and HBIM models for conservation and restoration.",
   "hero.facts.heritagePointCloud": "Point-cloud accuracy",

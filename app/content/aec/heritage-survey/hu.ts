@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Műemléki felmérés",
+  "page.title": "Műemléki felmérés és HBIM történeti épületekhez",
+  "page.h1": "Műemléki felmérés: a történeti szerkezetek rögzítése érintés nélkül",
+  "page.description": "Védett épületek érintésmentes lézerszkennelése és fotogrammetriája: {{heritagePointCloud}}-es pontfelhők, akár {{heritageGsd}}-es képpontméretű (GSD) képek és {{heritageLod}} kidolgozottsági szintű HBIM-modellek.",
+
   "hero.eyebrow": "Műemléki felmérés és HBIM",
   "hero.lead": "Történeti épületek érintésmentes lézerszkennelése és fotogrammetriája: pontfelhők, rektifikált képek és HBIM-modellek állagmegóváshoz és restauráláshoz.",
   "hero.facts.heritagePointCloud": "A pontfelhő pontossága",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tarihi yapı rölövesi",
+  "page.title": "Tarihi yapılar için rölöve ve HBIM",
+  "page.h1": "Tarihi yapı rölövesi: özgün dokuya dokunmadan belgeleme",
+  "page.description": "Tescilli yapıların temassız lazer taraması ve fotogrametrisi: {{heritagePointCloud}} doğrulukta nokta bulutları, GSD'si {{heritageGsd}}'ye varan görüntüler ve {{heritageLod}} HBIM modelleri.",
+
   "hero.eyebrow": "Tarihi yapı rölövesi ve HBIM",
   "hero.lead": "Tarihi yapıların temassız lazer taraması ve fotogrametrisi; koruma ve restorasyon için nokta bulutu, rektifiye görüntü ve HBIM modeli olarak teslim edilir.",
   "hero.facts.heritagePointCloud": "Nokta bulutu doğruluğu",

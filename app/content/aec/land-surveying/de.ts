@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Geländevermessung",
+  "page.title": "Geländevermessung: Topografie und Geländemodelle",
+  "page.h1": "Geländevermessung und topografische Aufnahmen",
+  "page.description": "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit {{landHorizontal}} Lage- und {{landVertical}} Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK.",
+
   "hero.eyebrow": "Geländevermessung",
   "hero.lead": "Topografische Aufnahmen, Geländemodelle und Höhenlinienpläne mit {{landHorizontal}} Lage- und {{landVertical}} Höhengenauigkeit (RMSE), per Drohne oder terrestrisch mit GNSS/RTK und Tachymeter.",
   "hero.facts.landHorizontal": "Lagegenauigkeit (RMSE)",

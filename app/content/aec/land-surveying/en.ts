@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Land Surveying",
+  "page.title": "Land Surveying: Topographic Surveys and Terrain Models",
+  "page.h1": "Land surveying and topographic surveys",
+  "page.description": "Topographic surveys, terrain models and contour plans at {{landHorizontal}} horizontal and {{landVertical}} vertical RMSE, by drone or on foot with GNSS/RTK.",
+
   "hero.eyebrow": "Land surveying",
   "hero.lead": "Topographic surveys, terrain models and contour plans to {{landHorizontal}} horizontal and {{landVertical}} vertical RMSE, captured by drone or on foot with GNSS/RTK and total station.",
   "hero.facts.landHorizontal": "Horizontal accuracy (RMSE)",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Földmérés",
+  "page.title": "Földmérés: topográfiai felmérés és terepmodellek",
+  "page.h1": "Földmérés és topográfiai felmérés",
+  "page.description": "Topográfiai felmérések, terepmodellek és szintvonalas térképek {{landHorizontal}} vízszintes és {{landVertical}} magassági középhibával (RMSE), drónnal vagy földi GNSS/RTK-méréssel.",
+
   "hero.eyebrow": "Földmérés",
   "hero.lead": "Topográfiai felmérés, terepmodell és szintvonalas térkép {{landHorizontal}} vízszintes és {{landVertical}} magassági középhibával (RMSE), drónnal vagy földi méréssel, GNSS/RTK-val és mérőállomással.",
   "hero.facts.landHorizontal": "Vízszintes pontosság (RMSE)",

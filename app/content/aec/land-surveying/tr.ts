@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Arazi ölçümü",
+  "page.title": "Arazi ölçümü: topografik harita ve arazi modelleri",
+  "page.h1": "Arazi ölçümü ve topografik haritalar",
+  "page.description": "Yatayda {{landHorizontal}}, düşeyde {{landVertical}} RMSE ile topografik haritalar, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan veya GNSS/RTK ile yerden.",
+
   "hero.eyebrow": "Arazi ölçümü",
   "hero.lead": "Yatayda {{landHorizontal}}, düşeyde {{landVertical}} RMSE ile topografik ölçüm, arazi modelleri ve eş yükselti eğrili planlar; drone ile havadan ya da GNSS/RTK ve takeometreyle yerden.",
   "hero.facts.landHorizontal": "Yatay doğruluk (RMSE)",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Baumerfassung",
+  "page.title": "Baumerfassung nach {{treeStandardShort}} für Bauantrag und Planung",
+  "page.h1": "Baumerfassung nach {{treeStandard}}",
+  "page.description": "Baumerfassung nach {{treeStandard}} mit Einstufung in die Kategorien A, B, C und U, Wurzelschutzbereichen und Restriktionsplan, abgerechnet nach Anzahl der Bäume.",
+
   "hero.eyebrow": "Baumerfassung nach {{treeStandardShort}}",
   "hero.lead": "Baumerfassung nach {{treeStandard}} für Bauantrag und Planung: jeder Baum nummeriert, in A, B, C oder U eingestuft und mit seinem Wurzelschutzbereich in Ihren Lageplan eingetragen.",
   "hero.facts.treeStandardShort": "Erfasst nach {{treeStandard}}",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Tree Survey",
+  "page.title": "{{treeStandardShort}} Tree Survey for Planning and Design",
+  "page.h1": "Tree survey to {{treeStandard}}",
+  "page.description": "Tree surveys to {{treeStandard}} with A, B, C and U categories, root protection areas and a tree constraints plan, priced by the number of trees.",
+
   "hero.eyebrow": "{{treeStandardShort}} tree survey",
   "hero.lead": "Tree surveys to {{treeStandard}} for planning and design: every tree tagged, rated A, B, C or U, and its root protection area plotted on your site plan.",
   "hero.facts.treeStandardShort": "Surveyed to {{treeStandard}}",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Fakataszter",
+  "page.title": "{{treeStandardShort}} szerinti fakataszter tervezéshez",
+  "page.h1": "Fakataszter a {{treeStandard}} szabvány szerint",
+  "page.description": "Fakataszteri felmérés a {{treeStandard}} szerint: A, B, C és U kategóriás besorolás, gyökérvédelmi zónák és a fák miatti beépítési korlátok terve; az ár a fák számától függ.",
+
   "hero.eyebrow": "Fakataszter {{treeStandardShort}} szerint",
   "hero.lead": "{{treeStandard}} szerinti fakataszter engedélyezéshez és tervezéshez: minden fa jelölve, A, B, C vagy U kategóriába sorolva, gyökérvédelmi zónája pedig az Ön helyszínrajzára rajzolva.",
   "hero.facts.treeStandardShort": "Felmérés a {{treeStandard}} szerint",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ağaç envanteri",
+  "page.title": "Planlama ve tasarım için {{treeStandardShort}} ağaç envanteri",
+  "page.h1": "{{treeStandard}} standardına uygun ağaç envanteri",
+  "page.description": "{{treeStandard}} standardına uygun ağaç envanteri: A, B, C ve U kategorileri, kök koruma alanları ve ağaç kısıtlamaları planı; fiyat ağaç sayısına göre belirlenir.",
+
   "hero.eyebrow": "{{treeStandardShort}} ağaç envanteri",
   "hero.lead": "Planlama ve tasarım için {{treeStandard}}'ye uygun ağaç envanteri: her ağaç etiketlenir, A, B, C veya U olarak sınıflandırılır, kök koruma alanı vaziyet planınıza işlenir.",
   "hero.facts.treeStandardShort": "{{treeStandard}}'ye uygun envanter",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "AR-integriertes BIM",
+  "page.title": "AR-integriertes BIM auf der Baustelle",
+  "page.h1": "AR-integriertes BIM: das Modell dort sehen, wo gebaut wird",
+  "page.description": "Blenden Sie das BIM-Modell per Augmented Reality auf der Baustelle ein und prüfen Sie Lage, Öffnungen und Leitungsführung, bevor eingebaut wird.",
+
   "hero.eyebrow": "AR-integriertes BIM",
   "hero.lead": "Das BIM-Modell in Originalgröße auf dem Tablet, ausgerichtet an den Festpunkten der Baustelle – so sehen Ausführende und Bauüberwachung Öffnungen, Durchführungen und Leitungen dort, wo sie gebaut werden.",
   "hero.facts.arScale": "Modell vor Ort eingeblendet",

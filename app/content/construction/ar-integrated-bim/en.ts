@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "AR-Integrated BIM",
+  "page.title": "AR-Integrated BIM on the Construction Site",
+  "page.h1": "AR-integrated BIM: see the model where it will be built",
+  "page.description": "Overlay the BIM model on site with augmented reality to check positions, openings and services before they are built in.",
+
   "hero.eyebrow": "AR-integrated BIM",
   "hero.lead": "The BIM model shown on a tablet at full scale, aligned to the site's control points, so crews and inspectors see openings, sleeves and services where they will be built.",
   "hero.facts.arScale": "Model shown on site",

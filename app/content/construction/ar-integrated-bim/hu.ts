@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "AR-integrált BIM",
+  "page.title": "AR-integrált BIM a kivitelezés helyszínén",
+  "page.h1": "AR-integrált BIM: lássa a modellt ott, ahol megépül",
+  "page.description": "Vetítse a BIM-modellt kiterjesztett valósággal (AR) a helyszínre, és ellenőrizze az elemek helyzetét, a nyílásokat és a gépészeti vezetékeket még a beépítésük előtt.",
+
   "hero.eyebrow": "AR-integrált BIM",
   "hero.lead": "A BIM-modell valós méretben, táblagépen, a helyszín alappontjaihoz illesztve, így a szerelők és a műszaki ellenőrök ott látják a nyílásokat, az átvezetéseket és a gépészeti vezetékeket, ahol megépülnek.",
   "hero.facts.arScale": "A modell méretaránya a helyszínen",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "AR entegre BIM",
+  "page.title": "Şantiyede AR entegre BIM",
+  "page.h1": "AR entegre BIM: modeli inşa edileceği yerde görün",
+  "page.description": "Artırılmış gerçeklikle BIM modelini sahaya yansıtın; konumları, boşlukları ve tesisat hatlarını imalattan önce yerinde kontrol edin.",
+
   "hero.eyebrow": "AR entegre BIM",
   "hero.lead": "BIM modeli, sahanın kontrol noktalarına hizalanarak tablette gerçek ölçekte gösterilir; ekipler ve denetçiler boşlukları, geçiş kovanlarını ve tesisat hatlarını yapılacakları yerde görür.",
   "hero.facts.arScale": "Sahada gösterilen model",

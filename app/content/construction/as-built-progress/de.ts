@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Bestand und Baufortschritt",
+  "page.title": "Bestandsaufmaß und Baufortschrittsberichte",
+  "page.h1": "Bestandsaufmaß und Baufortschrittskontrolle",
+  "page.description": "Wöchentliche, zweiwöchentliche oder meilensteinbezogene Scans im Abgleich mit dem Modell – mit Dashboards und Kurzberichten in weniger als {{smallReportHours}} Stunden.",
+
   "hero.eyebrow": "Bestand und Baufortschritt",
   "hero.lead": "Die Baustelle wird wöchentlich, alle zwei Wochen oder zu jedem Meilenstein gescannt und mit dem Modell verglichen. So sehen Sie, was gebaut ist, wo es abweicht und wie weit die Arbeiten fortgeschritten sind.",
   "hero.facts.progressCadence": "Oder zweiwöchentlich bzw. je Meilenstein",

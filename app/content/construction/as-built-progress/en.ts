@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "As-Built and Progress",
+  "page.title": "As-Built Surveys and Construction Progress Reports",
+  "page.h1": "As-built surveys and construction progress tracking",
+  "page.description": "Weekly, bi-weekly or per-milestone scans compared with the model, with dashboards and small reports delivered in under {{smallReportHours}} hours.",
+
   "hero.eyebrow": "As-built and progress",
   "hero.lead": "The site scanned weekly, bi-weekly or at each milestone and compared with the model, so you see what has been built, where it deviates, and how far the work has come.",
   "hero.facts.progressCadence": "Or bi-weekly, or per milestone",

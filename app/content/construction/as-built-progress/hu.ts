@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Megvalósulás és előrehaladás",
+  "page.title": "Megvalósulási felmérés és építési előrehaladási jelentés",
+  "page.h1": "Megvalósulási felmérés és az építés előrehaladásának követése",
+  "page.description": "Hetente, kéthetente vagy mérföldkövenként végzett, a modellel összevetett szkennelés, online irányítópultokkal és {{smallReportHours}} órán belül átadott rövid jelentésekkel.",
+
   "hero.eyebrow": "Megvalósulás és előrehaladás",
   "hero.lead": "Hetente, kéthetente vagy mérföldkövenként beszkenneljük a helyszínt és összevetjük a modellel, így látja, mi épült meg, hol tér el a modelltől, és hol tart a munka.",
   "hero.facts.progressCadence": "Vagy kéthetente, vagy mérföldkövenként",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Mevcut durum ve ilerleme takibi",
+  "page.title": "Mevcut durum ölçümleri ve inşaat ilerleme raporları",
+  "page.h1": "Mevcut durum ölçümleri ve inşaat ilerleme takibi",
+  "page.description": "Haftalık, iki haftalık veya iş aşamalarına göre yapılan taramalar modelle karşılaştırılır; gösterge panelleri ve özet raporlar {{smallReportHours}} saat içinde teslim edilir.",
+
   "hero.eyebrow": "Mevcut durum ve ilerleme takibi",
   "hero.lead": "Şantiye haftada bir, iki haftada bir ya da her iş aşamasında taranır ve modelle karşılaştırılır; neyin yapıldığını, nerede sapma olduğunu ve işin ne kadar ilerlediğini görürsünüz.",
   "hero.facts.progressCadence": "Ya da iki haftalık veya iş aşamasına göre",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to BIM – Gebäude",
+  "page.title": "Scan to BIM: Revit- und IFC-Modelle aus Laserscans",
+  "page.h1": "Scan to BIM für Bestandsgebäude",
+  "page.description": "Revit- und IFC-Modelle aus Laserscans in {{scanToBimLodRange}} – für Architektur, Tragwerk und TGA, mit einer ausgewiesenen Toleranz von {{bimTolerance}}.",
+
   "hero.eyebrow": "Scan to BIM im Bestand",
   "hero.lead": "Revit- und IFC-Modelle von Bestandsgebäuden, erstellt aus registrierten Laserscans für Architektur, Tragwerk und TGA – innerhalb von {{bimTolerance}} zum tatsächlichen Bestand.",
   "hero.facts.bimTolerance": "Modelltoleranz",

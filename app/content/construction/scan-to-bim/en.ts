@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Scan to BIM – buildings",
+  "page.title": "Scan to BIM: Revit and IFC Models from Laser Scans",
+  "page.h1": "Scan to BIM for existing buildings",
+  "page.description": "Revit and IFC models from laser scans at {{scanToBimLodRange}}, with architectural, structural and MEP scope and a stated tolerance of {{bimTolerance}}.",
+
   "hero.eyebrow": "Scan to BIM",
   "hero.lead": "Revit and IFC models of existing buildings, built from registered laser scans across architecture, structure and MEP, within {{bimTolerance}} of what stands on site.",
   "hero.facts.bimTolerance": "Model tolerance",

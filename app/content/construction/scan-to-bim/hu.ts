@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to BIM – épületek",
+  "page.title": "Scan to BIM: Revit- és IFC-modellek lézerszkennelésből",
+  "page.h1": "Scan to BIM meglévő épületekhez",
+  "page.description": "Revit- és IFC-modellek lézerszkennelésből {{scanToBimLodRange}} kidolgozottsági szinten, építészeti, tartószerkezeti és épületgépészeti tartalommal, vállalt {{bimTolerance}}-es tűréssel.",
+
   "hero.eyebrow": "Scan to BIM-modellezés",
   "hero.lead": "Meglévő épületek Revit- és IFC-modelljei illesztett lézerszkennelésből, építészeti, tartószerkezeti és épületgépészeti tartalommal, a helyszínen álló épülethez képest {{bimTolerance}} tűréssel.",
   "hero.facts.bimTolerance": "Modelltűrés",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to BIM – binalar",
+  "page.title": "Scan to BIM: lazer taramadan Revit ve IFC modelleri",
+  "page.h1": "Mevcut binalar için Scan to BIM",
+  "page.description": "Lazer taramalardan {{scanToBimLodRange}} seviyesinde Revit ve IFC modelleri; mimari, yapısal ve MEP kapsamında, taahhüt edilen {{bimTolerance}} toleransla.",
+
   "hero.eyebrow": "Scan to BIM modelleme",
   "hero.lead": "Mevcut binaların birleştirilmiş lazer taramalarından mimari, yapısal ve MEP kapsamında üretilen Revit ve IFC modelleri; sahadaki yapıya göre {{bimTolerance}} içinde.",
   "hero.facts.bimTolerance": "Model toleransı",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to CAD",
+  "page.title": "Scan to CAD: Grundrisse, Schnitte und Ansichten",
+  "page.h1": "Scan to CAD: Zeichnungen aus Laserscans",
+  "page.description": "Grundrisse, Schnitte und Ansichten als DWG, aus Punktwolken im gewünschten Maßstab ({{drawingScales}}) gezeichnet, mit einer Zeichengenauigkeit von etwa {{scanToCadAccuracy}}.",
+
   "hero.eyebrow": "Bestandspläne per Scan to CAD",
   "hero.lead": "Grundrisse, Schnitte und Ansichten, aus Laserscans im benötigten Maßstab gezeichnet, auf etwa {{scanToCadAccuracy}} genau, mit Ihren Layern und Planköpfen.",
   "hero.facts.scanToCadAccuracy": "Zeichengenauigkeit",

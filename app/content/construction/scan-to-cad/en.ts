@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Scan to CAD",
+  "page.title": "Scan to CAD: Plans, Sections and Elevations",
+  "page.h1": "Scan to CAD drawings from laser scans",
+  "page.description": "Plans, sections and elevations in DWG, drawn from point clouds at the scale you need ({{drawingScales}}) with a drawing accuracy of about {{scanToCadAccuracy}}.",
+
   "hero.eyebrow": "Scan to CAD",
   "hero.lead": "Plans, sections and elevations drawn from laser scans at the scale you need, accurate to about {{scanToCadAccuracy}}, in your layers and title blocks.",
   "hero.facts.scanToCadAccuracy": "Drawing accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to CAD",
+  "page.title": "Scan to CAD: alaprajzok, metszetek és homlokzatok",
+  "page.h1": "Scan to CAD: műszaki rajzok lézerszkennelésből",
+  "page.description": "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok DWG-formátumban, a kívánt méretarányban ({{drawingScales}}), mintegy {{scanToCadAccuracy}}-es rajzi pontossággal.",
+
   "hero.eyebrow": "Scan to CAD-rajzkészítés",
   "hero.lead": "Alaprajzok, metszetek és homlokzatok lézerszkennelésből, a kívánt méretarányban, mintegy {{scanToCadAccuracy}} pontossággal, az Ön rétegeivel és szövegmezőivel.",
   "hero.facts.scanToCadAccuracy": "Rajzi pontosság",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to CAD",
+  "page.title": "Scan to CAD: planlar, kesitler ve görünüşler",
+  "page.h1": "Lazer taramadan Scan to CAD çizimleri",
+  "page.description": "Nokta bulutlarından DWG formatında planlar, kesitler ve görünüşler; ihtiyacınız olan ölçekte ({{drawingScales}}) ve yaklaşık {{scanToCadAccuracy}} çizim doğruluğuyla.",
+
   "hero.eyebrow": "Scan to CAD çizimleri",
   "hero.lead": "Lazer taramalardan ihtiyacınız olan ölçekte çizilen planlar, kesitler ve görünüşler; yaklaşık {{scanToCadAccuracy}} doğrulukta, sizin katmanlarınız ve antetlerinizle.",
   "hero.facts.scanToCadAccuracy": "Çizim doğruluğu",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "3D-Modellierung",
+  "page.title": "3D-Modelle von Grundstücken und Gebäuden per Drohne",
+  "page.h1": "3D-Modellierung mit Drohnenphotogrammetrie",
+  "page.description": "Texturierte 3D-Netzmodelle und Punktwolken von Grundstücken, Dächern und Bauwerken aus Luftbildern, georeferenziert im amtlichen Koordinatensystem.",
+
   "hero.eyebrow": "3D-Modellierung per Drohne",
   "hero.lead": "Texturierte 3D-Netzmodelle und Punktwolken von Grundstücken, Dächern und Bauwerken, aus Luftbildern erstellt und über Passpunkte auf {{droneAccuracyWithGcp}} genau eingemessen.",
   "hero.facts.droneAccuracyWithGcp": "Genauigkeit mit Passpunkten",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "3D Modelling",
+  "page.title": "Drone 3D Modelling of Sites and Buildings",
+  "page.h1": "3D modelling from drone photogrammetry",
+  "page.description": "Textured 3D meshes and point clouds of sites, roofs and structures from aerial imagery, georeferenced to the national grid.",
+
   "hero.eyebrow": "Drone 3D modelling",
   "hero.lead": "Textured 3D meshes and point clouds of sites, roofs and structures, built from aerial photographs and tied to ground control points, accurate to {{droneAccuracyWithGcp}}.",
   "hero.facts.droneAccuracyWithGcp": "Accuracy with ground control",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "3D modellezés",
+  "page.title": "Drónos 3D modellezés területekről és épületekről",
+  "page.h1": "3D modellezés drónos fotogrammetriával",
+  "page.description": "Területek, tetők és építmények textúrázott 3D hálómodelljei és pontfelhői légifelvételekből, az országos koordináta-rendszerbe georeferálva.",
+
   "hero.eyebrow": "Drónos 3D modellezés",
   "hero.lead": "Területek, tetők és építmények textúrázott 3D hálómodelljei és pontfelhői légifelvételekből, földi illesztőpontokhoz kötve, {{droneAccuracyWithGcp}} pontossággal.",
   "hero.facts.droneAccuracyWithGcp": "Pontosság földi illesztőpontokkal",

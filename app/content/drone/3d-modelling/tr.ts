@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "3D modelleme",
+  "page.title": "Saha ve yapıların drone ile 3D modellemesi",
+  "page.h1": "Drone fotogrametrisiyle 3D modelleme",
+  "page.description": "Hava görüntülerinden sahaların, çatıların ve yapıların dokulu 3D yüzey modelleri ve nokta bulutları; ulusal koordinat sisteminde jeoreferanslı.",
+
   "hero.eyebrow": "Drone ile 3D modelleme",
   "hero.lead": "Sahaların, çatıların ve yapıların hava fotoğraflarından üretilen, yer kontrol noktalarına bağlı, {{droneAccuracyWithGcp}} doğrulukta dokulu 3D yüzey modelleri ve nokta bulutları.",
   "hero.facts.droneAccuracyWithGcp": "Yer kontrol noktalarıyla doğruluk",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Bestandskarte",
+  "page.title": "Bestandskarten aus Drohnenbefliegungen",
+  "page.h1": "Bestandskarten aus der Luft",
+  "page.description": "Bestandskarten mit {{existingMapAccuracy}} absoluter Genauigkeit, erstellt aus Drohnenbildern und Passpunkten – als verlässliche Grundlage für Planung und Entwurf.",
+
   "hero.eyebrow": "Bestandskarte",
   "hero.lead": "Karten des heutigen Bestands vor Ort, aus Drohnenbildern und Passpunkten erstellt, mit {{existingMapAccuracy}} absoluter Genauigkeit und in dem Koordinatensystem, das Ihre Behörde verlangt.",
   "hero.facts.existingMapAccuracy": "Absolute Genauigkeit",

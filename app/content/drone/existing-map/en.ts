@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Existing-Condition Map",
+  "page.title": "Existing-Condition Maps from Drone Surveys",
+  "page.h1": "Existing-condition maps from the air",
+  "page.description": "Existing-condition maps at {{existingMapAccuracy}} absolute accuracy from drone imagery and ground control points, ready for planning and design.",
+
   "hero.eyebrow": "Existing-condition map",
   "hero.lead": "Maps of what is on the ground today, drawn from drone imagery and ground control at {{existingMapAccuracy}} absolute accuracy, in the coordinate system your authority expects.",
   "hero.facts.existingMapAccuracy": "Absolute accuracy",

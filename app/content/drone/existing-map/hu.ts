@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Állapottérkép",
+  "page.title": "Állapottérkép drónos felméréssel",
+  "page.h1": "Állapottérképek a levegőből",
+  "page.description": "Állapottérképek {{existingMapAccuracy}} abszolút pontossággal, drónfelvételekből és földi illesztőpontokkal: a terület meglévő állapota a tervezéshez és az engedélyezéshez.",
+
   "hero.eyebrow": "Állapottérkép",
   "hero.lead": "Térkép mindarról, ami ma a terepen van, drónfelvételekből és földi illesztőpontokkal, {{existingMapAccuracy}} abszolút pontossággal, abban a koordináta-rendszerben, amelyet az illetékes hatóság elvár.",
   "hero.facts.existingMapAccuracy": "Abszolút pontosság",

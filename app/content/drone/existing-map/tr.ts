@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Halihazır harita",
+  "page.title": "Drone ölçümüyle halihazır harita",
+  "page.h1": "Havadan halihazır harita üretimi",
+  "page.description": "Drone görüntüleri ve yer kontrol noktalarıyla {{existingMapAccuracy}} mutlak doğrulukta halihazır haritalar; planlama ve tasarım için kullanıma hazır.",
+
   "hero.eyebrow": "Halihazır harita",
   "hero.lead": "Arazinin bugünkü durumunu gösteren haritalar; drone görüntüleri ve yer kontrol noktalarıyla {{existingMapAccuracy}} mutlak doğrulukta, başvuracağınız idarenin istediği koordinat sisteminde çizilir.",
   "hero.facts.existingMapAccuracy": "Mutlak doğruluk",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Lagepläne",
+  "page.title": "Lagepläne aus Drohnenphotogrammetrie",
+  "page.h1": "Lagepläne aus Drohnenphotogrammetrie",
+  "page.description": "Lagepläne als DWG, SHP oder GeoJSON und Orthofotos als GeoTIFF – aus der Luft gemessen und am Boden kontrolliert.",
+
   "hero.eyebrow": "Lagepläne",
   "hero.lead": "Lagepläne, aus der Luft gemessen und am Boden kontrolliert, geliefert als DWG, SHP oder GeoJSON mit einem Orthofoto als GeoTIFF – bereit für Bauantrag, Entwurf und Baustellenlogistik.",
   "hero.facts.droneAccuracyWithGcp": "Genauigkeit mit Passpunkten",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Site Plans",
+  "page.title": "Site Plans from Drone Photogrammetry",
+  "page.h1": "Site plans from drone photogrammetry",
+  "page.description": "Site plans delivered as DWG, SHP or GeoJSON and GeoTIFF orthophotos, measured from the air and checked on the ground.",
+
   "hero.eyebrow": "Site plans",
   "hero.lead": "Site plans measured from the air and checked on the ground, delivered as DWG, SHP or GeoJSON with a GeoTIFF orthophoto, ready for planning applications, design and site logistics.",
   "hero.facts.droneAccuracyWithGcp": "Accuracy with ground control",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Helyszínrajzok",
+  "page.title": "Helyszínrajzok drónos fotogrammetriával",
+  "page.h1": "Helyszínrajzok drónos fotogrammetriával",
+  "page.description": "Helyszínrajzok DWG-, SHP- vagy GeoJSON-formátumban és GeoTIFF-ortofotók, a levegőből felmérve és földi mérésekkel ellenőrizve.",
+
   "hero.eyebrow": "Helyszínrajzok",
   "hero.lead": "A levegőből felmért és a földön ellenőrzött helyszínrajzok DWG-, SHP- vagy GeoJSON-formátumban, GeoTIFF-ortofotóval, készen az engedélyezéshez, a tervezéshez és az építéshelyszíni organizációhoz.",
   "hero.facts.droneAccuracyWithGcp": "Pontosság földi illesztőpontokkal",

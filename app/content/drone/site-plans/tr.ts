@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Vaziyet planları",
+  "page.title": "Drone fotogrametrisiyle vaziyet planları",
+  "page.h1": "Drone fotogrametrisiyle vaziyet planları",
+  "page.description": "DWG, SHP veya GeoJSON formatında vaziyet planları ve GeoTIFF ortofotolar; havadan ölçülür, sahada kontrol edilerek teslim edilir.",
+
   "hero.eyebrow": "Vaziyet planları",
   "hero.lead": "Havadan ölçülüp sahada kontrol edilen vaziyet planları; GeoTIFF ortofotoyla birlikte DWG, SHP veya GeoJSON olarak teslim edilir ve ruhsat başvuruları, tasarım ve şantiye lojistiği için hazırdır.",
   "hero.facts.droneAccuracyWithGcp": "Yer kontrol noktalarıyla doğruluk",

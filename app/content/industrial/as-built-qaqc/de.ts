@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Soll-Ist-Vergleich (QA/QC)",
+  "page.title": "Soll-Ist-Vergleich und QA/QC für Industrieanlagen",
+  "page.h1": "Soll-Ist-Vergleich: das Gebaute mit der Planung abgleichen",
+  "page.description": "Abweichungsanalysen zwischen Laserscan und Modell für Neuinstallationen – mit farbcodierten Auswertungen und einem QA-Kurzbericht binnen {{qaMemoHours}} Stunden nach dem Scan.",
+
   "hero.eyebrow": "Soll-Ist-Vergleich (QA/QC)",
   "hero.lead": "Neu montierte Rohrleitungen, Apparate und Stahlbauteile werden gescannt und mit der Planung verglichen, bevor das Gerüst abgebaut wird – mit einem QA-Kurzbericht innerhalb von {{qaMemoHours}} Stunden und anschließend einem vollständigen Abweichungsbericht.",
   "hero.facts.totalStationQa": "Tachymeter-QA/QC",

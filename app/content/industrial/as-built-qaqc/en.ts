@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "As-Built QA/QC",
+  "page.title": "As-Built QA/QC for Industrial Plants",
+  "page.h1": "As-built QA/QC: check what was built against the design",
+  "page.description": "Scan-versus-model deviation checks for new installations, with colour-coded reports and a short QA memo within {{qaMemoHours}} hours of capture.",
+
   "hero.eyebrow": "As-built QA/QC",
   "hero.lead": "New pipework, equipment and steel scanned and compared with the design before the scaffold comes down, with a short QA memo within {{qaMemoHours}} hours and a full deviation report after it.",
   "hero.facts.totalStationQa": "Total station QA/QC",

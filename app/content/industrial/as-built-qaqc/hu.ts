@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Megvalósulási minőség-ellenőrzés",
+  "page.title": "Megvalósulási minőség-ellenőrzés (QA/QC) ipari üzemekhez",
+  "page.h1": "Megvalósulási minőség-ellenőrzés: a megépült állapot és a terv összevetése",
+  "page.description": "Új szerelések eltérésvizsgálata a pontfelhő és a tervmodell összevetésével, színkódolt jelentésekkel és rövid minőségügyi összefoglalóval a mérést követő {{qaMemoHours}} órán belül.",
+
   "hero.eyebrow": "Megvalósulási minőség-ellenőrzés",
   "hero.lead": "Az új csővezetékeket, berendezéseket és acélszerkezeteket még az állványok lebontása előtt beszkenneljük és összevetjük a tervvel: {{qaMemoHours}} órán belül rövid minőségügyi összefoglalót, utána teljes eltérésjelentést kap.",
   "hero.facts.totalStationQa": "Minőség-ellenőrzés mérőállomással",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Uygulama kontrolü (QA/QC)",
+  "page.title": "Endüstriyel tesisler için uygulama kontrolü (QA/QC)",
+  "page.h1": "Uygulama kontrolü (QA/QC): sahada yapılanı projeye göre kontrol ettirin",
+  "page.description": "Yeni montajlarda tarama ile model arasındaki sapmaların kontrolü; renk kodlu raporlar ve taramadan sonra {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu.",
+
   "hero.eyebrow": "Uygulama kontrolü (QA/QC)",
   "hero.lead": "Yeni borulama, ekipman ve çelik, iskele sökülmeden önce taranır ve projeyle karşılaştırılır; {{qaMemoHours}} saat içinde kısa bir kalite kontrol notu, ardından kapsamlı bir sapma raporu gelir.",
   "hero.facts.totalStationQa": "Takeometre ile QA/QC",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to BIM – Anlagen",
+  "page.title": "Scan to BIM für Anlagen: Rohrleitungen, Apparate, Stahlbau",
+  "page.h1": "Scan to BIM für Industrieanlagen",
+  "page.description": "Rohrleitungen, Apparate und Stahlbau in {{lodIndustrial}} aus Laserscans modelliert – bereit für Einbindungen, Kollisionsprüfungen und die Stillstandsplanung.",
+
   "hero.eyebrow": "Scan to BIM für Anlagen",
   "hero.lead": "Rohrleitungen, Apparate und Stahlbau in {{lodIndustrial}} aus registrierten Laserscans modelliert – damit Einbindungen, Kollisionsprüfungen und Stillstandsarbeiten am tatsächlichen Bestand der Anlage geplant werden.",
   "hero.facts.lodIndustrial": "Standard-Detaillierungsgrad",

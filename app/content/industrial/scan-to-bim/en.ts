@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Scan to BIM – plants",
+  "page.title": "Industrial Scan to BIM: Piping, Equipment and Steel",
+  "page.h1": "Scan to BIM for industrial plants",
+  "page.description": "Piping, equipment and structural steel modelled from laser scans at {{lodIndustrial}}, ready for tie-ins, clash checks and shutdown planning.",
+
   "hero.eyebrow": "Plant Scan to BIM",
   "hero.lead": "Piping, equipment and structural steel modelled from registered laser scans at {{lodIndustrial}}, so tie-ins, clash checks and shutdown work are designed on the plant as it stands.",
   "hero.facts.lodIndustrial": "Standard level of detail",

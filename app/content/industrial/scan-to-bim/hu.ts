@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to BIM – üzemek",
+  "page.title": "Ipari Scan to BIM: csővezetékek, berendezések, acél",
+  "page.h1": "Scan to BIM ipari üzemekhez",
+  "page.description": "Csővezetékek, berendezések és acélszerkezetek {{lodIndustrial}} kidolgozottsági szintű modellezése lézerszkennelésből rákötésekhez, ütközésvizsgálathoz és a karbantartási leállások tervezéséhez.",
+
   "hero.eyebrow": "Ipari Scan to BIM",
   "hero.lead": "Csővezetékek, berendezések és acélszerkezetek modellje illesztett lézerszkennelésből, {{lodIndustrial}} kidolgozottsági szinten, hogy a rákötéseket, az ütközésvizsgálatot és a leállási munkákat az üzem tényleges állapotára tervezhesse.",
   "hero.facts.lodIndustrial": "Kidolgozottsági szint alapesetben",

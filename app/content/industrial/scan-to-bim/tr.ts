@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Scan to BIM – tesisler",
+  "page.title": "Endüstriyel Scan to BIM: borulama, ekipman ve çelik",
+  "page.h1": "Endüstriyel tesisler için Scan to BIM",
+  "page.description": "Lazer taramadan {{lodIndustrial}} seviyesinde modellenen borulama, ekipman ve çelik konstrüksiyon; hat bağlantıları, çakışma kontrolü ve duruş planlaması için hazır.",
+
   "hero.eyebrow": "Endüstriyel Scan to BIM",
   "hero.lead": "Borulama, ekipman ve çelik konstrüksiyon birleştirilmiş lazer taramalardan {{lodIndustrial}} seviyesinde modellenir; hat bağlantıları, çakışma kontrolleri ve duruş işleri tesisin bugünkü hâli üzerinde tasarlanır.",
   "hero.facts.lodIndustrial": "Standart detay seviyesi",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Schiffs- und Yachtscanning",
+  "page.title": "3D-Laserscanning von Schiffen und Yachten",
+  "page.h1": "Laserscanning von Schiffen und Yachten für Refit und Nachrüstung",
+  "page.description": "Innenräume auf {{vesselInteriorAccuracy}} und Rümpfe auf {{vesselHullAccuracy}} genau, gescannt im Hafen oder im Trockendock und geliefert als Punktwolke, CAD-Zeichnung und 3D-Modell.",
+
   "hero.eyebrow": "Schiffs- und Yachtscanning",
   "hero.lead": "Frachtschiffe, Fähren und Yachten, gescannt vom Kiel bis zum Masttopp: Innenräume auf {{vesselInteriorAccuracy}} und Rümpfe auf {{vesselHullAccuracy}} genau, registrierte Punktwolken innerhalb von {{dryDockTurnaroundHours}} Stunden nach einem Scan im Trockendock.",
   "hero.facts.vesselInteriorAccuracy": "Genauigkeit in Innenräumen",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Ship and Yacht Scanning",
+  "page.title": "Ship and Yacht 3D Laser Scanning",
+  "page.h1": "Ship and yacht scanning for refits and retrofits",
+  "page.description": "Interiors to {{vesselInteriorAccuracy}} and hulls to {{vesselHullAccuracy}}, scanned in port or dry dock and delivered as point clouds, CAD and 3D models.",
+
   "hero.eyebrow": "Ship and yacht scanning",
   "hero.lead": "Cargo ships, ferries and yachts scanned from keel to mast, with interiors to {{vesselInteriorAccuracy}} and hulls to {{vesselHullAccuracy}}, and registered point clouds within {{dryDockTurnaroundHours}} hours of a dry-dock scan.",
   "hero.facts.vesselInteriorAccuracy": "Interior accuracy",

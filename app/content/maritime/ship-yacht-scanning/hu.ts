@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Hajó- és jachtszkennelés",
+  "page.title": "Hajók és jachtok 3D lézerszkennelése",
+  "page.h1": "Hajó- és jachtszkennelés felújításhoz és átalakításhoz",
+  "page.description": "Belső terek {{vesselInteriorAccuracy}}, hajótestek {{vesselHullAccuracy}} pontossággal, kikötőben vagy szárazdokkban szkennelve; átadás pontfelhőként, CAD-rajzként és 3D modellként.",
+
   "hero.eyebrow": "Hajó- és jachtszkennelés",
   "hero.lead": "Teherhajók, kompok és jachtok szkennelése a gerinctől az árbocig: belső terek {{vesselInteriorAccuracy}}, hajótestek {{vesselHullAccuracy}} pontossággal, szárazdokkos szkennelés után pedig {{dryDockTurnaroundHours}} órán belül illesztett pontfelhők.",
   "hero.facts.vesselInteriorAccuracy": "A belső terek pontossága",

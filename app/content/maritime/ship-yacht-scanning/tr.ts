@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Gemi ve yat taraması",
+  "page.title": "Gemi ve yatların 3D lazer taraması",
+  "page.h1": "Tadilat ve modernizasyon için gemi ve yat taraması",
+  "page.description": "İç mekânlarda {{vesselInteriorAccuracy}}, gövdede {{vesselHullAccuracy}} doğruluk; limanda veya kuru havuzda taranır, nokta bulutu, CAD ve 3D model olarak teslim edilir.",
+
   "hero.eyebrow": "Gemi ve yat taraması",
   "hero.lead": "Yük gemileri, feribotlar ve yatlar omurgadan direğe taranır: iç mekânlarda {{vesselInteriorAccuracy}}, gövdede {{vesselHullAccuracy}} doğruluk ve kuru havuzdaki taramadan sonra {{dryDockTurnaroundHours}} saat içinde birleştirilmiş nokta bulutları.",
   "hero.facts.vesselInteriorAccuracy": "İç mekân doğruluğu",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Alföld Pharma, Debrecen: Scan to BIM",
+  "page.title": "Alföld Pharma Debrecen: Bestandsmodell per Scan to BIM",
+  "page.h1": "Bestandsmodell per Scan to BIM für Alföld Pharma in Debrecen",
+  "page.description": "Ein Produktionsgebäude mit Reinräumen in Debrecen, gescannt und modelliert für eine Sanierung bei laufendem Betrieb.",
+
   "hero.eyebrow": "Referenzprojekt · Pharmawerk",
   "hero.lead": "Das Produktionsgebäude von Alföld Pharma in Debrecen mit seinen Reinräumen: gescannt in Wochenendstillständen und Produktwechseln, ohne einen einzigen verlorenen Produktionstag, und in Revit modelliert für die Sanierung der Lüftungstechnik und der Verpackungsbereiche.",
   "hero.facts.registrationRmseStrict": "RMSE der Registrierung",

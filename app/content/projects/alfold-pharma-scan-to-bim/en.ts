@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Alföld Pharma, Debrecen: Scan to BIM",
+  "page.title": "Alföld Pharma Debrecen: Scan to BIM As-Built Model",
+  "page.h1": "Scan to BIM as-built model for Alföld Pharma in Debrecen",
+  "page.description": "A clean-room production building in Debrecen captured and modelled for a live-plant refurbishment.",
+
   "hero.eyebrow": "Case study · Pharmaceutical plant",
   "hero.lead": "Alföld Pharma's cleanroom production building in Debrecen, scanned in weekend shutdowns and product changeovers without a lost production day, and modelled in Revit for the refurbishment of its air handling and packaging areas.",
   "hero.facts.registrationRmseStrict": "Registration RMSE",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Alföld Pharma, Debrecen: Scan to BIM",
+  "page.title": "Alföld Pharma, Debrecen: Scan to BIM-állapotmodell",
+  "page.h1": "Scan to BIM-állapotmodell az Alföld Pharma debreceni üzeméhez",
+  "page.description": "Egy debreceni tisztatéri gyártóépület lézerszkennelése és modellezése a folyamatos termelés mellett végzett felújításhoz.",
+
   "hero.eyebrow": "Esettanulmány · Gyógyszeripari üzem",
   "hero.lead": "Az Alföld Pharma debreceni tisztatéri gyártóépületét hétvégi leállások és termékváltások idején szkenneltük, egyetlen kiesett gyártási nap nélkül, majd Revitben modelleztük a légtechnika és a csomagolóterek felújításához.",
   "hero.facts.registrationRmseStrict": "Illesztési középhiba (RMSE)",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Alföld Pharma, Debrecen: Scan to BIM",
+  "page.title": "Alföld Pharma: Scan to BIM ile mevcut durum modeli",
+  "page.h1": "Alföld Pharma'nın Debrecen tesisi için Scan to BIM ile mevcut durum modeli",
+  "page.description": "Debrecen'deki temiz odalı bir üretim binası, tesis çalışırken yürütülecek yenileme projesi için taranıp modellendi.",
+
   "hero.eyebrow": "Vaka çalışması · İlaç tesisi",
   "hero.lead": "Alföld Pharma'nın Debrecen'deki temiz odalı üretim binası, hafta sonu duruşlarında ve ürün değişimlerinde tarandı; tek bir üretim günü kaybedilmedi. Bina, iklimlendirme ve ambalajlama alanlarının yenilenmesi için Revit'te modellendi.",
   "hero.facts.registrationRmseStrict": "Birleştirme RMSE'si",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Rheinblick Hotel, Krefeld: Fassadenaufmaß",
+  "page.title": "Rheinblick Hotel Krefeld: Fassadenaufmaß per Scan to CAD",
+  "page.h1": "Fassadenaufmaß per Scan to CAD für das Rheinblick Hotel in Krefeld",
+  "page.description": "Ansichtspläne und Orthofotos einer Hotelfassade in Krefeld – erfasst ohne Gerüst und bei laufendem Hotelbetrieb.",
+
   "hero.eyebrow": "Referenzprojekt · Hotellerie",
   "hero.lead": "Für die Fassadensanierung des Rheinblick Hotels in Krefeld brauchte der Architekt gemessene Ansichten. Wir haben die gesamte Fassade in {{rheinblickCaptureDays}} Tagen vom Boden aus erfasst, ohne Gerüst und bei laufendem Hotelbetrieb, und CAD-Ansichten und Orthofotos {{rheinblickDeliveryWorkingDays}} Arbeitstage später übergeben.",
   "hero.facts.facadePointCloud": "Genauigkeit der Fassaden-Punktwolke",

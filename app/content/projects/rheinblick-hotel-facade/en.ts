@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Rheinblick Hotel, Krefeld: Facade Survey",
+  "page.title": "Rheinblick Hotel Krefeld: Scan to CAD Facade Survey",
+  "page.h1": "Scan to CAD facade survey for the Rheinblick Hotel in Krefeld",
+  "page.description": "Elevation drawings and orthophotos of a hotel facade in Krefeld, captured without scaffolding or closing the hotel.",
+
   "hero.eyebrow": "Case study · Hospitality",
   "hero.lead": "The Rheinblick Hotel in Krefeld needed measured elevations for a facade refurbishment. We captured the whole facade from the ground in {{rheinblickCaptureDays}} days, without scaffolding and with the hotel open, and delivered CAD elevations and orthophotos {{rheinblickDeliveryWorkingDays}} working days later.",
   "hero.facts.facadePointCloud": "Facade point-cloud accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Rheinblick Hotel, Krefeld: homlokzatfelmérés",
+  "page.title": "Rheinblick Hotel, Krefeld: Scan to CAD-homlokzatfelmérés",
+  "page.h1": "Scan to CAD-homlokzatfelmérés a krefeldi Rheinblick Hotelnél",
+  "page.description": "Egy krefeldi szálloda homlokzatrajzai és ortofotói lézerszkennelésből, állványozás és a szálloda bezárása nélkül.",
+
   "hero.eyebrow": "Esettanulmány · Szállodaipar",
   "hero.lead": "A krefeldi Rheinblick Hotel homlokzat-felújításához mért homlokzatrajzokra volt szükség. A teljes homlokzatot {{rheinblickCaptureDays}} nap alatt, a földről rögzítettük, állványozás nélkül és a szálloda nyitva tartása mellett, a CAD-homlokzatrajzokat és az ortofotókat pedig {{rheinblickDeliveryWorkingDays}} munkanappal később adtuk át.",
   "hero.facts.facadePointCloud": "A homlokzati pontfelhő pontossága",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Rheinblick Hotel, Krefeld: cephe rölövesi",
+  "page.title": "Rheinblick Hotel Krefeld: Scan to CAD cephe rölövesi",
+  "page.h1": "Krefeld'deki Rheinblick Hotel için Scan to CAD cephe rölövesi",
+  "page.description": "Krefeld'deki bir otel cephesinin görünüş çizimleri ve ortofotoları; iskele kurulmadan ve otel kapatılmadan elde edildi.",
+
   "hero.eyebrow": "Vaka çalışması · Konaklama",
   "hero.lead": "Krefeld'deki Rheinblick Hotel'in cephe yenilemesi için ölçülmüş görünüş çizimlerine ihtiyaç vardı. Cephenin tamamını iskele kurmadan ve otel açıkken {{rheinblickCaptureDays}} günde yerden kaydettik; CAD görünüş çizimlerini ve ortofotoları {{rheinblickDeliveryWorkingDays}} iş günü sonra teslim ettik.",
   "hero.facts.facadePointCloud": "Cephe nokta bulutu doğruluğu",

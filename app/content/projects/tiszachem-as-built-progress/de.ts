@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: Baufortschritt",
+  "page.title": "Tiszachem Tiszaújváros: Baufortschrittskontrolle",
+  "page.h1": "Baufortschrittskontrolle für Tiszachem in Tiszaújváros",
+  "page.description": "Wie regelmäßige Laserscans im Abgleich mit dem Modell die Erweiterung eines Chemiewerks in Tiszaújváros im Zeitplan hielten.",
+
   "hero.eyebrow": "Referenzprojekt · Bestand und Baufortschritt",
   "hero.lead": "Die Erweiterung eines Chemiewerks in Tiszaújváros, von den ersten Fundamenten bis zur mechanischen Fertigstellung jede Woche gescannt und mit dem Planungsmodell abgeglichen – so wurden Abweichungen erkannt, bevor das nächste Gewerk darauf aufbaute.",
   "hero.facts.progressCadence": "Fortschrittsscans und Abweichungsberichte",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: As-Built Progress",
+  "page.title": "Tiszachem Tiszaújváros: As-Built Progress Tracking",
+  "page.h1": "As-built progress tracking for Tiszachem in Tiszaújváros",
+  "page.description": "How regular laser scans compared with the model kept a chemical plant extension in Tiszaújváros on schedule.",
+
   "hero.eyebrow": "Case study · As-built and progress",
   "hero.lead": "A chemical plant extension in Tiszaújváros, scanned every week from the first foundations to mechanical completion and compared with the design model, so deviations were caught before the next trade built on them.",
   "hero.facts.progressCadence": "Progress scans and deviation reports",

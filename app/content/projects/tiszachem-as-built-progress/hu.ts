@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: előrehaladás-követés",
+  "page.title": "Tiszachem, Tiszaújváros: építési előrehaladás-követés",
+  "page.h1": "Előrehaladás-követés a Tiszachem tiszaújvárosi üzemében",
+  "page.description": "Rendszeres, a modellel összevetett lézerszkennelés segítette, hogy egy tiszaújvárosi vegyipari üzem bővítése tartsa az ütemtervet.",
+
   "hero.eyebrow": "Esettanulmány · Megvalósulás és előrehaladás",
   "hero.lead": "Egy tiszaújvárosi vegyipari üzem bővítését az első alapoktól a mechanikai befejezésig hetente beszkenneltük és összevetettük a tervmodellel, így az eltérések kiderültek, mielőtt a következő szakág ráépített volna.",
   "hero.facts.progressCadence": "Szkennelés és eltérésjelentés",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: ilerleme takibi",
+  "page.title": "Tiszachem Tiszaújváros: inşaat ilerleme takibi",
+  "page.h1": "Tiszachem'in Tiszaújváros tesisinde inşaat ilerleme takibi",
+  "page.description": "Tiszaújváros'taki bir kimya tesisinin genişletme projesi, modelle karşılaştırılan düzenli lazer taramalar sayesinde nasıl takvime uygun ilerledi?",
+
   "hero.eyebrow": "Vaka çalışması · Mevcut durum ve ilerleme takibi",
   "hero.lead": "Tiszaújváros'taki bir kimya tesisinin genişletmesi, ilk temellerden mekanik tamamlamaya kadar her hafta taranıp tasarım modeliyle karşılaştırıldı; sapmalar, sonraki ekip üzerine imalat yapmadan yakalandı.",
   "hero.facts.progressCadence": "İlerleme taraması ve sapma raporu",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: Scan to BIM",
+  "page.title": "Tiszachem Tiszaújváros: Bestandsmodell per Scan to BIM",
+  "page.h1": "Bestandsmodell per Scan to BIM für Tiszachem in Tiszaújváros",
+  "page.description": "Ein Bestandsmodell in {{lodIndustrial}} von Prozesseinheiten in Tiszaújváros, erstellt aus Laserscans für die Modernisierung einer bestehenden Anlage.",
+
   "hero.eyebrow": "Referenzprojekt · Scan to BIM",
   "hero.lead": "Zwei Prozessanlagen eines laufenden Chemiewerks in Tiszaújváros, per Laserscan erfasst und im Bestand in {{lodIndustrial}} modelliert – damit Tiszachem den Umbau anhand gemessener Rohrleitungen und gemessenen Stahlbaus planen konnte.",
   "hero.facts.lodIndustrial": "Bestandsmodell der Prozessanlagen",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: Scan to BIM",
+  "page.title": "Tiszachem Tiszaújváros: Scan to BIM As-Built Model",
+  "page.h1": "Scan to BIM as-built model for Tiszachem in Tiszaújváros",
+  "page.description": "An {{lodIndustrial}} as-built model of process units in Tiszaújváros, built from laser scans for a brownfield upgrade.",
+
   "hero.eyebrow": "Case study · Scan to BIM",
   "hero.lead": "Two process units of a running chemical plant in Tiszaújváros, laser-scanned and modelled as built at {{lodIndustrial}}, so that Tiszachem could design a brownfield upgrade on measured pipework and steel.",
   "hero.facts.lodIndustrial": "As-built model of the process units",

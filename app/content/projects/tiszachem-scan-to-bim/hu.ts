@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: Scan to BIM",
+  "page.title": "Tiszachem, Tiszaújváros: Scan to BIM-állapotmodell",
+  "page.h1": "Scan to BIM-állapotmodell a Tiszachem tiszaújvárosi üzeméhez",
+  "page.description": "{{lodIndustrial}} kidolgozottsági szintű állapotmodell tiszaújvárosi technológiai egységekről, lézerszkennelés alapján, egy barnamezős korszerűsítéshez.",
+
   "hero.eyebrow": "Esettanulmány · Scan to BIM",
   "hero.lead": "Egy működő tiszaújvárosi vegyipari üzem két technológiai egységét lézerszkenneléssel felmértük, és valós állapotuk szerint {{lodIndustrial}} kidolgozottsági szinten modelleztük, hogy a Tiszachem felmért csővezetékekre és acélszerkezetekre tervezhesse barnamezős korszerűsítését.",
   "hero.facts.lodIndustrial": "A technológiai egységek állapotmodellje",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Tiszachem, Tiszaújváros: Scan to BIM",
+  "page.title": "Tiszachem: Scan to BIM ile mevcut durum modeli",
+  "page.h1": "Tiszachem'in Tiszaújváros tesisi için Scan to BIM ile mevcut durum modeli",
+  "page.description": "Tiszaújváros'taki proses ünitelerinin, tesis iyileştirme projesi için lazer taramalardan oluşturulan {{lodIndustrial}} mevcut durum modeli.",
+
   "hero.eyebrow": "Vaka çalışması · Scan to BIM",
   "hero.lead": "Tiszaújváros'ta çalışan bir kimya tesisinin iki proses ünitesi lazerle tarandı ve mevcut durumuyla {{lodIndustrial}} seviyesinde modellendi; böylece Tiszachem tesis yenilemesini ölçülmüş boru hatları ve çelik yapı üzerinde tasarlayabildi.",
   "hero.facts.lodIndustrial": "Proses ünitelerinin mevcut durum modeli",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Blog",
+  "page.title": "Blog",
+  "page.h1": "Blog",
+  "page.description": "Beiträge unserer Vermessungsingenieure und BIM-Modellierer zu Projekten, Methoden und Erfahrungen aus der Praxis. In Kürze verfügbar.",
+
   "hero.lead": "Notizen von der Baustelle und vom Modellierarbeitsplatz: was wir beim Aufmaß von Gebäuden, Anlagen und Schiffen lernen – geschrieben für Architekten, Ingenieure und Eigentümer, die mit den Daten arbeiten.",
 
   "body.heading": "Themen des Blogs",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Blog",
+  "page.title": "Blog",
+  "page.h1": "Blog",
+  "page.description": "Articles from our surveyors and BIM modellers about projects, methods and lessons learnt. Coming soon.",
+
   "hero.lead": "Notes from site and from the modelling desk: what we learn measuring buildings, plants and vessels, written for the architects, engineers and owners who work with the data.",
 
   "body.heading": "What the blog will cover",

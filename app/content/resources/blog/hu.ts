@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Blog",
+  "page.title": "Blog",
+  "page.h1": "Blog",
+  "page.description": "Földmérőink és BIM-modellezőink cikkei projektjeinkről, az alkalmazott módszerekről és a tanulságokról. Hamarosan elérhető.",
+
   "hero.lead": "Jegyzetek a helyszínről és a modellezőasztal mellől: amit épületek, ipari létesítmények és hajók felmérése közben tanulunk, azoknak az építészeknek, mérnököknek és tulajdonosoknak, akik az adatainkkal dolgoznak.",
 
   "body.heading": "A blog témái",

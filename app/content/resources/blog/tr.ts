@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Blog",
+  "page.title": "Blog",
+  "page.h1": "Blog",
+  "page.description": "Ölçüm ve BIM modelleme uzmanlarımızdan projeler, yöntemler ve sahadan edindiğimiz deneyimler üzerine yazılar. Çok yakında.",
+
   "hero.lead": "Sahadan ve modelleme masasından notlar: binaları, tesisleri ve gemileri ölçerken öğrendiklerimiz; bu verilerle çalışan mimarlar, mühendisler ve yapı sahipleri için.",
 
   "body.heading": "Blogda neler olacak?",

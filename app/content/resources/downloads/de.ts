@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Downloads",
+  "page.title": "Downloads",
+  "page.h1": "Downloads",
+  "page.description": "Beispieldaten, Vorlagen für Leistungsbeschreibungen und Checklisten zum Herunterladen. In Kürze verfügbar.",
+
   "hero.lead": "Beispielergebnisse, Vorlagen und Checklisten, mit denen Sie ein Aufmaß planen und beurteilen können, was Sie geliefert bekommen.",
 
   "body.heading": "Was Sie hier finden werden",

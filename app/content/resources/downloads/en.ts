@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Downloads",
+  "page.title": "Downloads",
+  "page.h1": "Downloads",
+  "page.description": "Sample deliverables, specification templates and checklists to download. Coming soon.",
+
   "hero.lead": "Sample deliverables, templates and checklists to help you plan a survey and judge what you will receive.",
 
   "body.heading": "What you will find here",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Letöltések",
+  "page.title": "Letöltések",
+  "page.h1": "Letöltések",
+  "page.description": "Letölthető mintamunkarészek, specifikációs sablonok és ellenőrzőlisták lézerszkenneléses felmérésekhez. Hamarosan elérhető.",
+
   "hero.lead": "Mintamunkarészek, sablonok és ellenőrzőlisták, amelyek segítenek megtervezni a felmérést, és megítélni, mit kap majd kézhez.",
 
   "body.heading": "Ami itt elérhető lesz",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "İndirmeler",
+  "page.title": "İndirmeler",
+  "page.h1": "İndirmeler",
+  "page.description": "İndirilebilir örnek çıktılar, şartname şablonları ve kontrol listeleri. Çok yakında.",
+
   "hero.lead": "Bir ölçümü planlamanıza ve teslim alacağınız çıktıları değerlendirmenize yardımcı olacak örnek çıktılar, şablonlar ve kontrol listeleri.",
 
   "body.heading": "Burada neler bulacaksınız?",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Leitfäden",
+  "page.title": "Leitfäden",
+  "page.h1": "Leitfäden",
+  "page.description": "Praxisleitfäden zur Ausschreibung eines Laserscan-Aufmaßes, zur Wahl des passenden LOD und zur Beauftragung eines Scan-to-BIM-Projekts. In Kürze verfügbar.",
+
   "hero.lead": "Praxisleitfäden für alle, die ein Aufmaß beauftragen: wie Sie es ausschreiben, was Sie festlegen und wie Sie die gelieferten Daten prüfen.",
 
   "body.heading": "Themen der Leitfäden",

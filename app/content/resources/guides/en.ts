@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Guides",
+  "page.title": "Guides",
+  "page.h1": "Guides",
+  "page.description": "Practical guides to specifying a laser scan survey, choosing an LOD and briefing a Scan to BIM project. Coming soon.",
+
   "hero.lead": "Practical guides for the people who commission surveys: how to brief one, what to specify and how to check the data you receive.",
 
   "body.heading": "What the guides will cover",

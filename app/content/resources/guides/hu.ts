@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Útmutatók",
+  "page.title": "Útmutatók",
+  "page.h1": "Útmutatók",
+  "page.description": "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a megfelelő kidolgozottsági szint (LOD) kiválasztásához és a Scan to BIM-projektek feladatleírásához. Hamarosan elérhető.",
+
   "hero.lead": "Gyakorlati útmutatók azoknak, akik felmérést rendelnek meg: hogyan készítsék el a feladatleírást, mit írjanak elő, és hogyan ellenőrizzék az átvett adatokat.",
 
   "body.heading": "Az útmutatók témái",

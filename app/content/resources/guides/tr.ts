@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Rehberler",
+  "page.title": "Rehberler",
+  "page.h1": "Rehberler",
+  "page.description": "Lazer tarama şartnamesi hazırlama, doğru LOD seçimi ve Scan to BIM projesinin kapsamını belirleme üzerine uygulamalı rehberler. Çok yakında.",
+
   "hero.lead": "Ölçüm hizmeti alanlar için uygulamalı rehberler: ölçüm talebi nasıl hazırlanır, şartnamede neler belirtilir ve teslim alınan veriler nasıl kontrol edilir.",
 
   "body.heading": "Rehberlerin konuları",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Gewerbe und Hotellerie",
+  "page.title": "3D-Laserscanning für Gewerbe- und Hotelimmobilien",
+  "page.h1": "3D-Laserscanning für Gewerbeimmobilien und Hotels",
+  "page.description": "Aufmaß und BIM für Hotels, Büros und Handelsflächen – erfasst im laufenden Betrieb, mit minimaler Störung für Gäste und Mieter.",
+
   "hero.eyebrow": "Gewerbe und Hotellerie",
   "hero.lead": "Hotels, Büros und Handelsflächen, aufgemessen, während Gäste und Mieter bleiben: Grundrisse, Ansichten und BIM-Modelle für Sanierung und Mieterausbau, Fassaden vom Boden aus erfasst – ganz ohne Gerüst.",
   "hero.facts.architecturalPlanimetric": "Lagegenauigkeit",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Commercial and Hospitality",
+  "page.title": "3D Scanning for Commercial and Hospitality Buildings",
+  "page.h1": "3D scanning for commercial and hospitality buildings",
+  "page.description": "Measured surveys and BIM for hotels, offices and retail, captured around guests and tenants with minimal disruption.",
+
   "hero.eyebrow": "Commercial and hospitality",
   "hero.lead": "Hotels, offices and retail buildings measured while guests and tenants stay: floor plans, elevations and BIM models for refurbishment and fit-out, with facades captured from the ground without scaffolding.",
   "hero.facts.architecturalPlanimetric": "Planimetric accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Irodák, üzletek és szállodák",
+  "page.title": "3D szkennelés irodaházakhoz, üzletekhez és szállodákhoz",
+  "page.h1": "3D szkennelés irodaházakhoz, üzletekhez és szállodákhoz",
+  "page.description": "Méretpontos felmérés és BIM szállodák, irodák és üzletek számára, működés közben, a vendégek és a bérlők lehető legkisebb zavarásával.",
+
   "hero.eyebrow": "Irodák, üzletek és szállodák",
   "hero.lead": "Szállodák, irodaházak és üzletek felmérése úgy, hogy a vendégek és a bérlők maradhatnak: alaprajzok, homlokzatrajzok és BIM-modellek felújításhoz és bérlői kialakításhoz, a homlokzatokat pedig a földről, állványozás nélkül rögzítjük.",
   "hero.facts.architecturalPlanimetric": "Vízszintes pontosság",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ticari yapılar ve konaklama",
+  "page.title": "Ticari ve konaklama yapıları için 3D tarama",
+  "page.h1": "Ticari ve konaklama yapıları için 3D tarama",
+  "page.description": "Oteller, ofisler ve mağazalar için rölöve ve BIM; ölçümler, misafirleri ve kiracıları en az düzeyde etkileyecek şekilde gerçekleştirilir.",
+
   "hero.eyebrow": "Ticari yapılar ve konaklama",
   "hero.lead": "Oteller, ofisler ve mağazalar, misafirler ve kiracılar binadayken ölçülür: tadilat ve iç mekân uygulamaları için kat planları, görünüşler ve BIM modelleri; cepheler ise iskele kurulmadan, yerden taranır.",
   "hero.facts.architecturalPlanimetric": "Planimetrik doğruluk",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Denkmalpflege und Kultur",
+  "page.title": "3D-Laserscanning für Denkmalpflege und Kulturerbe",
+  "page.h1": "3D-Laserscanning für Baudenkmäler und Kulturstätten",
+  "page.description": "Berührungslose Dokumentation von Baudenkmälern, Kirchen und Museen als Grundlage für Konservierung, Restaurierung und HBIM.",
+
   "hero.eyebrow": "Denkmalpflege und Kultur",
   "hero.lead": "Kirchen, Monumente, Museen und Baudenkmäler, berührungslos dokumentiert – als Punktwolken, entzerrte Bilder, Bestandspläne und HBIM-Modelle, mit denen Architekten in der Denkmalpflege und Denkmalbehörden arbeiten können.",
   "hero.facts.heritagePointCloud": "Genauigkeit der Punktwolke",

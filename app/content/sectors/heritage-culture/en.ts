@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Heritage and Culture",
+  "page.title": "3D Scanning for Heritage and Cultural Sites",
+  "page.h1": "3D scanning for heritage and cultural sites",
+  "page.description": "Non-contact recording of monuments, churches and museums for conservation, restoration and HBIM.",
+
   "hero.eyebrow": "Heritage and culture",
   "hero.lead": "Churches, monuments, museums and listed buildings recorded without touching the fabric, as point clouds, rectified imagery, measured drawings and HBIM models that conservation architects and heritage authorities can work from.",
   "hero.facts.heritagePointCloud": "Point-cloud accuracy",

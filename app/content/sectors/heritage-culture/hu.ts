@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Kulturális örökség",
+  "page.title": "3D szkennelés műemlékekhez és kulturális helyszínekhez",
+  "page.h1": "3D szkennelés műemlékekhez és kulturális helyszínekhez",
+  "page.description": "Műemlékek, templomok és múzeumok érintésmentes dokumentálása lézerszkenneléssel állagmegóváshoz, restauráláshoz és HBIM-modellezéshez.",
+
   "hero.eyebrow": "Kulturális örökség",
   "hero.lead": "Templomok, emlékművek, múzeumok és műemlék épületek dokumentálása az eredeti szerkezetek érintése nélkül: pontfelhők, rektifikált képek, felmérési rajzok és HBIM-modellek, amelyekre a műemlékes építészek és az örökségvédelmi hatóságok támaszkodhatnak.",
   "hero.facts.heritagePointCloud": "A pontfelhő pontossága",

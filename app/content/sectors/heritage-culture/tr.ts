@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Kültürel miras",
+  "page.title": "Kültürel miras alanları için 3D tarama",
+  "page.h1": "Tarihi yapılar ve kültürel miras alanları için 3D tarama",
+  "page.description": "Anıtlar, kiliseler ve müzeler için temassız belgeleme: koruma, restorasyon ve HBIM çalışmalarına yönelik doğru ve eksiksiz veri.",
+
   "hero.eyebrow": "Kültürel miras",
   "hero.lead": "İbadet yapıları, anıtlar, müzeler ve tescilli yapılar, özgün dokuya dokunulmadan belgelenir; restorasyon mimarlarının ve koruma kurullarının üzerinde çalışabileceği nokta bulutu, rektifiye görüntü, rölöve çizimleri ve HBIM modelleri olarak teslim edilir.",
   "hero.facts.heritagePointCloud": "Nokta bulutu doğruluğu",

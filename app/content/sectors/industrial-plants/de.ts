@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Industrieanlagen",
+  "page.title": "3D-Laserscanning für Industrieanlagen",
+  "page.h1": "3D-Laserscanning für Industrieanlagen",
+  "page.description": "Präzise Bestandsdaten für Modernisierungen, Einbindungen und Anlagenstillstände in Chemie-, Pharma-, Energie- und Produktionsanlagen.",
+
   "hero.eyebrow": "Industrieanlagen",
   "hero.lead": "Chemie-, Pharma-, Energie- und Produktionsanlagen, gescannt im laufenden Betrieb: So planen Sie Einbindungen, Umbauten und Stillstandsarbeiten am tatsächlichen Bestand von Rohrleitungen, Apparaten und Stahlbau.",
   "hero.facts.industrialOnSiteDays": "Vor Ort, je nach Anlagengröße",

@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Industrial Plants",
+  "page.title": "3D Scanning for Industrial Plants",
+  "page.h1": "3D scanning for industrial plants",
+  "page.description": "Accurate as-built data for brownfield upgrades, tie-ins and shutdowns in chemical, pharmaceutical, energy and manufacturing plants.",
+
   "hero.eyebrow": "Industrial plants",
   "hero.lead": "Chemical, pharmaceutical, energy and manufacturing plants laser-scanned while they run, so tie-ins, revamps and shutdown work are designed on pipework, equipment and steel as they really stand.",
   "hero.facts.industrialOnSiteDays": "On site, by plant size",

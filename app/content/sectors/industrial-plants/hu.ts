@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Ipari létesítmények",
+  "page.title": "3D szkennelés ipari létesítményekhez",
+  "page.h1": "3D szkennelés ipari létesítményekhez",
+  "page.description": "Pontos adatok a meglévő állapotról barnamezős fejlesztésekhez, rákötésekhez és leállásokhoz vegyipari, gyógyszeripari, energetikai és gyártóüzemekben.",
+
   "hero.eyebrow": "Ipari létesítmények",
   "hero.lead": "Vegyipari, gyógyszeripari, energetikai és gyártóüzemek lézerszkennelése működés közben, hogy a rákötéseket, a korszerűsítéseket és a leállási munkákat a csővezetékek, a berendezések és az acélszerkezetek valós állapotára tervezhesse.",
   "hero.facts.industrialOnSiteDays": "A helyszínen, az üzem méretétől függően",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Endüstriyel tesisler",
+  "page.title": "Endüstriyel tesisler için 3D tarama",
+  "page.h1": "Endüstriyel tesisler için 3D tarama",
+  "page.description": "Kimya, ilaç, enerji ve üretim tesislerinde iyileştirme projeleri, hat bağlantıları ve planlı duruşlar için doğru mevcut durum verisi.",
+
   "hero.eyebrow": "Endüstriyel tesisler",
   "hero.lead": "Kimya, ilaç, enerji ve üretim tesisleri çalışırken lazerle taranır; hat bağlantıları, yenileme projeleri ve duruş işleri, borulama, ekipman ve çelik konstrüksiyonun sahadaki gerçek durumu üzerine tasarlanır.",
   "hero.facts.industrialOnSiteDays": "Sahada, tesis büyüklüğüne göre",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Infrastruktur und Verkehr",
+  "page.title": "3D-Laserscanning für Infrastruktur und Verkehr",
+  "page.h1": "3D-Laserscanning für Infrastruktur und Verkehr",
+  "page.description": "Vermessung von Brücken, Bahnhöfen, Tunneln und Straßen für Planung, Instandhaltung und Erhaltungsmanagement – mit Laserscanner und Drohne.",
+
   "hero.eyebrow": "Infrastruktur und Verkehr",
   "hero.lead": "Bahnstrecken, Straßen, Brücken, Bahnhöfe und Tunnel, vermessen per Drohne, Laserscanner und GNSS/RTK in den Sperrpausen und Sperrungen, die Ihnen zur Verfügung stehen – und vom ersten Festpunkt an im amtlichen Lagebezugssystem.",
   "hero.facts.landHorizontal": "Lagegenauigkeit (RMSE)",

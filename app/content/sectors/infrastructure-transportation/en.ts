@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Infrastructure and Transportation",
+  "page.title": "3D Scanning for Infrastructure and Transportation",
+  "page.h1": "3D scanning for infrastructure and transportation",
+  "page.description": "Surveys of bridges, stations, tunnels and roads for design, maintenance and asset management, by laser scanner and drone.",
+
   "hero.eyebrow": "Infrastructure and transportation",
   "hero.lead": "Rail corridors, roads, bridges, stations and tunnels surveyed by drone, laser scanner and GNSS/RTK within the possessions and closures you are given, and tied to the national grid from the first control point.",
   "hero.facts.landHorizontal": "Horizontal accuracy (RMSE)",

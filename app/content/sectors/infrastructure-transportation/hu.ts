@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Infrastruktúra és közlekedés",
+  "page.title": "3D szkennelés infrastruktúrához és közlekedéshez",
+  "page.h1": "3D szkennelés infrastrukturális és közlekedési létesítményekhez",
+  "page.description": "Hidak, állomások, alagutak és utak felmérése lézerszkennerrel és drónnal a tervezéshez, a karbantartáshoz és a vagyonkezeléshez.",
+
   "hero.eyebrow": "Infrastruktúra és közlekedés",
   "hero.lead": "Vasútvonalak, utak, hidak, állomások és alagutak felmérése drónnal, lézerszkennerrel és GNSS/RTK-val a rendelkezésre álló vágányzárak és útlezárások alatt, az első alapponttól az országos vetületi rendszerbe kötve.",
   "hero.facts.landHorizontal": "Vízszintes pontosság (RMSE)",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Altyapı ve ulaşım",
+  "page.title": "Altyapı ve ulaşım projeleri için 3D tarama",
+  "page.h1": "Altyapı ve ulaşım projeleri için 3D tarama",
+  "page.description": "Köprü, istasyon, tünel ve yolların lazer tarayıcı ve drone ile ölçümü; tasarım, bakım ve varlık yönetimi için güvenilir veri.",
+
   "hero.eyebrow": "Altyapı ve ulaşım",
   "hero.lead": "Demiryolu hatları, karayolları, köprüler, istasyonlar ve tüneller, size ayrılan hat ve şerit kapatma süreleri içinde drone, lazer tarayıcı ve GNSS/RTK ile ölçülür ve ilk kontrol noktasından itibaren ulusal koordinat sistemine bağlanır.",
   "hero.facts.landHorizontal": "Yatay doğruluk (RMSE)",

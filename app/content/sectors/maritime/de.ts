@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Schiffbau und Schifffahrt",
+  "page.title": "3D-Laserscanning für Schiffbau und Schifffahrt",
+  "page.h1": "3D-Laserscanning für Werften, Reedereien und Yachthäfen",
+  "page.description": "Daten für Refit und Nachrüstung von Schiffen jeder Größe: Rümpfe, Maschinenräume, Innenbereiche und Decksausrüstung, gescannt im Hafen oder im Trockendock.",
+
   "hero.eyebrow": "Schiffbau und Schifffahrt",
   "hero.lead": "Rümpfe, Maschinenräume und Innenbereiche von Schiffen und Yachten, gescannt im Hafen oder im Trockendock – damit Werften, Eigner und Konstrukteure den Refit am Schiff planen, wie es heute ist, und die Dockzeit kurz bleibt.",
   "hero.facts.vesselInteriorAccuracy": "Genauigkeit in Innenräumen",

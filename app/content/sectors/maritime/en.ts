@@ -2,6 +2,11 @@ import type { PageWords } from "~/templates/builders/define";
 import type page from "./page";
 
 export default {
+  "page.label": "Maritime",
+  "page.title": "3D Scanning for the Maritime Sector",
+  "page.h1": "3D scanning for shipyards, ship owners and marinas",
+  "page.description": "Refit and retrofit data for vessels of every size: hulls, engine rooms, interiors and deck equipment, scanned in port or dry dock.",
+
   "hero.eyebrow": "Maritime",
   "hero.lead": "Hulls, engine rooms and interiors of ships and yachts scanned in port or in dry dock, so yards, owners and designers plan a refit on the vessel as she is and keep the dry-dock slot short.",
   "hero.facts.vesselInteriorAccuracy": "Interior accuracy",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Hajózás és hajóipar",
+  "page.title": "3D szkennelés a hajózás és a hajóipar számára",
+  "page.h1": "3D szkennelés hajógyáraknak, hajótulajdonosoknak és jachtkikötőknek",
+  "page.description": "Felújítási adatok bármilyen méretű hajóhoz: hajótest, géptér, belső terek és fedélzeti berendezések, kikötőben vagy szárazdokkban szkennelve.",
+
   "hero.eyebrow": "Hajózás és hajóipar",
   "hero.lead": "Hajók és jachtok hajótestének, gépterének és belső tereinek szkennelése kikötőben vagy szárazdokkban, hogy a hajógyárak, a tulajdonosok és a tervezők a hajó mai állapotára tervezzék a felújítást, és rövidre fogják a dokkolási időt.",
   "hero.facts.vesselInteriorAccuracy": "A belső terek pontossága",

@@ -2,6 +2,11 @@ import type { SameKeys } from "~/i18n/words";
 import type en from "./en";
 
 export default {
+  "page.label": "Denizcilik",
+  "page.title": "Denizcilik sektörü için 3D tarama",
+  "page.h1": "Tersaneler, armatörler ve marinalar için 3D tarama",
+  "page.description": "Her boyutta gemi ve tekne için tadilat ve modernizasyon verisi: gövde, makine dairesi, iç mekânlar ve güverte ekipmanları limanda veya kuru havuzda taranır.",
+
   "hero.eyebrow": "Denizcilik",
   "hero.lead": "Gemilerin ve yatların gövdeleri, makine daireleri ve iç mekânları limanda veya kuru havuzda taranır; tersaneler, armatörler ve tasarımcılar tadilatı geminin bugünkü hâline göre planlar, kuru havuz süresini kısa tutar.",
   "hero.facts.vesselInteriorAccuracy": "İç mekân doğruluğu",
