@@ -4,6 +4,7 @@ import { fillFigures, type FigureFormats } from "~/i18n/figures";
 import { bindUnits } from "~/i18n/translate";
 import type { PageKey } from "~/site/route-table";
 import { unflatten } from "~/i18n/words";
+import { pageNamesFor } from "./page-names.server";
 import type { AddressedPage, BuildContext, PageDefinition } from "~/templates/builders/define";
 import type { PageNames } from "~/templates/builders/page-meta";
 import type { EntityWords } from "./entities/types";
@@ -43,7 +44,14 @@ async function built(
   if (!structure) throw new Error(`No content for page "${key}".`);
   const [definition, words, entities] = await Promise.all([structure(), wordsOf(key, lang), wordsOf("entities", lang)]);
   const catalogue = catalogueFor(lang);
-  const context = { lang, shared: catalogue.content, entities: entities as EntityWords };
+  const context = {
+    page: key,
+    lang,
+    shared: catalogue.content,
+    nav: catalogue.nav,
+    entities: entities as EntityWords,
+    names: pageNamesFor(lang),
+  };
   const content = fillAll(definition.default.build(words as never, context), lang, catalogue.figures);
   return { definition: definition.default, content, context };
 }

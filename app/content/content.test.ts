@@ -14,6 +14,7 @@ import { SERVICE_GROUP_KEYS } from "~/site/services";
 import { loadContent } from "./content.server";
 import { PAGES_WITH_BODY } from "./page-folders";
 import { pageNamesFor } from "./page-names.server";
+import { caseStudiesOfSector } from "~/site/relations";
 import type { PageContent, Section } from "./types";
 
 const CONTENT_PAGES = PAGES_WITH_BODY;
@@ -541,9 +542,9 @@ describe("sectors", () => {
         expect(sectionsOf(page, "faq")[0].items.length, lang).toBeGreaterThanOrEqual(5);
         expect(sectionsOf(page, "cta")[0].actions.map((a) => a.to)).toEqual(["get-a-quote", "talk-to-an-expert"]);
         const caseStudies = page.sections.find((s) => s.id === "case-studies")!;
-        if (SECTORS[key].projects.length > 0) {
+        if (caseStudiesOfSector(key).length > 0) {
           expect(caseStudies.type).toBe("projects");
-          if (caseStudies.type === "projects") expect(caseStudies.items.map((i) => i.page)).toEqual(SECTORS[key].projects);
+          if (caseStudies.type === "projects") expect(caseStudies.items.map((i) => i.page)).toEqual(caseStudiesOfSector(key));
         } else {
           expect(caseStudies.type).toBe("cards");
           if (caseStudies.type === "cards") expect(caseStudies.cards.length, lang).toBeGreaterThanOrEqual(2);

@@ -158,9 +158,12 @@ describe("the figures each page states", () => {
   const built = (key: PageKey, lang: Lang) =>
     JSON.stringify(
       STRUCTURES[`./${key}/page.ts`].default.build(unflatten(WORDS[`./${key}/${lang}.ts`].default as Record<string, string>), {
+        page: key,
         lang,
         shared: catalogueFor(lang).content,
+        nav: catalogueFor(lang).nav,
         entities: unflatten(WORDS[`./entities/${lang}.ts`].default as Record<string, string>) as EntityWords,
+        names: pageNamesFor(lang),
       }),
     );
   it.each(Object.entries(PAGE_FIGURES))("%s states its figures in every language, from the facts module", (key, facts) => {

@@ -141,12 +141,16 @@ export type Section =
   | (SectionBase & { type: "trust"; items: readonly string[] })
   /** Advantage, outcome, benefit or audience cards, optionally with a metric each. */
   | (SectionBase & { type: "cards"; cards: readonly Card[] })
-  /** Cards linking to service or sector pages; the card title is the page's label. */
-  | (SectionBase & { type: "services"; items: readonly PageCard[] })
+  /** Cards linking to service or sector pages; the card title is the page's label. `more` links to the page listing all. */
+  | (SectionBase & { type: "services"; items: readonly PageCard[]; more?: Action })
+  /** Cards linking to pages that belong with this one, each titled with the page's label. */
+  | (SectionBase & { type: "links"; items: readonly { page: PageKey; text: string }[] })
   /** Cards linking to project pages; the card title is the page's label. */
   | (SectionBase & {
       type: "projects";
       items: readonly ProjectCard[];
+      /** A link to the page listing every case study. */
+      more?: Action;
       filter?: ProjectFilter;
       /** Shown instead of cards when the filter's country has none (app/content/project-filter.ts). */
       notice?: ProjectsNotice;

@@ -258,16 +258,24 @@ export const FACTS = {
   constructionAccuracy: "±5–10 mm",
   drawingScales: "1:50, 1:100, 1:200",
 
+  // Scan to BIM and Scan to CAD pages
+
+  // As-built and progress, AR-integrated BIM pages
+
   // Maritime
   vesselInteriorAccuracy: "±5–10 mm",
   vesselHullAccuracy: "±10–20 mm",
   vesselRmse: "≤ 6 mm",
+
+  // Ship and yacht scanning page
 
   // Drone photogrammetry
   droneAccuracyWithGcp: "2–5 cm",
   droneAccuracyWithoutGcp: "5–10 cm",
   droneGsd: "1–5 cm",
   existingMapAccuracy: "2–5 cm",
+
+  // 3D modelling and existing-map drone pages
 
   // ---------------------------------------------------------------------------------------------
   // Figures the catalogues and the forms' words state that had no key yet (copy review of tr/hu/de).

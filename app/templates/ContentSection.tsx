@@ -6,7 +6,9 @@ import { DefinitionBox } from "~/components/sections/DefinitionBox";
 import { DeliverableGrid } from "~/components/sections/DeliverableGrid";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { FormatGroups } from "~/components/sections/FormatGroups";
+import { LinkCards } from "~/components/sections/LinkCards";
 import { LogoStrip } from "~/components/sections/LogoStrip";
+import { MoreLink } from "~/components/sections/MoreLink";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { ProjectCards } from "~/components/sections/ProjectCards";
 import { LanguageMemoryControl } from "~/components/sections/LanguageMemoryControl";
@@ -55,9 +57,21 @@ function BandContent({ section }: { section: Section }) {
     case "cards":
       return <CardGrid cards={section.cards} />;
     case "services":
-      return <ServiceCards items={section.items} />;
+      return (
+        <>
+          <ServiceCards items={section.items} />
+          {section.more && <MoreLink action={section.more} />}
+        </>
+      );
     case "projects":
-      return <ProjectCards items={section.items} filter={section.filter} labels={section.labels} notice={section.notice} />;
+      return (
+        <>
+          <ProjectCards items={section.items} filter={section.filter} labels={section.labels} notice={section.notice} />
+          {section.more && <MoreLink action={section.more} />}
+        </>
+      );
+    case "links":
+      return <LinkCards items={section.items} />;
     case "process":
       return <ProcessSteps steps={section.steps} />;
     case "deliverables":

@@ -107,6 +107,22 @@ export interface Catalogue {
     readonly talkToTeam: string;
     readonly client: string;
     readonly servicesUsed: string;
+    /** The link after a list of case studies to the page that lists them all. */
+    readonly allCaseStudies: string;
+    /** The proof on a service page: its case studies (or its sectors' ones) and the sectors it serves. */
+    readonly proof: {
+      readonly caseStudiesNav: string;
+      readonly caseStudies: string;
+      readonly sectorCaseStudies: string;
+      readonly sectorsNav: string;
+      readonly sectors: string;
+    };
+    /** The heading of the pages that belong with an about page, a resource or a legal text. */
+    readonly related: {
+      readonly about: string;
+      readonly resources: string;
+      readonly legal: string;
+    };
   };
   readonly common: {
     readonly inThisSection: string;

@@ -91,6 +91,7 @@ export function aboutPage<const S extends AboutStructure>(structure: S): PageDef
           words.sections,
           "about sections",
         ).map((w, i) => section(structure.sections[i], w)),
+        ...part.relatedSection(context),
         part.cta("get-started", structure.cta ?? {}, words.cta),
       ],
     }),

@@ -4,6 +4,7 @@ import type { Section } from "~/content/types";
 import en from "~/content/entities/en";
 import { unflatten } from "~/i18n/words";
 import type { BuildContext } from "./define";
+import { pageNamesFor } from "~/content/page-names.server";
 import type { EntityWords } from "~/content/entities/types";
 import { serviceDetail } from "./service-detail";
 import { sectorPage } from "./sector";
@@ -15,8 +16,11 @@ import { simpleService } from "./simple-service";
 import { serviceHub } from "./service-hub";
 
 const context: BuildContext = {
+  page: "aec/facade-survey",
   lang: "en",
   shared: catalogueFor("en").content,
+  nav: catalogueFor("en").nav,
+  names: pageNamesFor("en"),
   entities: unflatten(en as unknown as Record<string, string>) as EntityWords,
 };
 const ids = (sections: readonly Section[]) => sections.map((section) => section.id);

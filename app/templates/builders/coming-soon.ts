@@ -15,7 +15,11 @@ export function comingSoon<const S extends { readonly body: part.ProseStructure;
   return {
     build: (words, context) => ({
       hero: part.hero({ actions: [] }, { eyebrow: context.shared.comingSoon, lead: words.hero.lead }),
-      sections: [part.prose("coming-soon", structure.body, words.body), part.cta("get-started", structure.cta ?? {}, words.cta)],
+      sections: [
+        part.prose("coming-soon", structure.body, words.body),
+        ...part.relatedSection(context),
+        part.cta("get-started", structure.cta ?? {}, words.cta),
+      ],
     }),
   };
 }

@@ -1,17 +1,24 @@
 import type { Catalogue } from "~/i18n/catalogues/types";
 import type { Lang } from "~/i18n/languages";
 import type { PageContent } from "~/content/types";
+import type { PageKey } from "~/site/route-table";
 import type { EntityWords } from "~/content/entities/types";
 import type { WordsFile } from "~/i18n/words";
 import type { PageMetaWords, PageNames } from "./page-meta";
 
 /** What a template builder knows besides a page's structure and words: the language and the words pages share. */
 export interface BuildContext {
+  /** The page being built. */
+  page: PageKey;
   lang: Lang;
   /** The catalogue's `content` group: words every content page uses ("On this page", "Included as standard"). */
   shared: Catalogue["content"];
+  /** The catalogue's `nav` group, for links such as "All sectors" after a list of cards. */
+  nav: Catalogue["nav"];
   /** The words of services and projects, for cards derived from their records. */
   entities: EntityWords;
+  /** Every page's names in the language, for cards that link to pages by their label and description. */
+  names: Readonly<Record<PageKey, PageNames>>;
 }
 
 /**

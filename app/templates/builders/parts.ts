@@ -5,7 +5,9 @@ import { figureToken, type FigureSpec } from "~/i18n/figures";
 import { COUNTRIES } from "~/site/countries";
 import { PRIMARY_ACTIONS } from "~/site/navigation";
 import { PROJECTS, countrySlug, type ProjectKey } from "~/site/projects";
-import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
+import { pagesBesides, proofOf } from "~/site/relations";
+import type { PageKey } from "~/site/route-table";
+import { SECTORS, SECTOR_KEYS, type SectorKey } from "~/site/sectors";
 import { SERVICES, type ServiceKey } from "~/site/services";
 import { inOrder, type Keyed } from "~/i18n/words";
 import type { BuildContext } from "./define";
@@ -297,11 +299,12 @@ export function trust(id: string, structure: ListStructure, words: TrustWords): 
   return { type: "trust", id, heading: words.label, items: inOrder(structure.items, words.items, id) };
 }
 
-/** Cards of service pages, built from their records and the language's words for them. */
-export function serviceCards(id: string, pages: readonly ServiceKey[], words: Heading, context: BuildContext): Section {
+/** Cards of service pages, built from their records and the language's words for them; `more` links to the page listing all. */
+export function serviceCards(id: string, pages: readonly ServiceKey[], words: Heading, context: BuildContext, more?: Action): Section {
   return {
     type: "services",
     ...heading(id, words),
+    more,
     items: pages.map((page) => {
       const record = SERVICES[page];
       const text = context.entities.services[page];
@@ -316,11 +319,12 @@ export function projectCards(
   pages: readonly ProjectKey[],
   words: Heading,
   context: BuildContext,
-  { detailed = false } = {},
+  { detailed = false, more }: { detailed?: boolean; more?: Action } = {},
 ): Extract<Section, { type: "projects" }> {
   return {
     type: "projects",
     ...heading(id, words),
+    more,
     items: pages.map((page) => {
       const record = PROJECTS[page];
       const text = context.entities.projects[page];
@@ -336,12 +340,18 @@ export function projectCards(
   };
 }
 
-/** Cards of the sectors, each with what the sector needs (the sectors index). */
-export function sectorCards(id: string, words: Heading, context: BuildContext): Section {
+/** Cards of sectors (all of them by default, as the sectors index shows), each with what the sector needs. */
+export function sectorCards(
+  id: string,
+  words: Heading,
+  context: BuildContext,
+  { sectors = SECTOR_KEYS, more }: { sectors?: readonly SectorKey[]; more?: Action } = {},
+): Section {
   return {
     type: "services",
     ...heading(id, words),
-    items: SECTOR_KEYS.map((key) => ({
+    more,
+    items: sectors.map((key) => ({
       page: `sectors/${key}` as const,
       icon: SECTORS[key].icon,
       text: context.entities.sectors[key].summary,
@@ -385,4 +395,68 @@ export function offer(
 ) {
   if ((structure === undefined) !== (words === undefined)) throw new Error("offer: the price and its words go together");
   return structure && words && { ...structure, ...words };
+}
+
+/**
+ * The proof on a service page, from the records (app/site/relations.ts): the case studies that
+ * name the service, or where none does those of the sectors it serves, and the sectors it serves,
+ * each with a link to the page listing all of them.
+ */
+export function proof(service: ServiceKey, context: BuildContext): Section[] {
+  const { caseStudies, ofItsSectors, sectors } = proofOf(service);
+  const words = context.shared.proof;
+  return [
+    ...(caseStudies.length > 0
+      ? [
+          projectCards(
+            "case-studies",
+            caseStudies,
+            { nav: words.caseStudiesNav, heading: ofItsSectors ? words.sectorCaseStudies : words.caseStudies },
+            context,
+            { more: { to: "projects", label: context.shared.allCaseStudies } },
+          ),
+        ]
+      : []),
+    sectorCards("sectors-served", { nav: words.sectorsNav, heading: words.sectors }, context, {
+      sectors,
+      more: { to: "sectors", label: context.nav.allSectors },
+    }),
+  ];
+}
+
+/** A table whose rows and columns the structure names; the words give the caption, the column heads and each cell. */
+export interface TableStructure {
+  readonly columns: Ids;
+  readonly rows: Ids;
+}
+export interface TableWords extends Heading {
+  readonly caption: Text;
+  readonly columns: Texts;
+  /** Each row's cells, under the row's name and then the column's. */
+  readonly rows: Keyed<Texts>;
+}
+export function table(id: string, structure: TableStructure, words: TableWords): Section {
+  const rows = inOrder(structure.rows, words.rows, `${id} rows`).map((cells, i) =>
+    inOrder(structure.columns, cells, `${id} row ${structure.rows[i]}`),
+  );
+  return {
+    type: "prose",
+    ...heading(id, words),
+    blocks: [{ type: "table", caption: words.caption, head: inOrder(structure.columns, words.columns, `${id} columns`), rows }],
+  };
+}
+
+/** Cards linking to pages that belong with this one, each titled with the page's label and its description. */
+export function related(id: string, pages: readonly PageKey[], words: Heading, context: BuildContext): Section {
+  return { type: "links", ...heading(id, words), items: pages.map((page) => ({ page, text: context.names[page].description })) };
+}
+
+/** The pages that belong with this one (app/site/relations.ts), under the heading of their set; none for a page in no set. */
+export function relatedSection(context: BuildContext): Section[] {
+  const besides = pagesBesides(context.page);
+  if (!besides) return [];
+  const headings: Readonly<Record<string, Text>> = context.shared.related;
+  const heading = headings[besides.set];
+  if (heading === undefined) throw new Error(`No heading for the pages beside "${context.page}": add content.related.${besides.set}`);
+  return [related("read-next", besides.pages, { heading }, context)];
 }

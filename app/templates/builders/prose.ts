@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { type PageDefinition } from "./define";
 import { proseSections, type ProseSection } from "./markdown";
+import { relatedSection } from "./parts";
 import * as part from "./parts";
 
 /**
@@ -8,7 +9,8 @@ import * as part from "./parts";
  * sub-headings, lists and tables, and the date the text was last revised, kept with it.
  * The text is Markdown, one file a language beside page.ts (`en.md`, `tr.md`, …); each
  * "## Heading {#id}" starts a section, whose id is its anchor. Only the hero's words are in
- * the words files.
+ * the words files. The text ends with links to the pages that belong with it (the other legal
+ * texts, or the other guides).
  */
 export interface ProseStructure {
   /** The date of the text's last revision (ISO 8601), the same in every language. */
@@ -52,13 +54,16 @@ export function prosePage(structure: ProseStructure): PageDefinition<ProsePageWo
   return {
     build: (words, context) => ({
       hero: part.hero({ actions: [] }, words.hero),
-      sections: (texts[context.lang] ?? texts.en ?? []).map(({ id, heading, blocks }) => ({
-        type: "prose" as const,
-        id,
-        heading,
-        blocks,
-        ...(id === structure.languageMemoryIn ? { control: "language-memory" as const } : {}),
-      })),
+      sections: [
+        ...(texts[context.lang] ?? texts.en ?? []).map(({ id, heading, blocks }) => ({
+          type: "prose" as const,
+          id,
+          heading,
+          blocks,
+          ...(id === structure.languageMemoryIn ? { control: "language-memory" as const } : {}),
+        })),
+        ...relatedSection(context),
+      ],
       revised: { label: context.shared.lastUpdated, date: structure.revised },
     }),
   };

@@ -1,4 +1,5 @@
 import type { Action } from "~/content/types";
+import { caseStudiesOfSector } from "~/site/relations";
 import { SECTORS, type SectorKey } from "~/site/sectors";
 import type { PageDefinition } from "./define";
 import * as part from "./parts";
@@ -7,7 +8,8 @@ import * as part from "./parts";
  * A sector page: hero with a quote and a request for samples, a trust strip, then Overview,
  * Benefits, Services (from the sector's record), Deliverables, Process, Use Cases, Case Studies
  * and FAQs in a sticky section nav, then the closing call to a quote or an expert. The case
- * studies are the sector's project pages when it has any; otherwise short ones told in words.
+ * studies are the project pages whose records name the sector when it has any; otherwise short
+ * ones told in words.
  */
 export interface SectorStructure {
   readonly sector: SectorKey;
@@ -44,6 +46,7 @@ export interface SectorWords {
 
 export function sectorPage<const S extends SectorStructure>(structure: S): PageDefinition<SectorWords, S> {
   const record = SECTORS[structure.sector];
+  const caseStudies = caseStudiesOfSector(structure.sector);
   return {
     build: (words, context) => {
       const actions: readonly Action[] = [{ to: "get-a-quote" }, { to: "contact", topic: "samples", label: context.shared.viewSamples }];
@@ -54,12 +57,14 @@ export function sectorPage<const S extends SectorStructure>(structure: S): PageD
           part.trust("at-a-glance", structure.trust, words.trust),
           part.prose("overview", structure.overview, words.overview),
           part.cards("benefits", structure.benefits, words.benefits),
-          part.serviceCards("services", record.services, words.services, context),
+          part.serviceCards("services", record.services, words.services, context, { to: "services", label: context.nav.allServices }),
           part.list("deliverables", structure.deliverables, words.deliverables),
           part.process("process", structure.process, words.process),
           part.cards("use-cases", structure.useCases, words.useCases),
-          record.projects.length > 0
-            ? part.projectCards("case-studies", record.projects, words.caseStudies, context)
+          caseStudies.length > 0
+            ? part.projectCards("case-studies", caseStudies, words.caseStudies, context, {
+                more: { to: "projects", label: context.shared.allCaseStudies },
+              })
             : part.cards("case-studies", structure.caseStudies ?? { cards: [] }, {
                 ...words.caseStudies,
                 cards: words.caseStudies.cards ?? {},

@@ -37,6 +37,7 @@ export function simpleService<const S extends SimpleServiceStructure>(structure:
       sections: [
         part.scope("scope", structure.scope, words.scope, context),
         part.deliverables("deliverables", structure.deliverables, words.deliverables),
+        ...part.proof(structure.service, context),
         ...block("faq", structure.faq, words.faq, (st, w) => part.faq("faq", st, w)),
         part.cta("get-started", { actions: preselectFor(structure.service, structure.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],
