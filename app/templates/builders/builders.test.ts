@@ -12,7 +12,6 @@ import { projectPage } from "./project";
 import { aboutPage } from "./about";
 import { prosePage } from "./prose";
 import { comingSoon } from "./coming-soon";
-import { simpleService } from "./simple-service";
 import { serviceHub } from "./service-hub";
 
 const context: BuildContext = {
@@ -61,7 +60,7 @@ describe("template builders", () => {
       { to: "get-a-quote", type: "facade-survey" },
       { to: "talk-to-an-expert", callTopic: "surveying" },
     ]);
-    expect(ids(page.sections)).toEqual(["benefits", "faq", "get-started"]);
+    expect(ids(page.sections)).toEqual(["benefits", "case-studies", "sectors-served", "faq", "get-started"]);
     expect(page.service?.serviceType).toBe("Facade survey");
     const benefits = page.sections[0];
     expect(benefits.type === "cards" && benefits.cards.map((c) => [c.icon, c.metric?.value])).toEqual([
@@ -108,24 +107,66 @@ describe("template builders", () => {
     expect(benefits.type === "cards" && benefits.cards.map((c) => c.title)).toEqual(["Measured", "Safe"]);
   });
 
-  it("a simple service has hero, scope with the shared headings, deliverables and the closing call", () => {
-    const page = simpleService({
+  it("a service page's table, particulars, price drivers and what the client provides come in their order, the table cell by cell", () => {
+    const structure = {
       service: "construction/scan-to-cad",
       hero: {},
-      deliverables: { items: [{ id: "drawings", icon: "drafting", formats: ["DWG"] }] },
       scope: { included: ["plans"], addOns: ["sections"] },
-    }).build(
-      {
-        hero: { eyebrow: "Scan to CAD", lead: "Lead", alt: "Plan" },
-        scope: { ...heading("scope"), included: { plans: "Plans" }, addOns: { sections: "Sections" } },
-        deliverables: { ...heading("deliverables"), items: { drawings: card("Drawings") } },
-        cta,
+      table: { id: "drawing-sets", columns: ["contents", "scale"], rows: ["plans", "elevations"] },
+      specifics: { id: "drawing-standards", items: ["layers"] },
+      drivers: { cards: [{ id: "area", icon: "building" }] },
+      provides: { items: ["access"] },
+      faq: faqIds,
+    } as const;
+    const words = {
+      hero: { eyebrow: "Scan to CAD", lead: "Lead", alt: "Plan" },
+      scope: { ...heading("scope"), included: { plans: "Plans" }, addOns: { sections: "Sections" } },
+      table: {
+        ...heading("table"),
+        caption: "Drawing sets",
+        columns: { scale: "Scale", contents: "Contents" },
+        rows: { elevations: { scale: "1:100", contents: "Facades" }, plans: { contents: "Walls", scale: "1:50" } },
       },
-      context,
+      specifics: { ...heading("standards"), items: { layers: "Layers" } },
+      drivers: { ...heading("drivers"), cards: { area: card("Area") } },
+      provides: { ...heading("provides"), items: { access: "Access" } },
+      faq,
+      cta,
+    };
+    const page = serviceDetail(structure).build(words, context);
+    expect(ids(page.sections)).toEqual([
+      "scope",
+      "drawing-sets",
+      "drawing-standards",
+      "price-and-schedule",
+      "what-we-need",
+      "case-studies",
+      "sectors-served",
+      "faq",
+      "get-started",
+    ]);
+    const table = page.sections[1];
+    expect(table.type === "prose" && table.blocks).toEqual([
+      {
+        type: "table",
+        caption: "Drawing sets",
+        head: ["Contents", "Scale"],
+        rows: [
+          ["Walls", "1:50"],
+          ["Facades", "1:100"],
+        ],
+      },
+    ]);
+    const { elevations: _dropped, ...oneRow } = words.table.rows;
+    expect(() => serviceDetail(structure).build({ ...words, table: { ...words.table, rows: oneRow } } as never, context)).toThrow(
+      /"elevations" has no words/,
     );
-    expect(ids(page.sections)).toEqual(["scope", "deliverables", "get-started"]);
-    const scope = page.sections[0];
-    expect(scope.type === "scope" && [scope.included.heading, scope.addOns.heading]).toEqual(["Included as standard", "Optional add-ons"]);
+    expect(() =>
+      serviceDetail(structure).build(
+        { ...words, table: { ...words.table, rows: { ...words.table.rows, plans: { contents: "Walls" } } } } as never,
+        context,
+      ),
+    ).toThrow(/"scale" has no words/);
   });
 
   it("a sector page offers a quote and samples, and lists its services and case studies from its record in the section nav's order", () => {
