@@ -261,6 +261,14 @@ export const FACTS = {
   // Scan to BIM and Scan to CAD pages
 
   // As-built and progress, AR-integrated BIM pages
+  /** The as-built model updated to the work as built after the final scan (working days); Tiszachem's took tiszachemAsBuiltUpdateWorkingDays. */
+  asBuiltModelUpdateWorkingDays: "10–20",
+  /** A design model prepared for AR: simplified, split by zone and level, georeferenced and checked (working days). */
+  arModelPreparationWorkingDays: "3–5",
+  /** On site for an AR set-up: markers measured on the control, the alignment checked and the first session held (days). */
+  arSiteSetupDays: "1–2",
+  /** A design revision brought into the AR-ready model and issued again (hours). */
+  arModelUpdateHours: "24–48",
 
   // Maritime
   vesselInteriorAccuracy: "±5–10 mm",
