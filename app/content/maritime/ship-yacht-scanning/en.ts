@@ -38,7 +38,7 @@ export default {
   "process.steps.spaces-afloat.text": "After the crew's safety induction, engine rooms, accommodation and decks are scanned with targets fixed on board, so the ship's motion at the quay does not matter.",
   "process.steps.hull-dry-dock.title": "Hull on the blocks",
   "process.steps.hull-dry-dock.duration": "{{vesselHullScanDays|days}} on the dock floor",
-  "process.steps.hull-dry-dock.text": "Hull, rudder, propeller and sea chests are scanned once the hull is washed and before staging or blasting hides the plating.",
+  "process.steps.hull-dry-dock.text": "Hull, rudder, propeller and sea chests are scanned once the hull is washed and before staging or blasting enclosures hide the plating.",
   "process.steps.registration-frames.title": "Registration in the ship's axes",
   "process.steps.registration-frames.duration": "{{dryDockTurnaroundHours|hours}} after the hull scan",
   "process.steps.registration-frames.text": "The scans are joined, checked against each other and set in the vessel's frames, centreline and baseline; the QA/QC report gives the residuals.",
