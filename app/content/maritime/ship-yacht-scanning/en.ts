@@ -90,7 +90,7 @@ export default {
   "specifics.heading": "What a hull and tank scan needs",
   "specifics.intro": "What only a vessel asks of a scan, from the dock floor to the inside of a tank.",
   "specifics.items.dock-window": "The dock window: the hull scan goes into the yard's docking plan as its own task, in the first days after the dock is drained, while the dock floor around the hull is still clear of equipment.",
-  "specifics.items.clean-hull-staging": "A clean hull and free lines of sight: marine growth hides the plating, so we scan after high-pressure washing; staging and blasting covers come later or are set up around the scanner positions.",
+  "specifics.items.clean-hull-staging": "A clean hull and free lines of sight: marine growth hides the plating, so we scan after high-pressure washing; staging and blasting enclosures go up afterwards or are set up around the scanner positions.",
   "specifics.items.tank-entry": "Tank entry: a tank is entered only with a valid gas-free certificate, the vessel's or yard's entry permit, forced ventilation and a standby person at the manhole, following the enclosed-space procedure on board.",
   "specifics.items.lighting": "Lighting: the laser measures in the dark, but colour images need light. Without the yard's temporary lighting, tanks and voids are delivered in intensity greys.",
   "specifics.items.ship-axes": "The ship's own axes: the origin is set on the baseline at the centreline, at the aft perpendicular or frame 0 as your drawings have it; x runs forward, y to port and z upward, so every point carries a frame number.",
