@@ -276,6 +276,8 @@ export const FACTS = {
   vesselRmse: "≤ 6 mm",
 
   // Ship and yacht scanning page
+  /** Days on the dock floor for the hull, rudder and propeller, scanned at the start of a docking. */
+  vesselHullScanDays: "1–2",
 
   // Drone photogrammetry
   droneAccuracyWithGcp: "2–5 cm",
