@@ -19,11 +19,12 @@ const htmlOf = (key: PageKey, lang: string) => readFileSync(htmlFileOf(`/${lang}
 
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">", nbsp: " " };
 
-/** The text a reader sees in <main>: without markup or scripts, entities decoded, spaces made plain. */
+/** The text a reader sees in <main>: without markup, scripts or the labels repeated for sight only (a table's column names on a phone), entities decoded, spaces made plain. */
 function textOfMain(html: string): string {
   return html
     .slice(html.indexOf("<main"), html.indexOf("</main>"))
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&([a-z]+|#x?[0-9a-f]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
     .replace(/[\s\u00a0\u202f\u2060]+/g, " ");
