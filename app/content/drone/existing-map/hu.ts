@@ -65,7 +65,7 @@ export default {
   "table.columns.drawn-as": "Ábrázolás",
   "table.columns.accuracy": "Pontosság",
   "table.rows.buildings.feature": "Épületek",
-  "table.rows.buildings.drawn-as": "A tető körvonala felülnézetből, a falsík ott, ahol az eresz mögül kilátszik",
+  "table.rows.buildings.drawn-as": "A tető körvonala felülnézetből, a fal vonala ott, ahol kilátszik az eresz alól",
   "table.rows.buildings.accuracy": "{{existingMapAccuracy}}",
   "table.rows.roads-kerbs.feature": "Utak, szegélyek és burkolatok",
   "table.rows.roads-kerbs.drawn-as": "Szegélyvonalak, útszélek, járdák és burkolt felületek, mentük magassági pontokkal",
@@ -126,7 +126,7 @@ export default {
   "faq.items.trees-hide.q": "Mi történik, ha fák takarnak el tereptárgyakat?",
   "faq.items.trees-hide.a": "A térkép körülhatárol minden részt, ahol a terep nem volt látható, így senki sem tekinti mért terepnek. Ha az ott lévő tereptárgyak fontosak a tervezéshez, földi méréssel felmérjük és ugyanabba a térképbe rajzoljuk őket.",
   "faq.items.planning-permission.q": "Felhasználható a térkép építési engedélyezéshez?",
-  "faq.items.planning-permission.a": "Igen, mint meglévő állapotot rögzítő alaptérkép, amelyre az építész a tervet rajzolja. A jelentés a független ellenőrző pontokon mért maradék eltéréseket mutatja, így a pontosság igazolható a hatóság felé. Ha jogosultsággal rendelkező földmérő által záradékolt felmérés kell, az ugyanazokra az alappontokra épülhet.",
+  "faq.items.planning-permission.a": "Igen, mint meglévő állapotot rögzítő alaptérkép, amelyre az építész a tervet rajzolja. A jelentés a független ellenőrző pontokon mért maradék eltéréseket mutatja, így a pontosság igazolható a hatóság felé. Ha jogosultsággal rendelkező földmérő által hitelesített felmérés kell, az ugyanazokra az alappontokra épülhet.",
 
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Pontos térképről induljon a tervezés",
