@@ -458,14 +458,30 @@ describe("maritime and drone pages", () => {
     }
   });
 
-  it.each(["drone/3d-modelling", "drone/existing-map"] as const)(
-    "%s is a simple page: hero, scope, deliverables and a closing call",
-    async (key) => {
-      for (const lang of LANGUAGES)
-        expect(
-          (await contentOf(key, lang)).sections.map((s) => s.type),
-          lang,
-        ).toEqual(["scope", "deliverables", "cta"]);
+  it.each([
+    ["drone/3d-modelling", "gsd-and-control", "ground-control"],
+    ["drone/existing-map", "map-contents", "what-drones-miss"],
+  ] as const)(
+    "%s is a full service page: process, deliverables, scope, its table and particulars, price drivers, what we need and four to six questions",
+    async (key, table, particulars) => {
+      for (const lang of LANGUAGES) {
+        const page = await contentOf(key, lang);
+        const ids = page.sections.map((s) => s.id);
+        for (const id of [
+          "process",
+          "deliverables",
+          "scope",
+          table,
+          particulars,
+          "price-and-schedule",
+          "what-we-need",
+          "faq",
+          "get-started",
+        ])
+          expect(ids, `${lang} ${id}`).toContain(id);
+        expect(sectionsOf(page, "faq")[0].items.length, lang).toBeGreaterThanOrEqual(4);
+        expect(sectionsOf(page, "faq")[0].items.length, lang).toBeLessThanOrEqual(6);
+      }
     },
   );
 
