@@ -62,7 +62,7 @@ export default {
   "table.caption": "Terepi felbontás, földi illesztés és pontosság a felhasználás céljától függően",
   "table.columns.purpose": "Felhasználás",
   "table.columns.control": "Földi illesztés",
-  "table.columns.gsd": "Terepi felbontás (GSD)",
+  "table.columns.gsd": "Felbontás (GSD)",
   "table.columns.accuracy": "Pontosság",
   "table.rows.measured-work.purpose": "Tervezés, felmérési rajzok, tetők és homlokzatok",
   "table.rows.measured-work.control": "Földi illesztőpontok és független ellenőrző pontok",
