@@ -286,6 +286,17 @@ export const FACTS = {
   existingMapAccuracy: "2–5 cm",
 
   // 3D modelling and existing-map drone pages
+  /** The finer ground sampling distances within droneGsd: roofs, facades and detail; site mapping; overview flights. */
+  droneGsdDetail: "1–2 cm",
+  droneGsdMapping: "2–3 cm",
+  droneGsdOverview: "3–5 cm",
+  /** Forward and side overlap of the images along and between flight lines. */
+  droneOverlapForward: { percent: 80 },
+  droneOverlapSide: { percent: 70 },
+  /** The fewest ground control points on a site, however small; large, long or hilly sites get more. */
+  droneMinGroundControlPoints: 5,
+  /** The plot scale an existing-condition map at existingMapAccuracy is drawn for (0.1 mm on paper is 5 cm on the ground). */
+  existingMapPlotScale: "1:500",
 
   // ---------------------------------------------------------------------------------------------
   // Figures the catalogues and the forms' words state that had no key yet (copy review of tr/hu/de).
