@@ -96,7 +96,7 @@ export default {
   "drivers.cards.floor-area.title": "Floor area and layout",
   "drivers.cards.floor-area.text": "Scanning and modelling time grow with the floor area, and with how cut up it is: a floor of small rooms, shafts and changes of level takes longer than an open hall of the same size.",
   "drivers.cards.level-of-detail.title": "Level of detail and disciplines",
-  "drivers.cards.level-of-detail.text": "Each level adds elements and checks, and MEP adds the most elements per square metre. {{lodOnRequest}} only where new work connects, and {{lodStandard}} elsewhere, keeps both down.",
+  "drivers.cards.level-of-detail.text": "Each level adds elements and checks, and MEP adds the most elements per square metre. Asking for {{lodOnRequest}} only where new work connects, and {{lodStandard}} elsewhere, keeps both down.",
   "drivers.cards.access-occupancy.title": "Access and occupancy",
   "drivers.cards.access-occupancy.text": "Occupied floors, escorts, out-of-hours work and roofs that need a permit add days on site. Keys, one contact and a free run of the building take them away.",
   "drivers.cards.template-families.title": "Template, families and data",
