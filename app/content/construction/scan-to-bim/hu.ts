@@ -43,7 +43,7 @@ export default {
   "process.steps.modelling-check.text": "Szakáganként modellezünk az Ön sablonjában, majd minden elemet összevetünk a pontfelhővel. Ami kívül esik a kidolgozottsági szintjéhez tartozó tűrésen, azt kijavítjuk, vagy ha maga az épület tér el, jelezzük.",
   "process.steps.delivery-revisions.title": "Átadás és javítások",
   "process.steps.delivery-revisions.duration": "{{revisionWindowHours}} órás javítási időszak",
-  "process.steps.delivery-revisions.text": "Átadjuk a modellt, a koordinációs fájlt, a pontfelhőt és a QA/QC-jelentést. Az ezalatt jelzett hiányokat a pontfelhőből pótoljuk, újabb kiszállás nélkül.",
+  "process.steps.delivery-revisions.text": "Átadjuk a modellt, a koordinációs fájlt, a pontfelhőt és a QA/QC-jelentést. A javítási időszakban jelzett hiányokat a pontfelhőből pótoljuk, újabb kiszállás nélkül.",
 
   "deliverables.nav": "Munkarészek",
   "deliverables.heading": "Amit kézhez kap",

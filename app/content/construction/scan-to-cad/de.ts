@@ -57,7 +57,7 @@ export default {
   "deliverables.items.qa-qc-report.text": "Festpunktnetz, Registrierungswerte und Planprüfungen.",
 
   "table.nav": "Plansätze",
-  "table.heading": "Was jeder Plan zeigt, und in welchem Maßstab",
+  "table.heading": "Was jeder Plan zeigt und in welchem Maßstab",
   "table.intro": "Der Maßstab entscheidet, wie viel gezeichnet wird. Sagen Sie uns, wofür Sie die Pläne brauchen, und wir schlagen vor dem Angebot für jedes Blatt den Maßstab vor.",
   "table.caption": "Plansätze, ihr Inhalt und ihre Maßstäbe",
   "table.columns.drawing": "Plan",
@@ -111,7 +111,7 @@ export default {
   "faq.items.what-scale.q": "Welchen Maßstab sollte ich wählen?",
   "faq.items.what-scale.a": "{{cadScaleDetailed}} für Sanierungs- und Ausbauplanung, bei der Zargen, Beläge und Maße bis an jede Öffnung zählen; {{cadScaleGeneral}} für Entwurf, Flächenmanagement und Genehmigungspläne; {{cadScaleOverview}} für große Geschosse und Übersichtspläne. Sagen Sie uns, wofür Sie die Pläne brauchen, und wir schlagen den Maßstab jedes Blatts vor.",
   "faq.items.dwg-or-pdf.q": "Erhalten wir DWG oder PDF?",
-  "faq.items.dwg-or-pdf.a": "Beides. Die DWG (oder DXF) ist der bearbeitbare Plan in Originalgröße, mit Koordinaten und Layern. Die PDF zeigt jedes Blatt in seinem Maßstab mit Ihrem Plankopf, zum Drucken und für alle, die nicht mit CAD arbeiten.",
+  "faq.items.dwg-or-pdf.a": "Beides. Die DWG-Datei (oder DXF-Datei) ist der bearbeitbare Plan in Originalgröße, mit Koordinaten und Layern. Das PDF zeigt jedes Blatt in seinem Maßstab mit Ihrem Plankopf, zum Drucken und für alle, die nicht mit CAD arbeiten.",
   "faq.items.layer-standard.q": "Können Sie nach unserem Layerstandard zeichnen?",
   "faq.items.layer-standard.a": "Ja. Senden Sie uns Ihren CAD-Standard, eine DWG-Vorlage oder einen Plan, der Ihnen als Muster dient, und wir zeichnen nach dessen Layern, Linienstärken, Text- und Bemaßungsstilen und Plankopf. Ohne Vorgabe verwenden wir unseren eigenen Standard mit einem Layer je Bauteilart.",
   "faq.items.how-accurate.q": "Wie genau sind die Pläne?",

@@ -43,7 +43,7 @@ export default {
   "process.steps.drafting-check.text": "Az alaprajzokat a pontfelhő vízszintes, a metszeteket és a homlokzatokat függőleges metszeteiből rajzoljuk. Minden lapot összevetünk a pontfelhővel, mielőtt az Ön szövegmezőjével kiadnánk.",
   "process.steps.delivery-revisions.title": "Átadás és javítások",
   "process.steps.delivery-revisions.duration": "{{revisionWindowHours}} órás javítási időszak",
-  "process.steps.delivery-revisions.text": "Átadjuk a DWG-fájlokat, a PDF-tervlapokat, a pontfelhőt és a QA/QC-jelentést. Az ezalatt jelzett hiányokat a pontfelhőből rajzoljuk meg, újabb kiszállás nélkül.",
+  "process.steps.delivery-revisions.text": "Átadjuk a DWG-fájlokat, a PDF-tervlapokat, a pontfelhőt és a QA/QC-jelentést. A javítási időszakban jelzett hiányokat a pontfelhőből rajzoljuk meg, újabb kiszállás nélkül.",
 
   "deliverables.nav": "Munkarészek",
   "deliverables.heading": "Amit kézhez kap",
