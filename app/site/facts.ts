@@ -259,6 +259,18 @@ export const FACTS = {
   drawingScales: "1:50, 1:100, 1:200",
 
   // Scan to BIM and Scan to CAD pages
+  /** The model-to-cloud tolerance per level of detail, within bimTolerance: generic elements at LOD 200, and LOD 350 and 400 (interfaces, fabrication detail). LOD 300 is bimTolerance. */
+  lod200: "LOD 200",
+  lod300: "LOD 300",
+  bimToleranceGeneric: "±10 mm",
+  bimToleranceDetailed: "±5 mm",
+  /** Modelling and model-to-cloud checks of a building after the point cloud, and drafting a drawing set (working days). */
+  scanToBimModellingWorkingDays: "10–20",
+  scanToCadDraftingWorkingDays: "5–10",
+  /** The three drawing scales of drawingScales, one by one: detailed, general and overview. */
+  cadScaleDetailed: "1:50",
+  cadScaleGeneral: "1:100",
+  cadScaleOverview: "1:200",
 
   // As-built and progress, AR-integrated BIM pages
   /** The as-built model updated to the work as built after the final scan (working days); Tiszachem's took tiszachemAsBuiltUpdateWorkingDays. */

@@ -1,9 +1,12 @@
-import { simpleService } from "~/templates/builders/simple-service";
+import { serviceDetail } from "~/templates/builders/service-detail";
 
-export default simpleService({
+export default serviceDetail({
   service: "construction/scan-to-cad",
   hero: {
     facts: ["scanToCadAccuracy", "drawingScales", "pointCloudAccuracy", ["turnaroundHours", "hours"]],
+  },
+  process: {
+    steps: ["brief-quote", "site-scanning", "registration-qa", "drafting-check", "delivery-revisions"],
   },
   deliverables: {
     items: [
@@ -17,4 +20,25 @@ export default simpleService({
     included: ["floor-plans-walls", "sections-elevations-positions", "layer-standard-title", "coordinates-national-grid"],
     addOns: ["reflected-ceiling-plans", "facade-elevations-window", "area-schedules-measured", "revit-model-same"],
   },
+  table: {
+    id: "drawing-sets",
+    columns: ["drawing", "contents", "scale"],
+    rows: ["floor-plans", "sections", "elevations", "reflected-ceiling-plans"],
+  },
+  specifics: {
+    id: "drawing-standards",
+    items: ["your-standard", "line-weights", "title-blocks", "detail-follows-scale", "not-visible", "coordinates"],
+  },
+  drivers: {
+    cards: [
+      { id: "sheets", icon: "document" },
+      { id: "scale-detail", icon: "ruler" },
+      { id: "building", icon: "building" },
+      { id: "access-occupancy", icon: "calendar" },
+    ],
+  },
+  provides: {
+    items: ["cad-standard", "title-block", "sheet-list", "existing-drawings", "coordinate-system", "access"],
+  },
+  faq: { items: ["what-scale", "dwg-or-pdf", "layer-standard", "how-accurate", "how-soon"] },
 });
