@@ -14,7 +14,7 @@ import { SERVICE_GROUP_KEYS } from "~/site/services";
 import { loadContent } from "./content.server";
 import { PAGES_WITH_BODY } from "./page-folders";
 import { pageNamesFor } from "./page-names.server";
-import { caseStudiesOfSector } from "~/site/relations";
+import { caseStudiesOfSector, otherServicesFor } from "~/site/relations";
 import type { PageContent, Section } from "./types";
 
 const CONTENT_PAGES = PAGES_WITH_BODY;
@@ -520,6 +520,7 @@ describe("sectors", () => {
           ["contact", "samples"],
         ]);
         expect(sectionsOf(page, "services")[0].items.map((i) => i.page)).toEqual(SECTORS[key].services);
+        expect(sectionsOf(page, "services")[0].also?.items.map((i) => i.page) ?? [], lang).toEqual(otherServicesFor(key));
         expect(sectionsOf(page, "trust")[0].items.length, lang).toBeGreaterThanOrEqual(3);
         expect(sectionsOf(page, "faq")[0].items.length, lang).toBeGreaterThanOrEqual(5);
         expect(sectionsOf(page, "cta")[0].actions.map((a) => a.to)).toEqual(["get-a-quote", "talk-to-an-expert"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import { PROJECTS, type ProjectKey } from "~/site/projects";
-import { pagesBesides, proofOf } from "~/site/relations";
+import { otherServicesFor, pagesBesides, proofOf } from "~/site/relations";
 import { childrenOf, type PageKey } from "~/site/route-table";
 import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { SERVICES, isServiceKey, type ServiceKey } from "~/site/services";
@@ -48,7 +48,9 @@ describe("the service pages a buyer decides on", () => {
         const steps = section(page, "process", "process").steps;
         expect(steps.length, lang).toBeGreaterThanOrEqual(4);
         for (const step of steps) expect(step.duration, `${lang} ${step.title}`).toBeTruthy();
-        expect(steps.filter((step) => /\d/.test(step.duration ?? "")).length, `${lang}: durations from the facts`).toBeGreaterThanOrEqual(2);
+        expect(steps.filter((step) => /\d/.test(step.duration ?? "")).length, `${lang}: durations from the facts`).toBeGreaterThanOrEqual(
+          2,
+        );
         const [table] = section(page, tableId, "prose").blocks;
         expect(table.type, lang).toBe("table");
         if (table.type === "table") {
@@ -123,9 +125,13 @@ describe("proof on every service page, from the records", () => {
     expect(proofOf("maritime/ship-yacht-scanning").caseStudies).toEqual([]);
   });
 
-  it("every service a sector page features names that sector in its own record", () => {
-    for (const sector of SECTOR_KEYS)
+  it("a sector page features services that name the sector in their records, and links every other service that does", () => {
+    for (const sector of SECTOR_KEYS) {
       for (const service of SECTORS[sector].services) expect(SERVICES[service].sectors as readonly string[], service).toContain(sector);
+      const linked = new Set<ServiceKey>([...SECTORS[sector].services, ...otherServicesFor(sector)]);
+      for (const service of SERVICE_KEYS.filter((key) => key.includes("/")))
+        expect(linked.has(service), `${sector} ${service}`).toBe((SERVICES[service].sectors as readonly string[]).includes(sector));
+    }
   });
 
   it("every project page links back to each service it used", async () => {

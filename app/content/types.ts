@@ -92,6 +92,12 @@ export interface PageCard {
   metric?: Metric;
 }
 
+/** A link to another page, titled with its label, and a line about it. */
+export interface LinkItem {
+  page: PageKey;
+  text: string;
+}
+
 export interface ProjectCard {
   page: PageKey;
   sector: string;
@@ -142,9 +148,15 @@ export type Section =
   /** Advantage, outcome, benefit or audience cards, optionally with a metric each. */
   | (SectionBase & { type: "cards"; cards: readonly Card[] })
   /** Cards linking to service or sector pages; the card title is the page's label. `more` links to the page listing all. */
-  | (SectionBase & { type: "services"; items: readonly PageCard[]; more?: Action })
+  | (SectionBase & {
+      type: "services";
+      items: readonly PageCard[];
+      /** Further pages under a sub-heading of their own, after the cards (a sector's other services). */
+      also?: { heading: string; items: readonly LinkItem[] };
+      more?: Action;
+    })
   /** Cards linking to pages that belong with this one, each titled with the page's label. */
-  | (SectionBase & { type: "links"; items: readonly { page: PageKey; text: string }[] })
+  | (SectionBase & { type: "links"; items: readonly LinkItem[] })
   /** Cards linking to project pages; the card title is the page's label. */
   | (SectionBase & {
       type: "projects";

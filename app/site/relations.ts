@@ -2,7 +2,7 @@ import { PROJECT_KEYS, PROJECTS, type ProjectKey } from "./projects";
 import { LEGAL_LINKS } from "./navigation";
 import { childrenOf, pageEntry, type PageKey } from "./route-table";
 import { SERVICES, isServiceKey, type ServiceKey } from "./services";
-import type { SectorKey } from "./sectors";
+import { SECTORS, type SectorKey } from "./sectors";
 
 /**
  * The links between services, sectors and case studies, computed from their records
@@ -24,6 +24,14 @@ export function caseStudiesNaming(service: ServiceKey): ProjectKey[] {
 /** The case studies of a sector, in record order. */
 export function caseStudiesOfSector(sector: SectorKey): ProjectKey[] {
   return PROJECT_KEYS.filter((key) => PROJECTS[key].sector === sector);
+}
+
+/** The services (not the groups) whose records name the sector and that its page does not already feature, in record order. */
+export function otherServicesFor(sector: SectorKey): ServiceKey[] {
+  const featured: readonly ServiceKey[] = SECTORS[sector].services;
+  return (Object.keys(SERVICES) as ServiceKey[]).filter(
+    (key) => key.includes("/") && !featured.includes(key) && (SERVICES[key].sectors as readonly SectorKey[]).includes(sector),
+  );
 }
 
 /** The sectors a service serves, as its record names them. */

@@ -60,6 +60,12 @@ function BandContent({ section }: { section: Section }) {
       return (
         <>
           <ServiceCards items={section.items} />
+          {section.also && (
+            <>
+              <h3 className="mt-12 mb-6 text-h3 font-semibold text-ink-950">{section.also.heading}</h3>
+              <LinkCards items={section.also.items} />
+            </>
+          )}
           {section.more && <MoreLink action={section.more} />}
         </>
       );

@@ -62,7 +62,7 @@ test("every service page links the sectors it serves and, where one exists, a ca
   expect(withCaseStudy).toBeGreaterThan(0);
 });
 
-test("every project page links each service it used, and every sector page its services and its case studies", () => {
+test("every project page links each service it used, and every sector page each service that serves it and its case studies", () => {
   for (const lang of LANGUAGES) {
     for (const project of PROJECT_KEYS) {
       const links = LINKS.get(pathOf(project, lang))!;
@@ -71,6 +71,10 @@ test("every project page links each service it used, and every sector page its s
     for (const sector of SECTOR_KEYS) {
       const links = LINKS.get(pathOf(`sectors/${sector}`, lang))!;
       for (const service of SECTORS[sector].services) expect(links, `${sector} ${lang}`).toContain(pathOf(service, lang));
+      const naming = (Object.keys(SERVICES) as ServiceKey[]).filter(
+        (service) => service.includes("/") && (SERVICES[service].sectors as readonly string[]).includes(sector),
+      );
+      for (const service of naming) expect(links, `${sector} ${lang} → ${service}`).toContain(pathOf(service, lang));
       for (const project of PROJECT_KEYS.filter((p) => PROJECTS[p].sector === sector))
         expect(links, `${sector} ${lang}`).toContain(pathOf(project, lang));
     }

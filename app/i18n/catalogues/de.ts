@@ -84,6 +84,7 @@ export default {
   "content.projectsLead.germany": "Referenzprojekte aus Deutschland: was der Auftraggeber brauchte, wie wir gemessen haben, welche Genauigkeit erreicht wurde und was sich dadurch im Projekt geändert hat.",
   "content.noProjectsFrom": "Zu diesem Land gibt es noch keine Referenzprojekte: {{country}}. Fragen Sie uns nach vergleichbaren Projekten.",
   "content.noProjectsMatch": "„{{value}}“ passt zu keinem Land mit Referenzprojekten. Fragen Sie uns nach vergleichbaren Projekten.",
+  "content.moreServicesForSector": "Weitere Leistungen für diese Branche",
   "content.talkToTeam": "Sprechen Sie mit unserem Team",
   "content.client": "Auftraggeber",
   "content.servicesUsed": "Leistungen",

@@ -84,6 +84,7 @@ export default {
   "content.projectsLead.germany": "Case studies from Germany: what the client needed, how we measured it, the accuracy achieved and what it changed on the project.",
   "content.noProjectsFrom": "No case studies from {{country}} yet. Ask us about comparable work.",
   "content.noProjectsMatch": "No country with case studies matches “{{value}}”. Ask us about comparable work.",
+  "content.moreServicesForSector": "More services for this sector",
   "content.talkToTeam": "Talk to our team",
   "content.client": "Client",
   "content.servicesUsed": "Services",

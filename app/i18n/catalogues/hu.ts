@@ -84,6 +84,7 @@ export default {
   "content.projectsLead.germany": "Németországi esettanulmányok: mire volt szüksége a megrendelőnek, hogyan mértük fel, milyen pontosságot értünk el, és mit változtatott ez a projekten.",
   "content.noProjectsFrom": "Ebből az országból még nincs esettanulmányunk: {{country}}. Kérdezzen minket hasonló projektjeinkről.",
   "content.noProjectsMatch": "Nem találtunk esettanulmányokkal rendelkező országot erre: „{{value}}”. Kérdezzen minket hasonló projektjeinkről.",
+  "content.moreServicesForSector": "További szolgáltatások ennek az ágazatnak",
   "content.talkToTeam": "Beszéljen csapatunkkal",
   "content.client": "Megrendelő",
   "content.servicesUsed": "Szolgáltatások",

@@ -84,6 +84,7 @@ export default {
   "content.projectsLead.germany": "Almanya'dan vaka çalışmaları: müşterinin neye ihtiyacı vardı, nasıl ölçtük, hangi doğruluğa ulaştık ve projede neyi değiştirdi.",
   "content.noProjectsFrom": "{{country}} için henüz yayımlanmış bir vaka çalışmamız yok. Benzer projelerimizi bize sorun.",
   "content.noProjectsMatch": "“{{value}}” ile eşleşen, vaka çalışması bulunan bir ülke yok. Benzer projelerimizi bize sorun.",
+  "content.moreServicesForSector": "Bu sektör için diğer hizmetler",
   "content.talkToTeam": "Ekibimizle görüşün",
   "content.client": "Müşteri",
   "content.servicesUsed": "Hizmetler",

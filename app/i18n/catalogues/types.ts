@@ -104,6 +104,8 @@ export interface Catalogue {
     };
     readonly noProjectsFrom: string;
     readonly noProjectsMatch: string;
+    /** Beneath a sector page's featured services: the other services that serve the sector. */
+    readonly moreServicesForSector: string;
     readonly talkToTeam: string;
     readonly client: string;
     readonly servicesUsed: string;

@@ -300,7 +300,13 @@ export function trust(id: string, structure: ListStructure, words: TrustWords): 
 }
 
 /** Cards of service pages, built from their records and the language's words for them; `more` links to the page listing all. */
-export function serviceCards(id: string, pages: readonly ServiceKey[], words: Heading, context: BuildContext, more?: Action): Section {
+export function serviceCards(
+  id: string,
+  pages: readonly ServiceKey[],
+  words: Heading,
+  context: BuildContext,
+  more?: Action,
+): Extract<Section, { type: "services" }> {
   return {
     type: "services",
     ...heading(id, words),

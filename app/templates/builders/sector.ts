@@ -1,12 +1,13 @@
 import type { Action } from "~/content/types";
-import { caseStudiesOfSector } from "~/site/relations";
+import { caseStudiesOfSector, otherServicesFor } from "~/site/relations";
 import { SECTORS, type SectorKey } from "~/site/sectors";
-import type { PageDefinition } from "./define";
+import type { BuildContext, PageDefinition } from "./define";
 import * as part from "./parts";
 
 /**
  * A sector page: hero with a quote and a request for samples, a trust strip, then Overview,
- * Benefits, Services (from the sector's record), Deliverables, Process, Use Cases, Case Studies
+ * Benefits, Services (those the sector's record features, then links to the others whose records
+ * name the sector), Deliverables, Process, Use Cases, Case Studies
  * and FAQs in a sticky section nav, then the closing call to a quote or an expert. The case
  * studies are the project pages whose records name the sector when it has any; otherwise short
  * ones told in words.
@@ -57,7 +58,10 @@ export function sectorPage<const S extends SectorStructure>(structure: S): PageD
           part.trust("at-a-glance", structure.trust, words.trust),
           part.prose("overview", structure.overview, words.overview),
           part.cards("benefits", structure.benefits, words.benefits),
-          part.serviceCards("services", record.services, words.services, context, { to: "services", label: context.nav.allServices }),
+          {
+            ...part.serviceCards("services", record.services, words.services, context, { to: "services", label: context.nav.allServices }),
+            also: otherServices(structure.sector, context),
+          },
           part.list("deliverables", structure.deliverables, words.deliverables),
           part.process("process", structure.process, words.process),
           part.cards("use-cases", structure.useCases, words.useCases),
@@ -74,5 +78,15 @@ export function sectorPage<const S extends SectorStructure>(structure: S): PageD
         ],
       };
     },
+  };
+}
+
+/** The other services whose records name the sector, as links under the featured ones. */
+function otherServices(sector: SectorKey, context: BuildContext) {
+  const pages = otherServicesFor(sector);
+  if (pages.length === 0) return undefined;
+  return {
+    heading: context.shared.moreServicesForSector,
+    items: pages.map((page) => ({ page, text: context.entities.services[page].summary })),
   };
 }
