@@ -70,7 +70,7 @@ export default {
   "table.rows.lod-200.tolerance": "Az elemek helyzete {{bimToleranceGeneric}}-es tűréssel; a méret és az alak általános",
   "table.rows.lod-300.level": "{{lod300}}",
   "table.rows.lod-300.modelled": "Konkrét elemek mért méretükkel, alakjukkal, helyzetükkel és irányukkal: falvastagságok, födémszélek és szintmagasságok, ajtók és ablakok a nyílásaikban, lépcsők, pillérek és gerendák valós keresztmetszettel, gépészeti vezetékek mért méretükkel és nyomvonalukkal.",
-  "table.rows.lod-300.use": "Tervezés, engedélyezési tervek, mennyiségkimutatás és felújítás-tervezés.",
+  "table.rows.lod-300.use": "Tervezés, engedélyezési tervek, mennyiségkimutatás és felújítások előkészítése.",
   "table.rows.lod-300.tolerance": "{{bimTolerance}}",
   "table.rows.lod-350.level": "{{lod350}}",
   "table.rows.lod-350.modelled": "A {{lod300}} szint teljes tartalma, továbbá az elemek kapcsolódásai: gerenda–pillér és gerenda–födém csomópontok, légcsatorna- és csőidomok, függesztések és tartók, fal- és födémáttörések.",
