@@ -8,7 +8,7 @@ export default {
   "page.description": "Pontfelhőből szerkesztett alaprajzok, metszetek és homlokzatok DWG-formátumban, a kívánt méretarányban ({{drawingScales}}), mintegy {{scanToCadAccuracy}}-es rajzi pontossággal.",
 
   "hero.eyebrow": "Scan to CAD-rajzkészítés",
-  "hero.lead": "Alaprajzok, metszetek és homlokzatok lézerszkennelésből, a kívánt méretarányban, mintegy {{scanToCadAccuracy}} pontossággal, az Ön rétegeivel és szövegmezőivel.",
+  "hero.lead": "Alaprajzok, metszetek és homlokzatok lézerszkennelésből, a kívánt méretarányban, mintegy {{scanToCadAccuracy}}-es pontossággal, az Ön rétegeivel és szövegmezőivel.",
   "hero.facts.scanToCadAccuracy": "Rajzi pontosság",
   "hero.facts.drawingScales": "Méretarányok",
   "hero.facts.pointCloudAccuracy": "A pontfelhő pontossága",
@@ -24,7 +24,7 @@ export default {
   "scope.included.coordinates-national-grid": "Koordináták az országos vagy a helyi építési koordináta-rendszerben",
   "scope.addOns.reflected-ceiling-plans": "Mennyezeti tükörképek gerendákkal, álmennyezeti lépcsőkkel és gépészeti elemekkel",
   "scope.addOns.facade-elevations-window": "Homlokzatrajzok a nyílászárók és a burkolat részleteivel",
-  "scope.addOns.area-schedules-measured": "A rajzokból mért terület-kimutatások",
+  "scope.addOns.area-schedules-measured": "A rajzokból mért területkimutatások",
   "scope.addOns.revit-model-same": "Később Revit-modell ugyanarról az épületről, ugyanazokból a felvételekből",
 
   "process.nav": "Folyamat",
@@ -94,7 +94,7 @@ export default {
   "drivers.cards.scale-detail.text": "Egy {{cadScaleDetailed}} méretarányú lapon tokok, burkolatok és jóval több méret szerepel, mint egy {{cadScaleGeneral}} méretarányún, ezért a megrajzolása és az ellenőrzése is tovább tart.",
   "drivers.cards.building.title": "Az épület mérete és geometriája",
   "drivers.cards.building.text": "Az alapterület és a szintek száma határozza meg a helyszíni napokat. A boltozatok, az íves falak, a félszintek és a ferde falak a rajzolási időt növelik.",
-  "drivers.cards.access-occupancy.title": "Bejutás és használat",
+  "drivers.cards.access-occupancy.title": "Bejutás és az épület használata",
   "drivers.cards.access-occupancy.text": "A használatban lévő szintek, a kíséret és a munkaidőn kívüli munkavégzés növelik a helyszíni napok számát. Kulcsok, egy kapcsolattartó és szabad mozgás az épületben csökkentik.",
 
   "provides.nav": "Amit kérünk",
@@ -109,13 +109,13 @@ export default {
   "faq.nav": "GYIK",
   "faq.heading": "Kérdések a Scan to CAD-rajzokról",
   "faq.items.what-scale.q": "Milyen méretarányt kérjek?",
-  "faq.items.what-scale.a": "{{cadScaleDetailed}} méretarányt felújításhoz és belsőépítészeti tervezéshez, ahol a tokok, a burkolatok és a nyílásokig vett méretek számítanak; {{cadScaleGeneral}} méretarányt előtervezéshez, helyiséggazdálkodáshoz és engedélyezési tervekhez; {{cadScaleOverview}} méretarányt nagy szintekhez és átnézeti rajzokhoz. Írja meg, mire lesznek a rajzok, és lapról lapra javaslatot teszünk.",
+  "faq.items.what-scale.a": "Felújításhoz és belsőépítészeti tervezéshez, ahol a tokok, a burkolatok és minden nyílás méretei számítanak, {{cadScaleDetailed}} méretarányt; előtervezéshez, helyiséggazdálkodáshoz és engedélyezési tervekhez {{cadScaleGeneral}} méretarányt; nagy szintekhez és átnézeti rajzokhoz {{cadScaleOverview}} méretarányt. Írja meg, mire lesznek a rajzok, és lapról lapra javaslatot teszünk.",
   "faq.items.dwg-or-pdf.q": "DWG- vagy PDF-fájlt kapunk?",
   "faq.items.dwg-or-pdf.a": "Mindkettőt. A DWG (vagy DXF) a szerkeszthető rajz valós méretben, koordinátáival és rétegeivel együtt. A PDF minden lapot a saját méretarányában, az Ön szövegmezőjével mutat, nyomtatáshoz és azoknak, akik nem dolgoznak CAD-del.",
   "faq.items.layer-standard.q": "Dolgozhatnak a mi rétegszabványunk szerint?",
   "faq.items.layer-standard.a": "Igen. Küldje el CAD-szabványát, egy DWG-sablont vagy egy rajzot, amelyet mintának tekint, és annak rétegei, vonalvastagságai, szöveg- és méretezési stílusai és szövegmezője szerint rajzolunk. Ha nincs ilyen, saját szabványunkat használjuk, elemfajtánként külön réteggel.",
   "faq.items.how-accurate.q": "Milyen pontosak a rajzok?",
-  "faq.items.how-accurate.a": "A pontfelhő pontossága {{pointCloudAccuracy}}, a megrajzolt vonalak mintegy {{scanToCadAccuracy}} pontossággal követik, ami finomabb annál, amit egy {{cadScaleDetailed}} méretarányú nyomat meg tud mutatni. A ferde vagy kihasasodó falakat a metszési magasságban rajzoljuk meg, és ahol számít, az eltérést megjegyzésben jelezzük. Az alappontokra és az illesztésre vonatkozó értékeket a QA/QC-jelentés tartalmazza.",
+  "faq.items.how-accurate.a": "A pontfelhő pontossága {{pointCloudAccuracy}}, a megrajzolt vonalak mintegy {{scanToCadAccuracy}}-es pontossággal követik, ami finomabb annál, amit egy {{cadScaleDetailed}} méretarányú nyomat meg tud mutatni. A ferde vagy kihasasodó falakat a metszési magasságban rajzoljuk meg, és ahol számít, az eltérést megjegyzésben jelezzük. Az alappontokra és az illesztésre vonatkozó értékeket a QA/QC-jelentés tartalmazza.",
   "faq.items.how-soon.q": "Mikor kapjuk meg a rajzokat?",
   "faq.items.how-soon.a": "A pontfelhő a felvétel után {{turnaroundHours}} órával készül el, a rajzkészlet pedig ezt követően {{scanToCadDraftingWorkingDays}} munkanap alatt, a lapok számától és a méretaránytól függően. Ha valamelyik lapra, például a földszinti alaprajzra, előbb van szüksége, jelezze, és azzal kezdjük.",
 

@@ -83,7 +83,7 @@ export default {
   "specifics.items.layout": "Legalább {{droneMinGroundControlPoints}} földi illesztőpont a terület szélein és belsejében elosztva, hosszú, meredek vagy lépcsőzetes terepen több. Mindegyik olyan jel, amelyet a kamera a repülési magasságból is jól lát.",
   "specifics.items.measurement": "Minden jelet GNSS/RTK-val mérünk be; ahol magas épületek vagy fák takarják a műholdakat, mérőállomással.",
   "specifics.items.checkpoints": "További jeleket ugyanígy bemérünk, de kihagyjuk őket a feldolgozásból. Az általunk közölt pontosság ezeken a független ellenőrző pontokon mért maradék eltérés, nem a szoftver saját becslése.",
-  "specifics.items.coordinates-heights": "Koordináták Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM rendszerben, vagy az Ön helyi építési koordináta-rendszerében. Magasságok az országos magassági rendszerben: Magyarországon balti, Németországban DHHN-magasságok.",
+  "specifics.items.coordinates-heights": "Koordináták Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM rendszerben, vagy az Ön helyi építési koordináta-rendszerében. A magasságok az országos magassági rendszerben értendők: Magyarországon a balti, Németországban a DHHN-rendszerben.",
   "specifics.items.overlap-height": "A képek a repülési sáv mentén {{droneOverlapForward}}, a sávok között {{droneOverlapSide}} átfedéssel készülnek. A repülési magasság a kívánt GSD-ből adódik: alacsonyabb repülés finomabb részleteket, több képet és hosszabb repülési napot jelent.",
   "specifics.items.permits-weather": "Magyarországon és Németországban az uniós drónszabályok, Törökországban a polgári légiközlekedési hatóság előírásai szerint repülünk. Esőben és erős szélben nem szállunk fel, és a tervezésnél az alacsony napállással is számolunk, mert a hosszú árnyékok elsötétítik a textúrát.",
 
@@ -97,7 +97,7 @@ export default {
   "drivers.cards.airspace.title": "Légtér",
   "drivers.cards.airspace.text": "Nyílt terepen rövid határidővel is repülhetünk. Repülőtér közelében, városközpontban vagy védett terület felett a repülési engedély szabja meg a legkorábbi repülési napot.",
   "drivers.cards.control-accuracy.title": "Illesztés és pontosság",
-  "drivers.cards.control-accuracy.text": "A földi illesztés mérési munkával jár a repülés körül, de így a modell {{droneAccuracyWithGcp}} pontos lesz. Csak megtekintésre szánt modellnél el is hagyható.",
+  "drivers.cards.control-accuracy.text": "A földi illesztés mérési munkával jár a repülés körül, de így a modell pontossága {{droneAccuracyWithGcp}} lesz. Csak megtekintésre szánt modellnél el is hagyható.",
 
   "provides.nav": "Amit kérünk",
   "provides.heading": "Amit Öntől kérünk",
@@ -116,9 +116,9 @@ export default {
   "faq.items.area-per-day.q": "Mekkora területet tudnak egy nap alatt modellezni?",
   "faq.items.area-per-day.a": "Nyílt terepen egy repülési nap alatt akár {{landDroneHectaresPerDay}} hektárt. Magas épületekkel beépített területen egy hektár tovább tart, mert minden építményhez a nadír rácson felül ferde felvételek is kellenek.",
   "faq.items.need-ground-control.q": "Szükség van földi illesztőpontokra?",
-  "faq.items.need-ground-control.a": "Csak akkor, ha mérni is fognak a modellen. Földi illesztéssel a modell {{droneAccuracyWithGcp}}, nélküle {{droneAccuracyWithoutGcp}} pontos; ez bemutatókhoz és tömegvizsgálatokhoz elég, tervezéshez vagy térfogatszámításhoz nem.",
+  "faq.items.need-ground-control.a": "Csak akkor, ha mérni is fognak a modellen. Földi illesztéssel a modell pontossága {{droneAccuracyWithGcp}}, nélküle {{droneAccuracyWithoutGcp}}; ez bemutatókhoz és tömegvizsgálatokhoz elég, tervezéshez vagy térfogatszámításhoz nem.",
   "faq.items.hidden-areas.q": "Mi a helyzet azokkal a részekkel, amelyeket a drón nem lát?",
-  "faq.items.hidden-areas.a": "A tetők, előtetők és sűrű fák alatti részeket, valamint a szűk utcák alsó szintjeit földi lézerszkenneléssel mérjük fel, és ugyanabban a koordináta-rendszerben illesztjük a modellbe. Az ajánlat megnevezi, mely részek igénylik ezt.",
+  "faq.items.hidden-areas.a": "A tetők, előtetők és sűrű fák alatti részeket, valamint a szűk utcák menti homlokzatok alsó szintjeit földi lézerszkenneléssel mérjük fel, és ugyanabban a koordináta-rendszerben illesztjük a modellbe. Az ajánlat megnevezi, mely részek igénylik ezt.",
   "faq.items.bad-weather.q": "Mi történik, ha a repülés napján rossz az idő?",
   "faq.items.bad-weather.a": "A repülést a következő alkalmas napra tesszük át, és amint az előrejelzés engedi, közöljük az új időpontot. Az átadási határidő a repüléstől számít, ezért azzal együtt tolódik.",
 

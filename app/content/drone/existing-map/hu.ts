@@ -68,7 +68,7 @@ export default {
   "table.rows.buildings.drawn-as": "A tető körvonala felülnézetből, a fal vonala ott, ahol kilátszik az eresz alól",
   "table.rows.buildings.accuracy": "{{existingMapAccuracy}}",
   "table.rows.roads-kerbs.feature": "Utak, szegélyek és burkolatok",
-  "table.rows.roads-kerbs.drawn-as": "Szegélyvonalak, útszélek, járdák és burkolt felületek, mentük magassági pontokkal",
+  "table.rows.roads-kerbs.drawn-as": "Szegélyvonalak, útszélek, járdák és burkolt felületek, a vonalak mentén magassági pontokkal",
   "table.rows.roads-kerbs.accuracy": "{{existingMapAccuracy}}",
   "table.rows.covers.feature": "Aknák és fedlapok",
   "table.rows.covers.drawn-as": "Aknafedlapok, víznyelők, tűzcsapok, tolózárak és oszlopok, mindegyik jelkulccsal és magassággal",
@@ -105,7 +105,7 @@ export default {
   "drivers.cards.layer-standard.title": "Az Ön rétegszabványa",
   "drivers.cards.layer-standard.text": "A saját rétegrendünk azonnal használható. Az Ön rétegeit, jelkulcsát és attribútumait az első térképnél egyszer beállítjuk, és minden későbbi térképnél újra felhasználjuk.",
   "drivers.cards.flight-permission.title": "Repülési engedély",
-  "drivers.cards.flight-permission.text": "Ellenőrzött légtérben vagy belvárosban a terület az engedélyre vár; nyílt terepen a repülés napját az Ön jóváhagyása és az időjárás határozza meg.",
+  "drivers.cards.flight-permission.text": "Ellenőrzött légtérben vagy belvárosban a repülés az engedélytől függ; nyílt terepen a repülés napját az Ön jóváhagyása és az időjárás határozza meg.",
 
   "provides.nav": "Amit kérünk",
   "provides.heading": "Amit Öntől kérünk",
