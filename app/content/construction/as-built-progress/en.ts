@@ -9,7 +9,7 @@ export default {
 
   "hero.eyebrow": "As-built and progress",
   "hero.lead": "The site scanned weekly, bi-weekly or at each milestone and compared with the model, so you see what has been built, where it deviates, and how far the work has come.",
-  "hero.facts.progressCadence": "Or bi-weekly, or per milestone",
+  "hero.facts.progressCadence": "Scans, or every two weeks or per milestone",
   "hero.facts.constructionAccuracy": "Survey accuracy",
   "hero.facts.constructionDroneTurnaroundHours": "Turnaround after capture",
   "hero.facts.smallReportHours": "Small reports and dashboards",

@@ -118,7 +118,7 @@ export default {
   "faq.items.need-ground-control.q": "Do we need ground control points?",
   "faq.items.need-ground-control.a": "Only if you will measure on the model. With ground control the model is accurate to {{droneAccuracyWithGcp}}; without it, to {{droneAccuracyWithoutGcp}}, which is enough for presentations and massing studies but not for design or volumes.",
   "faq.items.hidden-areas.q": "What about areas the drone cannot see?",
-  "faq.items.hidden-areas.a": "Spaces under roofs, canopies and dense trees, and the lower floors of narrow streets, are scanned from the ground and merged into the same coordinates. The quote says which areas need it.",
+  "faq.items.hidden-areas.a": "Spaces under roofs, canopies and dense trees, and the lower storeys of facades along narrow streets, are scanned from the ground and merged into the same coordinates. The quote says which areas need it.",
   "faq.items.bad-weather.q": "What happens if the weather is bad on the flight day?",
   "faq.items.bad-weather.a": "We move the flight to the next suitable day and tell you the new date as soon as the forecast allows. The delivery time counts from the flight, so it moves with it.",
 
