@@ -16,7 +16,7 @@ export default {
   "hero.actions.contact": "Beispielergebnisse anfordern",
 
   "process.nav": "Ablauf",
-  "process.heading": "Vom ersten Gespräch bis zur Prüfung durch Ihre Teams",
+  "process.heading": "Vom ersten Gespräch bis zur selbstständigen Prüfung durch Ihre Teams",
   "process.intro": "Fünf Schritte, die meisten davon erledigt, bevor auf der Baustelle jemand ein Tablet in die Hand nimmt.",
   "process.steps.call-expert.title": "Gespräch mit einem Experten",
   "process.steps.call-expert.duration": "{{callLengthMinutes}} Minuten",
@@ -114,7 +114,7 @@ export default {
   "faq.items.without-network.q": "Funktioniert es ohne Netz auf der Baustelle?",
   "faq.items.without-network.a": "Ja. Das aufbereitete Modell ist auf dem Gerät gespeichert, sodass Untergeschosse, Kerne und Schächte ohne Empfang kein Problem sind. Ein Netz braucht es nur, um einen neuen Planstand zu laden und Notizen und Fotos ins Büro zu senden.",
   "faq.items.model-wrong.q": "Was passiert, wenn Modell und Baustelle nicht übereinstimmen?",
-  "faq.items.model-wrong.a": "Das Team heftet Foto und Notiz an das Bauteil und hält nur dieses Bauteil an. Wir messen es ein und sagen Ihrem BIM-Manager, ob die Ausführung, das Modell oder die Marker falsch sind. Ist es das Modell, entscheidet der Planer, und der korrigierte Planstand ist innerhalb von {{arModelUpdateHours}} Stunden auf den Geräten.",
+  "faq.items.model-wrong.a": "Das Team heftet Foto und Notiz an das Bauteil und stoppt die Arbeit nur an diesem Bauteil. Wir messen es ein und sagen Ihrem BIM-Manager, ob die Ausführung, das Modell oder die Marker falsch sind. Ist es das Modell, entscheidet der Planer, und der korrigierte Planstand ist innerhalb von {{arModelUpdateHours}} Stunden auf den Geräten.",
   "faq.items.who-can-use.q": "Wer auf der Baustelle kann es nutzen?",
   "faq.items.who-can-use.a": "Jeder, der eingewiesen wurde: Poliere, Bauleiter, Monteure, Bauüberwachung und Vertreter des Bauherrn. Vermessungskenntnisse braucht es nicht, nur die Routine, einen Abschnitt zu laden und an einem Marker auszurichten. Das Ausrichtungsprotokoll bleibt bei Ihnen, damit auch Ihr eigener Vermesser die Marker prüfen kann.",
   "faq.items.replace-setting-out.q": "Ersetzt AR die Absteckung?",

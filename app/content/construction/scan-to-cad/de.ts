@@ -67,7 +67,7 @@ export default {
   "table.rows.floor-plans.contents": "Wände in festgelegter Schnitthöhe mit ihrer Dicke, Öffnungen mit Türaufschlag und Brüstungshöhe, Treppen, Stützen, feste Einbauten, Fußbodenhöhen und Raumbezeichnungen.",
   "table.rows.floor-plans.scale": "{{cadScaleDetailed}} oder {{cadScaleGeneral}}; {{cadScaleOverview}} für große Geschosse",
   "table.rows.sections.drawing": "Schnitte",
-  "table.rows.sections.contents": "Geschoss- und lichte Höhen, Decken- und Dachaufbauten, soweit sichtbar, Treppen, Unterzüge und die Höhen aller Geschosse, an den von Ihnen markierten Schnittführungen.",
+  "table.rows.sections.contents": "Geschoss- und lichte Höhen, Decken- und Dachaufbauten, soweit sichtbar, Treppen, Unterzüge und die Höhenkoten aller Geschosse, an den von Ihnen markierten Schnittführungen.",
   "table.rows.sections.scale": "{{cadScaleDetailed}} oder {{cadScaleGeneral}}",
   "table.rows.elevations.drawing": "Ansichten",
   "table.rows.elevations.contents": "Öffnungen, Geschosslinien, Gesimse, Balkone, Fallrohre und Fugen der Bekleidung, mit den Höhen von Traufe, Attika und First.",
