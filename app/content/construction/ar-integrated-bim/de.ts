@@ -80,10 +80,10 @@ export default {
   "specifics.nav": "Modellaufbereitung",
   "specifics.heading": "So bereiten wir das Modell für AR auf",
   "specifics.intro": "Ein Planungsmodell direkt aus dem Büro ist für ein Tablet auf der Baustelle zu schwer und liegt an der falschen Stelle. Wir bereiten es in sechs Schritten auf.",
-  "specifics.items.simplified": "Vereinfacht: Möblierung, Beschriftungen und Bauteile, die vor Ort niemand prüft, entfallen, schwere Geometrie wird reduziert, damit das Tablet im Gehen mithält",
+  "specifics.items.simplified": "Vereinfacht: Möblierung, Beschriftungen und Bauteile, die vor Ort niemand prüft, entfallen; schwere Geometrie wird reduziert, damit das Tablet im Gehen mithält",
   "specifics.items.split-zone-level": "Aufgeteilt nach Bauabschnitt, Geschoss und Fachdisziplin, sodass ein Team nur die Wände, Durchführungen oder Kanäle des Bereichs lädt, in dem es steht",
-  "specifics.items.georeferenced": "Georeferenziert im Festpunktnetz und Achsraster der Baustelle, demselben, nach dem abgesteckt wird, mit Restklaffen von {{controlResiduals}} an den Festpunkten",
-  "specifics.items.markers": "Marker an Stützen, Wänden oder Decken in jedem Abschnitt, per Tachymeter eingemessen, sodass das Modell im Maßstab {{arScale}} erscheint, wo immer ein Team beginnt",
+  "specifics.items.georeferenced": "Georeferenziert in Festpunktnetz und Achsraster der Baustelle, nach denen auch abgesteckt wird, mit Restklaffen von {{controlResiduals}} an den Festpunkten",
+  "specifics.items.markers": "Marker, in jedem Abschnitt an Stützen, Wänden oder Decken angebracht und per Tachymeter eingemessen, sodass das Modell im Maßstab {{arScale}} erscheint, wo immer ein Team beginnt",
   "specifics.items.file-formats": "Dateiformate: Wir übernehmen das Modell als IFC oder RVT und liefern es in dem Format, das Ihre AR-App liest, meist IFC, und prüfen, dass unterwegs kein Bauteil und keine Eigenschaft verloren gegangen ist",
   "specifics.items.checked-against-scan": "Vor dem ersten Termin gegen einen Scan des Abschnitts geprüft: Wo Einblendung und Bestand nicht übereinstimmen, klären wir, ob das Modell, die Marker oder die Ausführung falsch sind",
 

@@ -22,7 +22,7 @@ export default {
   "process.steps.brief-cadence.duration": "Angebot in {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.brief-cadence.text": "Anhand von Bauzeitenplan, Modell und Lageplan legen wir gemeinsam die Bauabschnitte, die zu verfolgenden Gewerke, die zu prüfenden Bauteile und den Scanrhythmus jeder Bauphase fest.",
   "process.steps.control-baseline.title": "Festpunktnetz und Nullaufnahme",
-  "process.steps.control-baseline.duration": "{{mobilisationStandardDays|days}} Vorlauf",
+  "process.steps.control-baseline.duration": "{{mobilisationStandardDays|days}} Vorlaufzeit",
   "process.steps.control-baseline.text": "Wir legen das Festpunktnetz an oder übernehmen es, vermarken Punkte abseits der Bauarbeiten und scannen den Ausgangszustand, damit jeder spätere Termin mit demselben Stand verglichen wird.",
   "process.steps.scan-fixed-route.title": "Scans auf festem Rundgang",
   "process.steps.scan-fixed-route.duration": "{{progressCadence}}, zweiwöchentlich oder je Meilenstein",

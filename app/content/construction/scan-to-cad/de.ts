@@ -18,7 +18,7 @@ export default {
   "scope.nav": "Leistungsumfang",
   "scope.heading": "Was die Pläne umfassen",
   "scope.intro": "Aus der Punktwolke gezeichnet, nicht aus Archivplänen abgepaust: jede Wand, jede Öffnung und jede Höhe so, wie sie gebaut ist.",
-  "scope.included.floor-plans-walls": "Grundrisse im Maßstab {{drawingScales}} mit Wänden, Öffnungen, Treppen und Höhenangaben",
+  "scope.included.floor-plans-walls": "Grundrisse in den Maßstäben {{drawingScales}} mit Wänden, Öffnungen, Treppen und Höhenangaben",
   "scope.included.sections-elevations-positions": "Schnitte und Ansichten an den von Ihnen markierten Stellen",
   "scope.included.layer-standard-title": "Ihr Layerstandard, Ihr Plankopf und Ihre Linienstärken",
   "scope.included.coordinates-national-grid": "Koordinaten im amtlichen Lagebezugssystem oder in Ihrem Baustellensystem",

@@ -34,7 +34,7 @@ export default {
   "process.steps.scope-quote.duration": "Festpreisangebot in {{quoteTurnaroundHours|hoursOnWorkingDays}}",
   "process.steps.scope-quote.text": "Anhand des Generalplans und der Arbeitsliste des Refits legen wir die zu scannenden Räume, die Ergebnisse und die Tage fest, an denen das Schiff erreichbar ist.",
   "process.steps.spaces-afloat.title": "Maschinenräume und Innenräume",
-  "process.steps.spaces-afloat.duration": "Vor Ort in {{mobilisationStandardDays|days}}",
+  "process.steps.spaces-afloat.duration": "{{mobilisationStandardDays|days}} Vorlaufzeit",
   "process.steps.spaces-afloat.text": "Nach der Sicherheitsunterweisung an Bord scannen wir Maschinenräume, Unterkünfte und Decks mit Zielmarken, die am Schiff befestigt sind. So spielt es keine Rolle, dass sich das Schiff an der Pier bewegt.",
   "process.steps.hull-dry-dock.title": "Der Rumpf auf den Pallen",
   "process.steps.hull-dry-dock.duration": "{{vesselHullScanDays|days}} auf der Docksohle",
