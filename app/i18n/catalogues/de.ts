@@ -90,7 +90,7 @@ export default {
   "content.servicesUsed": "Leistungen",
   "content.allCaseStudies": "Alle Referenzprojekte",
   "content.proof.caseStudiesNav": "Referenzprojekte",
-  "content.proof.caseStudies": "Wo wir diese Arbeit schon geleistet haben",
+  "content.proof.caseStudies": "Wo wir diese Leistung bereits erbracht haben",
   "content.proof.sectorCaseStudies": "Referenzprojekte aus denselben Branchen",
   "content.proof.sectorsNav": "Branchen",
   "content.proof.sectors": "Branchen, die diese Leistung nutzen",
