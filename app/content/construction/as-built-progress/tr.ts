@@ -16,7 +16,7 @@ export default {
   "hero.alt": "Lazer tarama noktalarıyla gölgelendirilmiş, yatay bir lazer tarama çizgisinin kestiği bir binanın tel kafes çizimi; sehpa üzerindeki bir tarayıcıdan binanın köşelerine ışınlar gidiyor",
 
   "process.nav": "Süreç",
-  "process.heading": "Bir ilerleme takibi projesi nasıl yürür?",
+  "process.heading": "Bir ilerleme takibi projesi nasıl yürütülür?",
   "process.intro": "İlk iki adım bir kez yapılır; tarama ve raporlar, seçtiğiniz sıklıkta teslime kadar tekrarlanır.",
   "process.steps.brief-cadence.title": "Talep ve tarama sıklığı",
   "process.steps.brief-cadence.duration": "Teklif {{quoteTurnaroundHours|hoursOnWorkingDays}} içinde",

@@ -28,7 +28,7 @@ export default {
   "scope.addOns.plans-sections-exported": "Modelden DWG olarak alınan planlar ve kesitler",
 
   "process.nav": "Süreç",
-  "process.heading": "Bir Scan to BIM projesi nasıl yürür?",
+  "process.heading": "Bir Scan to BIM projesi nasıl ilerler?",
   "process.steps.brief-quote.title": "Talep ve sabit fiyatlı teklif",
   "process.steps.brief-quote.duration": "{{quoteTurnaroundHours|hoursOnWorkingDays}} içinde teklif",
   "process.steps.brief-quote.text": "Adresi, kat alanını, disiplinleri ve ihtiyacınız olan detay seviyesini gönderirsiniz. Şablonu, koordinat sistemini ve kapsamdaki mahalleri saha günü belirlenmeden önce birlikte netleştiririz.",

@@ -28,7 +28,7 @@ export default {
   "scope.addOns.revit-model-same": "Daha sonra, aynı taramalardan aynı binanın Revit modeli",
 
   "process.nav": "Süreç",
-  "process.heading": "Bir Scan to CAD işi nasıl yürür?",
+  "process.heading": "Bir Scan to CAD işi nasıl ilerler?",
   "process.steps.brief-quote.title": "Talep ve sabit fiyatlı teklif",
   "process.steps.brief-quote.duration": "{{quoteTurnaroundHours|hoursOnWorkingDays}} içinde teklif",
   "process.steps.brief-quote.text": "Adresi, ihtiyacınız olan paftaları, ölçeği ve CAD standardınızı gönderirsiniz. Kesit hatlarını, görünüşleri ve koordinat sistemini saha günü belirlenmeden önce birlikte netleştiririz.",
