@@ -106,7 +106,7 @@ export default {
   "drivers.cards.access-permits.title": "Erişim ve izinler",
   "drivers.cards.access-permits.text": "Gaz serbest belgesini, raspanın durmasını ya da mürettebatın bir mahali açmasını beklemek sahada geçen zamandır. Varışımızda hazır olan izinler, günlerin plana uymasını sağlar.",
   "drivers.cards.deliverable.title": "Çıktı",
-  "drivers.cards.deliverable.text": "En hızlı teslim edilen çıktı birleştirilmiş nokta bulutudur; 2D çizimler ve gövdenin ya da makine dairesinin 3D modeli, detay düzeyiyle orantılı çizim süresi ekler.",
+  "drivers.cards.deliverable.text": "En hızlı teslim edilen çıktı birleştirilmiş nokta bulutudur; 2D çizimler ve gövdenin ya da makine dairesinin 3D modeli, detay seviyesiyle orantılı çizim süresi ekler.",
 
   "provides.nav": "Sizden istediklerimiz",
   "provides.heading": "Sizden neler istiyoruz?",
