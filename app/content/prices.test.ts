@@ -39,7 +39,7 @@ const FEE_DRIVERS: Record<Lang, RegExp[]> = {
     /megközelíthetőség|hozzáférés/,
     /munkarész|átadandó/,
   ],
-  tr: [/alan|hacim|boy/, /detay seviyesi/, /mimari|boru|tekne/, /erişim/, /çıktı|teslim/],
+  tr: [/alan|hacim|boy/, /detay seviyesi/, /mimari|boru|gövde/, /erişim/, /çıktı|teslim/],
 };
 
 const WORKING_DAYS: Record<Lang, RegExp> = { en: /working days/, de: /Werktage/, tr: /iş günlerinde/, hu: /munkanapokon/ };

@@ -120,7 +120,7 @@ export default {
   "faq.nav": "SSS",
   "faq.heading": "Sıkça sorulan sorular",
   "faq.items.what-fixed-fee.q": "Sabit fiyat nelere bağlıdır?",
-  "faq.items.what-fixed-fee.a": "Geminin boyuna ve taranacak bölümlere (gövde, makine daireleri ve boru güzergâhları, iç mekânlar, tanklar), çizimlerin ve 3D modellerin detay seviyesine, gemiye erişim koşullarına (kuru havuzda veya suda, gazdan arındırılmış tanklar, tersanenin çalışma saatleri) ve birleştirilmiş nokta bulutundan gövde yüzey modellerine kadar ihtiyacınız olan çıktılara. Bu bilgileri geminin adı ve nerede olacağıyla birlikte gönderin; sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
+  "faq.items.what-fixed-fee.a": "Geminin boyuna ve taranacak bölümlere (gövde, makine daireleri, iç mekânlar, tanklar), çizimlerin ve 3D modellerin detay seviyesine, gemiye erişim koşullarına (kuru havuzda veya suda, gazdan arındırılmış tanklar, tersanenin çalışma saatleri) ve birleştirilmiş nokta bulutundan gövde yüzey modellerine kadar ihtiyacınız olan çıktılara. Bu bilgileri geminin adı ve nerede olacağıyla birlikte gönderin; sabit fiyatlı teklifiniz iş günlerinde {{quoteTurnaroundHours}} saat içinde gelir.",
 
   "faq.items.scan-afloat.q": "Gemi suda taranabilir mi?",
   "faq.items.scan-afloat.a": "Su hattının üzerindeki her şeyi, evet. Gemi rıhtıma göre hareket ettiği için gemideki taramaları karadaki noktalara değil, gemiye sabitlenen hedeflere bağlarız. Bir yatın su altı gövdesi karaya alındıktan sonra karada taranabilir; bir geminin su altı gövdesi içinse kuru havuz ya da kızak gerekir.",
