@@ -83,7 +83,7 @@ export default {
   "specifics.items.layout": "At least {{droneMinGroundControlPoints}} ground control points, spread around the edges and through the middle of the site, with more on long, steep or stepped ground; each is a target the camera can see from the flight height.",
   "specifics.items.measurement": "Each target is measured by GNSS/RTK, or by total station where tall buildings or trees block the satellites.",
   "specifics.items.checkpoints": "Further targets are measured the same way but kept out of the processing. The residuals at these independent checkpoints are the accuracy we report, not the software's own estimate.",
-  "specifics.items.coordinates-heights": "Coordinates in EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye or ETRS89/UTM in Germany, or your site grid. Heights in the national datum: the Baltic height datum in Hungary, DHHN in Germany.",
+  "specifics.items.coordinates-heights": "Coordinates in EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye or ETRS89/UTM in Germany, or your site grid. Heights in the national datum: the Baltic height datum in Hungary, TUDKA-99 in Türkiye, DHHN in Germany.",
   "specifics.items.overlap-height": "Images overlap by {{droneOverlapForward}} along each flight line and {{droneOverlapSide}} between lines. The flight height follows from the GSD: a lower flight gives finer detail, more images and a longer day.",
   "specifics.items.permits-weather": "Flights follow the EU drone rules in Hungary and Germany and the civil aviation authority's rules in Türkiye. We do not fly in rain or strong wind, and plan around low sun, whose long shadows darken the texture.",
 

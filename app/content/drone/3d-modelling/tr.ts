@@ -83,7 +83,7 @@ export default {
   "specifics.items.layout": "Sahanın kenarlarına ve ortasına dağıtılmış en az {{droneMinGroundControlPoints}} yer kontrol noktası; uzun, dik veya kademeli arazide daha fazlası. Her nokta, kameranın uçuş yüksekliğinden görebileceği bir hedef işaretidir.",
   "specifics.items.measurement": "Her hedef GNSS/RTK ile ölçülür; yüksek binaların veya ağaçların uydu sinyalini kestiği yerlerde takeometre kullanılır.",
   "specifics.items.checkpoints": "Başka hedefler de aynı şekilde ölçülür ama işlemeye katılmaz. Raporladığımız doğruluk, yazılımın kendi tahmini değil, bu bağımsız kontrol noktalarındaki artık hatalardır.",
-  "specifics.items.coordinates-heights": "Koordinatlar Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM sisteminde ya da yerel saha koordinat sisteminizde verilir. Yükseklikler ulusal yükseklik sistemindedir: Macaristan'da Baltık, Almanya'da DHHN.",
+  "specifics.items.coordinates-heights": "Koordinatlar Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM sisteminde ya da yerel saha koordinat sisteminizde verilir. Yükseklikler ulusal yükseklik sistemindedir: Macaristan'da Baltık, Türkiye'de TUDKA-99, Almanya'da DHHN.",
   "specifics.items.overlap-height": "Görüntüler uçuş hattı boyunca {{droneOverlapForward}}, hatlar arasında {{droneOverlapSide}} bindirmeyle çekilir. Uçuş yüksekliği GSD'ye göre belirlenir: daha alçak uçuş daha ince ayrıntı, daha çok görüntü ve daha uzun bir uçuş günü demektir.",
   "specifics.items.permits-weather": "Uçuşlarda Macaristan ve Almanya'da AB drone kurallarına, Türkiye'de Sivil Havacılık Genel Müdürlüğü'nün kurallarına uyulur. Yağmurda ve kuvvetli rüzgârda uçmayız; uzun gölgeleriyle dokuyu karartan alçak güneşi de planlamada hesaba katarız.",
 

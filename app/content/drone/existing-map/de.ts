@@ -17,7 +17,7 @@ export default {
 
   "scope.nav": "Leistungsumfang",
   "scope.heading": "Was die Karte zeigt",
-  "scope.intro": "Alles, was Planer und Entwurfsverfasser als Grundlage brauchen, im amtlichen Lagebezugssystem des Standorts: EOV/HD72 in Ungarn, TUREF/ITRF96 in der Türkei, ETRS89/UTM in Deutschland.",
+  "scope.intro": "Alles, was Planer und Entwurfsverfasser als Grundlage brauchen, im amtlichen Lagebezugssystem des Standorts: EOV/HD72 in Ungarn, TUREF/ITRF96 mit Höhen im TUDKA-99 in der Türkei, ETRS89/UTM in Deutschland.",
   "scope.included.buildings-roads-kerbs": "Gebäude, Straßen, Bordsteine, Zäune und befestigte Flächen",
   "scope.included.spot-heights-contours": "Höhenpunkte und Höhenlinien des Geländes",
   "scope.included.visible-utilities-manholes": "Sichtbare Leitungseinbauten: Schachtdeckel, Masten, Hydranten und Straßenabläufe",
@@ -122,7 +122,7 @@ export default {
   "faq.items.cad-layers.q": "Welche CAD-Layer hat die Karte?",
   "faq.items.cad-layers.a": "Ein Layer je Objektart: Gebäude, Bordsteine, Fahrbahnränder, Zäune, Deckel, Bäume, Höhenpunkte und Höhenlinien, alle Höhen dreidimensional erhalten. Wir zeichnen nach Ihrem Layerstandard, wenn Sie ihn uns senden, sonst nach unserem, der im Bericht aufgeführt ist.",
   "faq.items.coordinate-system.q": "In welchem Lage- und Höhensystem liegt die Karte?",
-  "faq.items.coordinate-system.a": "In dem, das Ihre Behörde und Ihr Planungsteam verwenden: EOV/HD72 mit baltischen Höhen in Ungarn, TUREF/ITRF96 in der Türkei, ETRS89/UTM mit Höhen im DHHN in Deutschland, oder Ihr lokales Baustellensystem. Der Bericht führt jeden Passpunkt mit seinen Koordinaten auf.",
+  "faq.items.coordinate-system.a": "In dem, das Ihre Behörde und Ihr Planungsteam verwenden: EOV/HD72 mit baltischen Höhen in Ungarn, TUREF/ITRF96 mit Höhen im TUDKA-99 in der Türkei, ETRS89/UTM mit Höhen im DHHN in Deutschland, oder Ihr lokales Baustellensystem. Der Bericht führt jeden Passpunkt mit seinen Koordinaten auf.",
   "faq.items.trees-hide.q": "Was, wenn Bäume Objekte verdecken?",
   "faq.items.trees-hide.a": "Die Karte umgrenzt jeden Bereich, in dem der Boden nicht sichtbar war, damit ihn niemand für gemessenes Gelände hält. Ist das, was dort liegt, für die Planung wichtig, nehmen wir es terrestrisch auf und zeichnen es in dieselbe Karte.",
   "faq.items.planning-permission.q": "Kann die Karte für einen Bauantrag verwendet werden?",

@@ -17,7 +17,7 @@ export default {
 
   "scope.nav": "Scope",
   "scope.heading": "What the map shows",
-  "scope.intro": "Every feature a planner or designer needs to start from, in the national grid of the site: EOV/HD72 in Hungary, TUREF/ITRF96 in Türkiye, ETRS89/UTM in Germany.",
+  "scope.intro": "Every feature a planner or designer needs to start from, in the national grid of the site: EOV/HD72 in Hungary, TUREF/ITRF96 with TUDKA-99 heights in Türkiye, ETRS89/UTM in Germany.",
   "scope.included.buildings-roads-kerbs": "Buildings, roads, kerbs, fences and hard surfaces",
   "scope.included.spot-heights-contours": "Spot heights and contours of the terrain",
   "scope.included.visible-utilities-manholes": "Visible utilities: manholes, poles, hydrants and gullies",
@@ -122,7 +122,7 @@ export default {
   "faq.items.cad-layers.q": "Which CAD layers does the map have?",
   "faq.items.cad-layers.a": "One layer per kind of feature: buildings, kerbs, road edges, fences, covers, trees, spot heights and contours, with every height kept in 3D. We draw to your layer standard if you send one, or to ours, listed in the report.",
   "faq.items.coordinate-system.q": "Which coordinate system and heights does the map use?",
-  "faq.items.coordinate-system.a": "The one your authority and your design team use: EOV/HD72 with Baltic heights in Hungary, TUREF/ITRF96 in Türkiye, ETRS89/UTM with DHHN heights in Germany, or your site grid. The report lists every control point with its coordinates.",
+  "faq.items.coordinate-system.a": "The one your authority and your design team use: EOV/HD72 with Baltic heights in Hungary, TUREF/ITRF96 with TUDKA-99 heights in Türkiye, ETRS89/UTM with DHHN heights in Germany, or your site grid. The report lists every control point with its coordinates.",
   "faq.items.trees-hide.q": "What if trees hide features?",
   "faq.items.trees-hide.a": "The map outlines every area where the ground could not be seen, so no one mistakes it for measured ground. If what lies there matters to the design, we survey it on foot and draw it into the same map.",
   "faq.items.planning-permission.q": "Can the map be used for a planning application?",

@@ -17,7 +17,7 @@ export default {
 
   "scope.nav": "Tartalom",
   "scope.heading": "Mit ábrázol a térkép?",
-  "scope.intro": "Minden tereptárgyat, amelyből a rendezési és az építészeti tervezés kiindul, a terület országos koordináta-rendszerében: Magyarországon EOV/HD72, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM rendszerben.",
+  "scope.intro": "Minden tereptárgyat, amelyből a rendezési és az építészeti tervezés kiindul, a terület országos koordináta-rendszerében: Magyarországon EOV/HD72, Törökországban TUREF/ITRF96 rendszerben TUDKA-99-magasságokkal, Németországban ETRS89/UTM rendszerben.",
   "scope.included.buildings-roads-kerbs": "Épületek, utak, szegélyek, kerítések és burkolt felületek",
   "scope.included.spot-heights-contours": "A terep magassági pontjai és szintvonalai",
   "scope.included.visible-utilities-manholes": "Látható közműlétesítmények: aknák, oszlopok, tűzcsapok és víznyelők",
@@ -122,7 +122,7 @@ export default {
   "faq.items.cad-layers.q": "Milyen CAD-rétegekből áll a térkép?",
   "faq.items.cad-layers.a": "Minden tereptárgyfajta külön rétegen van: épületek, szegélyek, útszélek, kerítések, fedlapok, fák, magassági pontok és szintvonalak, minden magasság 3D-ben megőrizve. Ha elküldi rétegszabványát, aszerint rajzolunk, ha nem, a sajátunk szerint, amelyet a jelentés felsorol.",
   "faq.items.coordinate-system.q": "Milyen koordináta- és magassági rendszerben készül a térkép?",
-  "faq.items.coordinate-system.a": "Abban, amelyet a hatóság és a tervezőcsapata használ: Magyarországon EOV/HD72 rendszerben balti magasságokkal, Törökországban TUREF/ITRF96, Németországban ETRS89/UTM rendszerben DHHN-magasságokkal, vagy az Ön helyi építési koordináta-rendszerében. A jelentés minden illesztőpontot koordinátáival együtt felsorol.",
+  "faq.items.coordinate-system.a": "Abban, amelyet a hatóság és a tervezőcsapata használ: Magyarországon EOV/HD72 rendszerben balti magasságokkal, Törökországban TUREF/ITRF96 rendszerben TUDKA-99-magasságokkal, Németországban ETRS89/UTM rendszerben DHHN-magasságokkal, vagy az Ön helyi építési koordináta-rendszerében. A jelentés minden illesztőpontot koordinátáival együtt felsorol.",
   "faq.items.trees-hide.q": "Mi történik, ha fák takarnak el tereptárgyakat?",
   "faq.items.trees-hide.a": "A térkép körülhatárol minden részt, ahol a terep nem volt látható, így senki sem tekinti mért terepnek. Ha az ott lévő tereptárgyak fontosak a tervezéshez, földi méréssel felmérjük és ugyanabba a térképbe rajzoljuk őket.",
   "faq.items.planning-permission.q": "Felhasználható a térkép építési engedélyezéshez?",

@@ -17,7 +17,7 @@ export default {
 
   "scope.nav": "Kapsam",
   "scope.heading": "Harita neleri gösterir?",
-  "scope.intro": "Bir plancının veya tasarımcının işe başlarken ihtiyaç duyduğu tüm detaylar, sahanın ulusal koordinat sisteminde: Macaristan'da EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da ETRS89/UTM.",
+  "scope.intro": "Bir plancının veya tasarımcının işe başlarken ihtiyaç duyduğu tüm detaylar, sahanın ulusal koordinat sisteminde: Macaristan'da EOV/HD72, Türkiye'de TUDKA-99 yükseklikleriyle TUREF/ITRF96, Almanya'da ETRS89/UTM.",
   "scope.included.buildings-roads-kerbs": "Binalar, yollar, bordürler, çitler ve kaplamalı yüzeyler",
   "scope.included.spot-heights-contours": "Arazinin nokta kotları ve eş yükselti eğrileri",
   "scope.included.visible-utilities-manholes": "Görünür altyapı: rögarlar, direkler, yangın hidrantları ve yağmur suyu ızgaraları",
@@ -122,7 +122,7 @@ export default {
   "faq.items.cad-layers.q": "Haritada hangi CAD katmanları bulunur?",
   "faq.items.cad-layers.a": "Her detay türü kendi katmanındadır: binalar, bordürler, yol kenarları, çitler, kapaklar, ağaçlar, nokta kotları ve eş yükselti eğrileri; tüm kotlar 3D olarak korunur. Katman standardınızı gönderirseniz ona, göndermezseniz raporda listelenen kendi standardımıza göre çizeriz.",
   "faq.items.coordinate-system.q": "Harita hangi koordinat ve yükseklik sistemini kullanır?",
-  "faq.items.coordinate-system.a": "Başvurduğunuz idarenin ve tasarım ekibinizin kullandığı sistemi: Macaristan'da Baltık yükseklikleriyle EOV/HD72, Türkiye'de TUREF/ITRF96, Almanya'da DHHN yükseklikleriyle ETRS89/UTM ya da yerel saha koordinat sisteminiz. Raporda her kontrol noktası koordinatlarıyla listelenir.",
+  "faq.items.coordinate-system.a": "Başvurduğunuz idarenin ve tasarım ekibinizin kullandığı sistemi: Macaristan'da Baltık yükseklikleriyle EOV/HD72, Türkiye'de TUDKA-99 yükseklikleriyle TUREF/ITRF96, Almanya'da DHHN yükseklikleriyle ETRS89/UTM ya da yerel saha koordinat sisteminiz. Raporda her kontrol noktası koordinatlarıyla listelenir.",
   "faq.items.trees-hide.q": "Ağaçlar detayları gizlerse ne olur?",
   "faq.items.trees-hide.a": "Harita, zeminin görülemediği her alanın sınırını çizer; böylece kimse bu alanları ölçülmüş zemin sanmaz. Oradaki detaylar tasarım için önemliyse onları yerden ölçer ve aynı haritaya çizeriz.",
   "faq.items.planning-permission.q": "Harita imar ve yapı ruhsatı başvurusunda kullanılabilir mi?",
