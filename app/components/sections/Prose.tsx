@@ -1,24 +1,28 @@
 import { useId } from "react";
 import type { ProseBlock } from "~/content/types";
 
-/** Running text: paragraphs, sub-headings, lists and tables, at a comfortable reading width. */
+/** Running text: paragraphs, sub-headings, lists and notices at a comfortable reading width; tables take the section's width. */
 export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
   return (
-    <div className="max-w-3xl space-y-5 leading-relaxed text-ink-700">
+    <div className="space-y-5 leading-relaxed text-ink-700">
       {blocks.map((block, i) => {
         switch (block.type) {
           case "paragraph":
-            return <p key={i}>{block.text}</p>;
+            return (
+              <p key={i} className="max-w-3xl">
+                {block.text}
+              </p>
+            );
           case "heading":
             return (
-              <h3 key={i} className="pt-4 text-h3 font-semibold text-ink-950">
+              <h3 key={i} className="max-w-3xl pt-4 text-h3 font-semibold text-ink-950">
                 {block.text}
               </h3>
             );
           case "list": {
             const List = block.ordered ? "ol" : "ul";
             return (
-              <List key={i} className={`space-y-2 pl-5 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-ink-400`}>
+              <List key={i} className={`max-w-3xl space-y-2 pl-5 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-ink-400`}>
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -39,7 +43,7 @@ export function Prose({ blocks }: { blocks: readonly ProseBlock[] }) {
 function Notice({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   const id = useId();
   return (
-    <aside aria-labelledby={id} className="rounded-lg border-l-4 border-laser-500 bg-white p-5 ring-1 ring-ink-200 sm:p-6">
+    <aside aria-labelledby={id} className="max-w-3xl rounded-lg border-l-4 border-laser-500 bg-white p-5 ring-1 ring-ink-200 sm:p-6">
       <h3 id={id} className="text-h3 font-semibold text-ink-950">
         {title}
       </h3>
