@@ -22,10 +22,14 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
+  ".pdf": "application/pdf",
+  ".dxf": "image/vnd.dxf",
+  ".csv": "text/csv; charset=utf-8",
+  ".bin": "application/octet-stream",
 };
 
 /** Files a compressed twin is written for at build time (scripts/postbuild.mjs). */
-export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"]);
+export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest", ".dxf", ".csv", ".bin"]);
 
 /** Where the build puts the files whose names carry a hash of their content: cached for a year. */
 const HASHED = "/assets/";

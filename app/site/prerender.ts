@@ -1,13 +1,14 @@
 import { LANGUAGES } from "../i18n/languages";
 import { ROUTE_TABLE } from "./route-table";
+import { DOWNLOAD_FILES } from "../downloads/registry";
 
 /**
  * Every address built to static HTML: the 204 pages, the language-choosing root,
  * the unprefixed English addresses (which send the visitor to their language),
- * the sitemap and robots.txt.
+ * the sitemap, robots.txt and the files of the Downloads page.
  */
 export function prerenderPaths(): string[] {
   const pages = ROUTE_TABLE.flatMap((entry) => LANGUAGES.map((lang) => `/${lang}${entry.paths[lang]}`));
   const unprefixed = ROUTE_TABLE.map((entry) => entry.paths.en).filter(Boolean);
-  return ["/", ...pages, ...unprefixed, "/sitemap.xml", "/robots.txt"];
+  return ["/", ...pages, ...unprefixed, "/sitemap.xml", "/robots.txt", ...DOWNLOAD_FILES.map((file) => file.path)];
 }

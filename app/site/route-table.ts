@@ -212,6 +212,8 @@ const PAGES = {
   "resources/blog": ["/resources/blog", "/kaynaklar/blog", "/forrasok/blog", "/ressourcen/blog"],
   "resources/guides": ["/resources/guides", "/kaynaklar/rehberler", "/forrasok/utmutatok", "/ressourcen/leitfaeden"],
   "resources/downloads": ["/resources/downloads", "/kaynaklar/indirmeler", "/forrasok/letoltesek", "/ressourcen/downloads"],
+  "resources/samples": ["/resources/samples", "/kaynaklar/ornekler", "/forrasok/mintak", "/ressourcen/beispieldaten"],
+  "resources/lod-matrix": ["/resources/lod-matrix", "/kaynaklar/lod-matrisi", "/forrasok/lod-matrix", "/ressourcen/lod-matrix"],
 
   about: ["/about", "/hakkimizda", "/rolunk", "/ueber-uns"],
   "about/company": ["/about/company", "/hakkimizda/sirket", "/rolunk/cegunk", "/ueber-uns/unternehmen"],
