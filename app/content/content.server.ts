@@ -9,6 +9,7 @@ import type { AddressedPage, BuildContext, PageDefinition } from "~/templates/bu
 import type { PageNames } from "~/templates/builders/page-meta";
 import type { EntityWords } from "./entities/types";
 import type { PageContent } from "./types";
+import { withFileSizes } from "~/downloads/sizes.server";
 
 /**
  * Every page's structure (app/content/<page key>/page.ts) and words (<lang>.ts), and the words of
@@ -52,7 +53,7 @@ async function built(
     entities: entities as EntityWords,
     names: pageNamesFor(lang),
   };
-  const content = fillAll(definition.default.build(words as never, context), lang, catalogue.figures);
+  const content = await withFileSizes(fillAll(definition.default.build(words as never, context), lang, catalogue.figures), lang);
   return { definition: definition.default, content, context };
 }
 

@@ -286,12 +286,12 @@ describe("AEC pages", () => {
       }
   });
 
-  it("the heritage survey offers a quote, sample deliverables through the contact form, and a call with an expert", async () => {
+  it("the heritage survey offers a quote, the sample deliverables, and a call with an expert; its closing call also samples from a comparable project through the contact form", async () => {
     for (const lang of LANGUAGES) {
       const actions = (await contentOf("aec/heritage-survey", lang)).hero.actions;
       expect(actions.map((a) => [a.to, a.topic])).toEqual([
         ["get-a-quote", undefined],
-        ["contact", "samples"],
+        ["resources/samples", undefined],
         ["talk-to-an-expert", undefined],
       ]);
     }
@@ -517,7 +517,7 @@ describe("sectors", () => {
           lang,
         ).toEqual([
           ["get-a-quote", undefined],
-          ["contact", "samples"],
+          ["resources/samples", undefined],
         ]);
         expect(sectionsOf(page, "services")[0].items.map((i) => i.page)).toEqual(SECTORS[key].services);
         expect(sectionsOf(page, "services")[0].also?.items.map((i) => i.page) ?? [], lang).toEqual(otherServicesFor(key));
@@ -684,8 +684,8 @@ describe("about, resources and legal pages", () => {
     }
   });
 
-  it("each resource page is a Coming Soon page that points somewhere useful now", async () => {
-    for (const key of ["resources/blog", "resources/guides", "resources/downloads"] as const)
+  it("the blog is a Coming Soon page that points somewhere useful now", async () => {
+    for (const key of ["resources/blog"] as const)
       for (const lang of LANGUAGES) {
         const page = await contentOf(key, lang);
         expect(page.hero.eyebrow, lang).toBe(catalogueFor(lang).content.comingSoon);

@@ -92,6 +92,27 @@ export interface PageCard {
   metric?: Metric;
 }
 
+/** A document of the Downloads page in the page's language: what it is, and its files. */
+export interface DownloadItem {
+  id: string;
+  title: string;
+  text: string;
+  /** "Illustrative sample", on a sample's card. */
+  sample?: string;
+  files: readonly DownloadLink[];
+  /** The page that shows the same content on the site (the LOD matrix, the sample viewer). */
+  page?: Action;
+}
+
+/** One file of a document: its address, its format's name and, once the file is made, its size in the page's language. */
+export interface DownloadLink {
+  path: string;
+  /** The name the file is saved under. */
+  fileName: string;
+  format: string;
+  size?: string;
+}
+
 /** A link to another page, titled with its label, and a line about it. */
 export interface LinkItem {
   page: PageKey;
@@ -157,6 +178,8 @@ export type Section =
     })
   /** Cards linking to pages that belong with this one, each titled with the page's label. */
   | (SectionBase & { type: "links"; items: readonly LinkItem[] })
+  /** Files to download, each with its formats and sizes, and where a sample is one, a label saying so. */
+  | (SectionBase & { type: "downloads"; items: readonly DownloadItem[] })
   /** Cards linking to project pages; the card title is the page's label. */
   | (SectionBase & {
       type: "projects";

@@ -12,7 +12,7 @@ export const FORMATS = {
 } as const;
 export type Format = keyof typeof FORMATS;
 
-interface DocumentEntry {
+export interface DocumentEntry {
   readonly formats: readonly Format[];
   /** An illustrative sample (labelled as one in the file and on the page), rather than a template to use. */
   readonly sample: boolean;

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { SITE_URL } from "~/site/site-url";
+import { ROUTE_TABLE } from "~/site/route-table";
+import { LANGUAGES } from "~/i18n/languages";
 
 describe("sitemap and robots", () => {
-  it("lists all 204 pages, each with five alternates", () => {
+  it("lists every page of the route table in every language, each with five alternates", () => {
     const xml = sitemapXml();
-    expect(xml.match(/<url>/g)).toHaveLength(204);
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(1020);
+    const pages = ROUTE_TABLE.length * LANGUAGES.length;
+    expect(pages).toBeGreaterThanOrEqual(212);
+    expect(xml.match(/<url>/g)).toHaveLength(pages);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(pages * 5);
+    expect(xml).toContain(`<loc>${SITE_URL}/de/ressourcen/beispieldaten</loc>`);
+    expect(xml).toContain(`hreflang="tr" href="${SITE_URL}/tr/kaynaklar/lod-matrisi"`);
     expect(xml).toContain(`<loc>${SITE_URL}/hu/felhasznalasi-feltetelek</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${SITE_URL}/en/services"`);
   });

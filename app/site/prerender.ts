@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from "./route-table";
 import { DOWNLOAD_FILES } from "../downloads/registry";
 
 /**
- * Every address built to static HTML: the 204 pages, the language-choosing root,
+ * Every address built to static HTML: every page in every language, the language-choosing root,
  * the unprefixed English addresses (which send the visitor to their language),
  * the sitemap, robots.txt and the files of the Downloads page.
  */

@@ -3,6 +3,7 @@ import { CardGrid } from "~/components/sections/CardGrid";
 import { ChallengePairs } from "~/components/sections/ChallengePairs";
 import { ClosingCta } from "~/components/sections/ClosingCta";
 import { DefinitionBox } from "~/components/sections/DefinitionBox";
+import { DownloadList } from "~/components/sections/DownloadList";
 import { DeliverableGrid } from "~/components/sections/DeliverableGrid";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { FormatGroups } from "~/components/sections/FormatGroups";
@@ -78,6 +79,8 @@ function BandContent({ section }: { section: Section }) {
       );
     case "links":
       return <LinkCards items={section.items} />;
+    case "downloads":
+      return <DownloadList items={section.items} />;
     case "process":
       return <ProcessSteps steps={section.steps} />;
     case "deliverables":

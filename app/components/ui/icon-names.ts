@@ -24,6 +24,7 @@ export const ICON_NAMES = {
   report: "FileCheck",
   spreadsheet: "FileSpreadsheet",
   document: "FileText",
+  download: "Download",
   ar: "Glasses",
   globe: "Globe",
   handshake: "Handshake",

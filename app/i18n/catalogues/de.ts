@@ -94,6 +94,7 @@ export default {
   "content.proof.sectorCaseStudies": "Referenzprojekte aus denselben Branchen",
   "content.proof.sectorsNav": "Branchen",
   "content.proof.sectors": "Branchen, die diese Leistung nutzen",
+  "content.download.sample": "Illustratives Beispiel",
   "content.related.about": "Mehr über Pontos 3D",
   "content.related.resources": "Weitere Ressourcen",
   "content.related.legal": "Rechtliche Informationen",

@@ -94,6 +94,7 @@ export default {
   "content.proof.sectorCaseStudies": "Case studies from the same sectors",
   "content.proof.sectorsNav": "Sectors",
   "content.proof.sectors": "Sectors that use this service",
+  "content.download.sample": "Illustrative sample",
   "content.related.about": "More about Pontos 3D",
   "content.related.resources": "More resources",
   "content.related.legal": "Legal information",

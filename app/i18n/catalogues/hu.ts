@@ -94,6 +94,7 @@ export default {
   "content.proof.sectorCaseStudies": "Esettanulmányok ugyanezekből az ágazatokból",
   "content.proof.sectorsNav": "Ágazatok",
   "content.proof.sectors": "Ágazatok, amelyeknek ezt kínáljuk",
+  "content.download.sample": "Szemléltető minta",
   "content.related.about": "További tudnivalók a Pontos 3D-ről",
   "content.related.resources": "További anyagok",
   "content.related.legal": "Jogi tudnivalók",

@@ -94,6 +94,7 @@ export default {
   "content.proof.sectorCaseStudies": "Aynı sektörlerden vaka çalışmaları",
   "content.proof.sectorsNav": "Sektörler",
   "content.proof.sectors": "Bu hizmeti kullanan sektörler",
+  "content.download.sample": "Temsili örnek",
   "content.related.about": "Pontos 3D hakkında daha fazlası",
   "content.related.resources": "Diğer kaynaklar",
   "content.related.legal": "Yasal bilgiler",

@@ -119,6 +119,10 @@ export interface Catalogue {
       readonly sectorsNav: string;
       readonly sectors: string;
     };
+    /** A file on the Downloads page that is an illustrative sample is labelled as one. */
+    readonly download: {
+      readonly sample: string;
+    };
     /** The heading of the pages that belong with an about page, a resource or a legal text. */
     readonly related: {
       readonly about: string;

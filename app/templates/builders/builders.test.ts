@@ -196,7 +196,7 @@ describe("template builders", () => {
       },
       context,
     );
-    expect(page.hero.actions).toEqual([{ to: "get-a-quote" }, { to: "contact", topic: "samples", label: "View Samples" }]);
+    expect(page.hero.actions).toEqual([{ to: "get-a-quote" }, { to: "resources/samples", label: "View Samples" }]);
     expect(page.sections.flatMap((s) => (s.nav ? [s.nav] : []))).toEqual([
       "Overview",
       "Benefits",

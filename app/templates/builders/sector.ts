@@ -50,7 +50,7 @@ export function sectorPage<const S extends SectorStructure>(structure: S): PageD
   const caseStudies = caseStudiesOfSector(structure.sector);
   return {
     build: (words, context) => {
-      const actions: readonly Action[] = [{ to: "get-a-quote" }, { to: "contact", topic: "samples", label: context.shared.viewSamples }];
+      const actions: readonly Action[] = [{ to: "get-a-quote" }, { to: "resources/samples", label: context.shared.viewSamples }];
       return {
         hero: part.hero({ actions, ...structure.hero }, words.hero),
         anchorNavLabel: context.shared.onThisPage,

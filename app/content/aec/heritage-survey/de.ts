@@ -14,7 +14,7 @@ export default {
   "hero.facts.heritageGsd": "Feinste Bildauflösung (GSD)",
   "hero.facts.heritageMaxAreaM2": "Geschossfläche je Aufmaß",
   "hero.alt": "Strichzeichnung eines historischen Gebäudes mit Kuppel und drei Bogenöffnungen, gefüllt mit Scanpunkten und gekreuzt von einer waagerechten Laserscanlinie, daneben ein Laserscanner auf einem Stativ",
-  "hero.actions.contact": "Beispieldaten anfordern",
+  "hero.actions.resources/samples": "Beispieldaten ansehen",
   "hero.actions.talk-to-an-expert": "Telefontermin vereinbaren",
 
   "definition.nav": "Überblick",

@@ -14,7 +14,7 @@ export default {
   "hero.facts.heritageGsd": "Finest image resolution (GSD)",
   "hero.facts.heritageMaxAreaM2": "Floor area per survey",
   "hero.alt": "Line drawing of a historic building with a dome and three arched openings, filled with scan points and crossed by a horizontal laser scan line, with a laser scanner on a tripod beside it",
-  "hero.actions.contact": "Sample Deliverables",
+  "hero.actions.resources/samples": "Sample Deliverables",
   "hero.actions.talk-to-an-expert": "Book a Call",
 
   "definition.nav": "Overview",
@@ -78,6 +78,6 @@ export default {
   "cta.nav": "Get Started",
   "cta.heading": "Record your building before work begins",
   "cta.text": "Send us the address, approximate floor area and the purpose of the survey. We reply with a fixed-fee quote within {{quoteTurnaroundHours}} hours (working days), or talk it through with a surveyor first.",
-  "cta.actions.contact": "Sample Deliverables",
+  "cta.actions.contact": "Request samples",
   "cta.actions.talk-to-an-expert": "Book a Call",
 } satisfies PageWords<typeof page>;

@@ -14,7 +14,7 @@ export default {
   "hero.facts.heritageGsd": "Legkisebb képpontméret (GSD)",
   "hero.facts.heritageMaxAreaM2": "Alapterület felmérésenként",
   "hero.alt": "Kupolás, három íves nyílású történeti épület vonalas rajza szkennelési pontokkal kitöltve, vízszintes lézerszkennelési vonallal, mellette állványon álló lézerszkennerrel",
-  "hero.actions.contact": "Mintamunkarészek",
+  "hero.actions.resources/samples": "Mintamunkarészek",
   "hero.actions.talk-to-an-expert": "Telefonos egyeztetés",
 
   "definition.nav": "Áttekintés",
@@ -78,6 +78,6 @@ export default {
   "cta.nav": "Ajánlatkérés",
   "cta.heading": "Dokumentáltassa épületét a munkák megkezdése előtt",
   "cta.text": "Küldje el a címet, a hozzávetőleges alapterületet és a felmérés célját. Munkanapokon számított {{quoteTurnaroundHours}} órán belül fix díjas árajánlattal válaszolunk, vagy előbb egyeztethet egy földmérővel.",
-  "cta.actions.contact": "Mintamunkarészek",
+  "cta.actions.contact": "Minták kérése",
   "cta.actions.talk-to-an-expert": "Telefonos egyeztetés",
 } satisfies SameKeys<typeof en>;

@@ -1,8 +1,9 @@
 import type { Action } from "~/content/types";
 import { serviceDetail } from "~/templates/builders/service-detail";
 
-/** A quote, sample deliverables from a comparable project, and a call with a surveyor. */
-const ACTIONS: readonly Action[] = [{ to: "get-a-quote" }, { to: "contact", topic: "samples" }, { to: "talk-to-an-expert" }];
+/** A quote, the sample deliverables (above) or samples from a comparable project (at the end), and a call with a surveyor. */
+const ACTIONS: readonly Action[] = [{ to: "get-a-quote" }, { to: "resources/samples" }, { to: "talk-to-an-expert" }];
+const CLOSING_ACTIONS: readonly Action[] = [{ to: "get-a-quote" }, { to: "contact", topic: "samples" }, { to: "talk-to-an-expert" }];
 
 export default serviceDetail({
   service: "aec/heritage-survey",
@@ -28,7 +29,7 @@ export default serviceDetail({
       { id: "condition-damage-mapping", icon: "checklist", formats: ["DWG", "PDF"] },
     ],
   },
-  cta: { actions: ACTIONS },
+  cta: { actions: CLOSING_ACTIONS },
   faq: {
     items: [
       "laser-scanning-safe",

@@ -14,7 +14,7 @@ export default {
   "hero.facts.heritageGsd": "En yüksek görüntü çözünürlüğü (GSD)",
   "hero.facts.heritageMaxAreaM2": "Rölöve başına kat alanı",
   "hero.alt": "Kubbeli ve üç kemerli açıklığı olan tarihi bir yapının çizgi çizimi; tarama noktalarıyla dolu, yatay bir lazer tarama çizgisiyle kesiliyor, yanında sehpa üzerinde bir lazer tarayıcı",
-  "hero.actions.contact": "Örnek çıktılar",
+  "hero.actions.resources/samples": "Örnek çıktılar",
   "hero.actions.talk-to-an-expert": "Telefon görüşmesi planlayın",
 
   "definition.nav": "Genel bakış",
@@ -78,6 +78,6 @@ export default {
   "cta.nav": "Başlayın",
   "cta.heading": "Çalışmalar başlamadan yapınızı belgeletin",
   "cta.text": "Adresi, yaklaşık kat alanını ve rölövenin amacını bize iletin. İş günlerinde {{quoteTurnaroundHours}} saat içinde sabit fiyatlı teklifimizi gönderelim; dilerseniz önce bir harita mühendisimizle görüşün.",
-  "cta.actions.contact": "Örnek çıktılar",
+  "cta.actions.contact": "Örnek isteyin",
   "cta.actions.talk-to-an-expert": "Telefon görüşmesi planlayın",
 } satisfies SameKeys<typeof en>;
