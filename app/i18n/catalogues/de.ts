@@ -94,8 +94,11 @@ export default {
   "content.proof.sectorCaseStudies": "Referenzprojekte aus denselben Branchen",
   "content.proof.sectorsNav": "Branchen",
   "content.proof.sectors": "Branchen, die diese Leistung nutzen",
+  "content.guides.nav": "Leitfäden",
+  "content.guides.heading": "Leitfäden zu dieser Leistung",
   "content.related.about": "Mehr über Pontos 3D",
   "content.related.resources": "Weitere Ressourcen",
+  "content.related.resources/guides": "Weitere Leitfäden",
   "content.related.legal": "Rechtliche Informationen",
 
   "common.inThisSection": "In diesem Bereich",

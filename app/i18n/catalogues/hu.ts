@@ -94,8 +94,11 @@ export default {
   "content.proof.sectorCaseStudies": "Esettanulmányok ugyanezekből az ágazatokból",
   "content.proof.sectorsNav": "Ágazatok",
   "content.proof.sectors": "Ágazatok, amelyeknek ezt kínáljuk",
+  "content.guides.nav": "Útmutatók",
+  "content.guides.heading": "Útmutatók ehhez a szolgáltatáshoz",
   "content.related.about": "További tudnivalók a Pontos 3D-ről",
   "content.related.resources": "További anyagok",
+  "content.related.resources/guides": "További útmutatók",
   "content.related.legal": "Jogi tudnivalók",
 
   "common.inThisSection": "Ebben a részben",

@@ -119,10 +119,16 @@ export interface Catalogue {
       readonly sectorsNav: string;
       readonly sectors: string;
     };
-    /** The heading of the pages that belong with an about page, a resource or a legal text. */
+    /** The guides written for a service, on its page. */
+    readonly guides: {
+      readonly nav: string;
+      readonly heading: string;
+    };
+    /** The heading of the pages that belong with an about page, a resource, a guide or a legal text. */
     readonly related: {
       readonly about: string;
       readonly resources: string;
+      readonly "resources/guides": string;
       readonly legal: string;
     };
   };
