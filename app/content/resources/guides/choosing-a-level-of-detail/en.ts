@@ -8,5 +8,5 @@ export default {
   "page.description": "What {{lod200}} to {{lod400}} hold, which level suits design, facility management, clash detection or prefabrication, and how to write it into a contract.",
 
   "hero.eyebrow": "Guide",
-  "hero.lead": "A surveyor's guide for BIM managers and plant engineers: what each level of detail contains and at which tolerance, how to mix levels by element and by area, what a higher level costs in time, and how to specify it so that nobody argues at handover.",
+  "hero.lead": "For BIM managers and plant engineers, from the surveyor's side: what each level holds and at which tolerance, which level suits which use, how to mix them and how to write them into a contract.",
 } satisfies PageWords<typeof page>;
