@@ -8,5 +8,5 @@ export default {
   "page.description": "Was {{lod200}} bis {{lod400}} enthalten, welcher Grad für Planung, Facility Management, Kollisionsprüfung oder Vorfertigung passt und wie er in den Vertrag kommt.",
 
   "hero.eyebrow": "Leitfaden",
-  "hero.lead": "Ein Leitfaden aus der Vermessungspraxis für BIM-Manager und Anlagenplaner: was jeder Detaillierungsgrad enthält und mit welcher Toleranz, wie Sie Grade nach Bauteil und Bereich kombinieren, was ein höherer Grad an Zeit kostet und wie Sie ihn so ausschreiben, dass es bei der Übergabe keinen Streit gibt.",
+  "hero.lead": "Für BIM-Manager und Anlagenplaner, aus Sicht des Vermessers: was jede Stufe enthält und mit welcher Toleranz, welche Stufe wofür passt, wie man Stufen kombiniert und wie man sie vertraglich festlegt.",
 } satisfies SameKeys<typeof en>;

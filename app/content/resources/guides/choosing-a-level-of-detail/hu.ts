@@ -8,5 +8,5 @@ export default {
   "page.description": "Mit tartalmaz a {{lod200}}–{{lod400}}, melyik szint kell tervezéshez, üzemeltetéshez, ütközésvizsgálathoz vagy előgyártáshoz, és hogyan kerüljön a szerződésbe.",
 
   "hero.eyebrow": "Útmutató",
-  "hero.lead": "Földmérői útmutató BIM-koordinátoroknak és üzemi mérnököknek: mit tartalmaz az egyes kidolgozottsági szint és milyen tűréssel, hogyan keverhetők a szintek elemenként és területenként, mennyi időt ad hozzá egy magasabb szint, és hogyan írja elő úgy, hogy az átadáskor ne legyen vita.",
+  "hero.lead": "BIM-menedzsereknek és üzemi mérnököknek, a földmérő szemszögéből: mit tartalmaz az egyes szint és milyen tűréssel, melyik szint mire való, hogyan keverhetők, és hogyan kerüljenek a szerződésbe.",
 } satisfies SameKeys<typeof en>;

@@ -8,5 +8,5 @@ export default {
   "page.description": "{{lod200}} ile {{lod400}} arasındaki seviyeler neyi içerir, tasarım, tesis yönetimi, çakışma kontrolü ve prefabrikasyon için hangisi seçilir, sözleşmeye nasıl yazılır?",
 
   "hero.eyebrow": "Rehber",
-  "hero.lead": "BIM yöneticileri ve tesis mühendisleri için bir harita mühendisinin rehberi: her detay seviyesi neyi hangi toleransla içerir, seviyeler eleman ve alan bazında nasıl karıştırılır, daha yüksek bir seviye iş programına ne ekler ve teslimde tartışma çıkmaması için şartnameye nasıl yazılır.",
+  "hero.lead": "BIM yöneticileri ve tesis mühendisleri için, harita mühendisinin gözünden: her seviyenin neyi hangi toleransla içerdiği, hangi kullanım için hangi seviyenin uygun olduğu, seviyelerin nasıl karıştırılacağı ve sözleşmeye nasıl yazılacağı.",
 } satisfies SameKeys<typeof en>;
