@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { SITE_URL } from "~/site/site-url";
+import { LANGUAGES } from "~/i18n/languages";
+import { PAGE_KEYS } from "~/site/route-table";
 
 describe("sitemap and robots", () => {
-  it("lists all 204 pages, each with five alternates", () => {
+  it("lists every page of the route table in every language, each with five alternates", () => {
     const xml = sitemapXml();
-    expect(xml.match(/<url>/g)).toHaveLength(204);
-    expect(xml.match(/<xhtml:link /g)).toHaveLength(1020);
+    const urls = PAGE_KEYS.length * LANGUAGES.length;
+    expect(urls).toBeGreaterThanOrEqual(208);
+    expect(xml.match(/<url>/g)).toHaveLength(urls);
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(urls * 5);
+    expect(xml).toContain(`<loc>${SITE_URL}/de/ressourcen/leitfaeden/detaillierungsgrad-waehlen</loc>`);
     expect(xml).toContain(`<loc>${SITE_URL}/hu/felhasznalasi-feltetelek</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${SITE_URL}/en/services"`);
   });
