@@ -15,11 +15,12 @@ import { loadContent } from "./content.server";
 import { PAGES_WITH_BODY } from "./page-folders";
 import { pageNamesFor } from "./page-names.server";
 import { caseStudiesOfSector, otherServicesFor } from "~/site/relations";
+import { GUIDE_KEYS } from "~/site/guides";
 import type { PageContent, Section } from "./types";
 
 const CONTENT_PAGES = PAGES_WITH_BODY;
 /** The sections every service page gets from the records (service-depth.test.ts checks them). */
-const PROOF = new Set(["case-studies", "sectors-served"]);
+const PROOF = new Set(["case-studies", "sectors-served", "guides"]);
 
 const loaded = new Map<string, PageContent>();
 async function contentOf(key: PageKey, lang: Lang): Promise<PageContent> {
@@ -682,6 +683,33 @@ describe("about, resources and legal pages", () => {
       expect(sectionsOf(page, "logos")).toHaveLength(1);
       expect(sectionsOf(page, "testimonials")[0].items).toHaveLength(2);
     }
+  });
+
+  it("the guides index lists every guide with its description, then the other resources and a call to action, and promises nothing", async () => {
+    for (const lang of LANGUAGES) {
+      const page = await contentOf("resources/guides", lang);
+      const names = pageNamesFor(lang);
+      expect(
+        page.sections.map((s) => s.id),
+        lang,
+      ).toEqual(["guides", "read-next", "get-started"]);
+      expect(sectionsOf(page, "links")[0].items, lang).toEqual(GUIDE_KEYS.map((page) => ({ page, text: names[page].description })));
+      expect(GUIDE_KEYS.length).toBeGreaterThan(0);
+      const comingSoon = catalogueFor(lang).content.comingSoon;
+      expect(page.hero.eyebrow, lang).not.toBe(comingSoon);
+      expect(names["resources/guides"].description.toLowerCase(), lang).not.toContain(comingSoon.toLowerCase());
+      expect(sectionsOf(page, "cta")[0].actions.length, lang).toBeGreaterThan(0);
+    }
+  });
+
+  it("a guide ends with the other guides under its own heading, and carries its revision date", async () => {
+    for (const guide of GUIDE_KEYS)
+      for (const lang of LANGUAGES) {
+        const page = await contentOf(guide, lang);
+        const next = page.sections.at(-1)!;
+        expect([next.id, next.heading], `${guide} ${lang}`).toEqual(["read-next", catalogueFor(lang).content.related["resources/guides"]]);
+        expect(page.revised?.date, `${guide} ${lang}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
   });
 
   it("the blog is a Coming Soon page that points somewhere useful now", async () => {

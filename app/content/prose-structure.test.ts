@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
+import { GUIDE_KEYS } from "~/site/guides";
 import { proseSections, type ProseSection } from "~/templates/builders/markdown";
 
 /**
- * The legal pages are written as Markdown, one file a language (app/content/<page>/<lang>.md). A
+ * The legal pages and the guides are written as Markdown, one file a language (app/content/<page>/<lang>.md). A
  * translation may word a sentence as it likes, but it must have the same sections (same anchor ids
  * in the same order), the same sub-headings, the same tables (columns and rows), lists (items) and
  * notices in each section as the English text: a translator who drops a row or merges two list items
@@ -33,9 +34,9 @@ function outline(sections: readonly ProseSection[]) {
   }));
 }
 
-describe("legal pages in Markdown", () => {
-  it("are the four legal pages, each in every language", () => {
-    expect(PAGES).toEqual(["cookies", "imprint", "privacy", "terms"]);
+describe("pages in Markdown", () => {
+  it("are the four legal pages and the guides, each in every language", () => {
+    expect(PAGES).toEqual(["cookies", "imprint", "privacy", "terms", ...GUIDE_KEYS].sort());
     for (const page of PAGES) for (const lang of LANGUAGES) expect(Object.keys(FILES)).toContain(`./${page}/${lang}.md`);
   });
 

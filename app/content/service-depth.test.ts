@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import { PROJECTS, type ProjectKey } from "~/site/projects";
-import { otherServicesFor, pagesBesides, proofOf } from "~/site/relations";
+import { GUIDE_KEYS, servicesOf } from "~/site/guides";
+import { guidesFor, otherServicesFor, pagesBesides, proofOf } from "~/site/relations";
 import { childrenOf, type PageKey } from "~/site/route-table";
 import { SECTORS, SECTOR_KEYS } from "~/site/sectors";
 import { SERVICES, isServiceKey, type ServiceKey } from "~/site/services";
 import { loadContent } from "./content.server";
+import { pageNamesFor } from "./page-names.server";
 import type { PageContent, Section } from "./types";
 
 const SERVICE_KEYS = Object.keys(SERVICES) as ServiceKey[];
@@ -144,6 +146,49 @@ describe("proof on every service page, from the records", () => {
   });
 });
 
+describe("guides on the service pages, from the records", () => {
+  it("every guide page of the route table has a record naming the services it serves", () => {
+    expect([...GUIDE_KEYS].sort()).toEqual(childrenOf("resources/guides").sort());
+    for (const guide of GUIDE_KEYS) expect(servicesOf(guide).length, guide).toBeGreaterThan(0);
+  });
+
+  it("a service has the guides that name it, a group those that name one of its services", () => {
+    const lod = "resources/guides/choosing-a-level-of-detail";
+    for (const service of [
+      "construction/scan-to-bim",
+      "industrial/scan-to-bim",
+      "aec/heritage-survey",
+      "construction/ar-integrated-bim",
+    ] as const)
+      expect(guidesFor(service), service).toContain(lod);
+    expect(guidesFor("construction"), "the group of Scan to BIM").toContain(lod);
+    expect(guidesFor("aec/tree-survey")).toEqual([]);
+    expect(guidesFor("drone")).toEqual([]);
+    expect(guidesFor("drone/site-plans")).toEqual([]);
+  });
+
+  it.each(SERVICE_KEYS)("%s links its guides after the proof and before the questions, or has no guides section", async (key) => {
+    const guides = guidesFor(key);
+    for (const lang of LANGUAGES) {
+      const page = await contentOf(key, lang);
+      const ids = page.sections.map((s) => s.id);
+      if (guides.length === 0) {
+        expect(ids, lang).not.toContain("guides");
+        continue;
+      }
+      const names = pageNamesFor(lang);
+      const linked = section(page, "guides", "links");
+      expect(linked.items, lang).toEqual(guides.map((page) => ({ page, text: names[page].description })));
+      expect([linked.nav, linked.heading], lang).toEqual([
+        catalogueFor(lang).content.guides.nav,
+        catalogueFor(lang).content.guides.heading,
+      ]);
+      expect(ids.indexOf("guides"), lang).toBe(ids.indexOf("sectors-served") + 1);
+      expect(ids.indexOf("faq"), lang).toBe(ids.indexOf("guides") + 1);
+    }
+  });
+});
+
 describe("pages that belong with each other", () => {
   it("each legal text ends with the other three, each about page and resource with its section and the pages beside it", async () => {
     const expected: [PageKey, PageKey[]][] = [
@@ -151,6 +196,10 @@ describe("pages that belong with each other", () => {
       ["imprint", ["privacy", "cookies", "terms"]],
       ["about/methodology", ["about", ...childrenOf("about").filter((k) => k !== "about/methodology")]],
       ["resources/guides", ["resources", ...childrenOf("resources").filter((k) => k !== "resources/guides")]],
+      ...GUIDE_KEYS.map((guide): [PageKey, PageKey[]] => [
+        guide,
+        ["resources/guides", ...childrenOf("resources/guides").filter((k) => k !== guide)],
+      ]),
     ];
     for (const [key, pages] of expected) {
       expect(pagesBesides(key)?.pages, key).toEqual(pages);

@@ -209,3 +209,32 @@ export function caseStudyJsonLd(input: CaseStudyInput): JsonLd {
     publisher: company,
   };
 }
+
+export interface GuideInput {
+  name: string;
+  description: string;
+  lang: Lang;
+  path: string;
+  /** The date the guide was last revised (ISO 8601). */
+  revised: string;
+}
+
+/** A guide as a schema.org Article, written and published by the company, dated by its last revision. */
+export function guideJsonLd(input: GuideInput): JsonLd {
+  const company = { "@id": ORG_ID, "@type": "Organization", name: COMPANY.name };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.name,
+    description: input.description,
+    inLanguage: input.lang,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.path),
+    image: absoluteUrl("/og-image.png"),
+    articleSection: "Guide",
+    datePublished: input.revised,
+    dateModified: input.revised,
+    author: company,
+    publisher: company,
+  };
+}

@@ -1,3 +1,4 @@
+import { GUIDE_KEYS, servicesOf, type GuideKey } from "./guides";
 import { PROJECT_KEYS, PROJECTS, type ProjectKey } from "./projects";
 import { LEGAL_LINKS } from "./navigation";
 import { childrenOf, pageEntry, type PageKey } from "./route-table";
@@ -51,6 +52,12 @@ export function proofOf(service: ServiceKey): { caseStudies: ProjectKey[]; ofIts
   return { caseStudies: PROJECT_KEYS.filter((key) => served.has(PROJECTS[key].sector)), ofItsSectors: true, sectors };
 }
 
+/** The guides written for a service or, for a group, for one of the services beneath it, in the guides' order. */
+export function guidesFor(service: ServiceKey): GuideKey[] {
+  const family = new Set(withServicesBeneath(service));
+  return GUIDE_KEYS.filter((guide) => servicesOf(guide).some((served) => family.has(served)));
+}
+
 /**
  * The pages a reader of a page is likely to want next, for pages that belong to a set: the other
  * legal texts for a legal text, otherwise the page above and the other pages beside it. `set` is
@@ -63,5 +70,5 @@ export function pagesBesides(page: PageKey): { set: PageKey | "legal"; pages: Pa
   return { set: parent, pages: [parent, ...childrenOf(parent).filter((other) => other !== page)] };
 }
 
-/** The sections whose pages are read one after another: the about pages and the resources. */
-const READING_SETS: readonly PageKey[] = ["about", "resources"];
+/** The sections whose pages are read one after another: the about pages, the resources and the guides. */
+const READING_SETS: readonly PageKey[] = ["about", "resources", "resources/guides"];

@@ -211,6 +211,12 @@ const PAGES = {
   resources: ["/resources", "/kaynaklar", "/forrasok", "/ressourcen"],
   "resources/blog": ["/resources/blog", "/kaynaklar/blog", "/forrasok/blog", "/ressourcen/blog"],
   "resources/guides": ["/resources/guides", "/kaynaklar/rehberler", "/forrasok/utmutatok", "/ressourcen/leitfaeden"],
+  "resources/guides/choosing-a-level-of-detail": [
+    "/resources/guides/choosing-a-level-of-detail",
+    "/kaynaklar/rehberler/detay-seviyesi-secimi",
+    "/forrasok/utmutatok/lod-szint-kivalasztasa",
+    "/ressourcen/leitfaeden/detaillierungsgrad-waehlen",
+  ],
   "resources/downloads": ["/resources/downloads", "/kaynaklar/indirmeler", "/forrasok/letoltesek", "/ressourcen/downloads"],
   "resources/samples": ["/resources/samples", "/kaynaklar/ornekler", "/forrasok/mintak", "/ressourcen/beispieldaten"],
   "resources/lod-matrix": ["/resources/lod-matrix", "/kaynaklar/lod-matrisi", "/forrasok/lod-matrix", "/ressourcen/lod-matrix"],

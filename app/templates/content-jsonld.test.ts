@@ -65,4 +65,32 @@ describe("structured data of content pages", () => {
     expect(byType(jsonLd, "Service")).toBeUndefined();
     expect(byType(jsonLd, "FAQPage").mainEntity.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("a guide publishes an Article by the company, dated by its revision, about its own page, and no Service", async () => {
+    const key = "resources/guides/choosing-a-level-of-detail";
+    for (const lang of ["en", "hu"] as const) {
+      const content = await loadContent(key, lang);
+      const page = identity(key, lang);
+      const jsonLd = contentJsonLd(page, content);
+      const article = byType(jsonLd, "Article");
+      expect(article).toMatchObject({
+        headline: page.name,
+        description: page.description,
+        inLanguage: lang,
+        datePublished: content.revised?.date,
+        dateModified: content.revised?.date,
+        author: { "@type": "Organization", name: "Pontos 3D" },
+        publisher: { "@type": "Organization", name: "Pontos 3D" },
+      });
+      expect(article.mainEntityOfPage).toBe(article.url);
+      expect(article.url).toMatch(
+        lang === "en" ? /\/en\/resources\/guides\/choosing-a-level-of-detail$/ : /\/hu\/forrasok\/utmutatok\/lod-szint-kivalasztasa$/,
+      );
+      expect(byType(jsonLd, "Service")).toBeUndefined();
+    }
+  });
+
+  it("a legal text, though dated like a guide, publishes no Article", async () => {
+    expect(byType(contentJsonLd(identity("privacy"), await loadContent("privacy", "en")), "Article")).toBeUndefined();
+  });
 });

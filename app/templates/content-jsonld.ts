@@ -1,6 +1,7 @@
 import { localizedPath } from "~/i18n/paths";
 import type { Lang } from "~/i18n/languages";
-import { caseStudyJsonLd, faqPageJsonLd, howToJsonLd, serviceJsonLd, type ServiceOffer } from "~/seo/json-ld";
+import { caseStudyJsonLd, faqPageJsonLd, guideJsonLd, howToJsonLd, serviceJsonLd, type ServiceOffer } from "~/seo/json-ld";
+import { isGuideKey } from "~/site/guides";
 import type { PageKey } from "~/site/route-table";
 import type { PageContent, Section } from "~/content/types";
 
@@ -17,7 +18,7 @@ function sectionOf<T extends Section["type"]>(content: PageContent, type: T) {
   return content.sections.find((section): section is Extract<Section, { type: T }> => section.type === type);
 }
 
-/** The structured data a content page publishes: Service or a case study's Article, FAQPage and HowTo, where its content has them. */
+/** The structured data a content page publishes: Service, a case study's or a guide's Article, FAQPage and HowTo, where its content has them. */
 export function contentJsonLd(page: PageIdentity, content: PageContent): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   if (content.service) {
@@ -57,6 +58,17 @@ export function contentJsonLd(page: PageIdentity, content: PageContent): Record<
         start: study.start,
         end: study.end,
         services: study.services.map((key) => ({ name: page.labels[key].label, path: localizedPath(key, page.lang) })),
+      }),
+    );
+  }
+  if (isGuideKey(page.key) && content.revised) {
+    out.push(
+      guideJsonLd({
+        name: page.name,
+        description: page.description,
+        lang: page.lang,
+        path: localizedPath(page.key, page.lang),
+        revised: content.revised.date,
       }),
     );
   }

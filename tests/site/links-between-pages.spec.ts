@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { LANGUAGES, type Lang } from "../../app/i18n/languages";
+import { GUIDE_KEYS, servicesOf } from "../../app/site/guides";
 import { PROJECTS, PROJECT_KEYS } from "../../app/site/projects";
 import { proofOf } from "../../app/site/relations";
 import { ROUTE_TABLE, childrenOf, pageEntry, type PageKey } from "../../app/site/route-table";
@@ -60,6 +61,18 @@ test("every service page links the sectors it serves and, where one exists, a ca
       expect(linksOne, `${key} ${lang}: a case study of the service or of its sectors exists`).toBe(exists);
     }
   expect(withCaseStudy).toBeGreaterThan(0);
+});
+
+test("every guide is linked from the page of each service it serves and from the guides index, and links the other guides", () => {
+  expect(GUIDE_KEYS.length).toBeGreaterThan(0);
+  for (const lang of LANGUAGES)
+    for (const guide of GUIDE_KEYS) {
+      const target = pathOf(guide, lang);
+      for (const service of servicesOf(guide)) expect(LINKS.get(pathOf(service, lang)), `${service} ${lang} → ${guide}`).toContain(target);
+      expect(LINKS.get(pathOf("resources/guides", lang)), `guides index ${lang} → ${guide}`).toContain(target);
+      for (const other of GUIDE_KEYS.filter((key) => key !== guide))
+        expect(LINKS.get(target), `${guide} ${lang} → ${other}`).toContain(pathOf(other, lang));
+    }
 });
 
 test("every project page links each service it used, and every sector page each service that serves it and its case studies", () => {

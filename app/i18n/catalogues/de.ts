@@ -95,8 +95,11 @@ export default {
   "content.proof.sectorsNav": "Branchen",
   "content.proof.sectors": "Branchen, die diese Leistung nutzen",
   "content.download.sample": "Illustratives Beispiel",
+  "content.guides.nav": "Leitfäden",
+  "content.guides.heading": "Leitfäden zu dieser Leistung",
   "content.related.about": "Mehr über Pontos 3D",
   "content.related.resources": "Weitere Ressourcen",
+  "content.related.resources/guides": "Weitere Leitfäden",
   "content.related.legal": "Rechtliche Informationen",
 
   "common.inThisSection": "In diesem Bereich",

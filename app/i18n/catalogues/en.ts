@@ -95,8 +95,11 @@ export default {
   "content.proof.sectorsNav": "Sectors",
   "content.proof.sectors": "Sectors that use this service",
   "content.download.sample": "Illustrative sample",
+  "content.guides.nav": "Guides",
+  "content.guides.heading": "Guides for this service",
   "content.related.about": "More about Pontos 3D",
   "content.related.resources": "More resources",
+  "content.related.resources/guides": "More guides",
   "content.related.legal": "Legal information",
 
   "common.inThisSection": "In this section",

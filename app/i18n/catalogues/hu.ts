@@ -95,8 +95,11 @@ export default {
   "content.proof.sectorsNav": "Ágazatok",
   "content.proof.sectors": "Ágazatok, amelyeknek ezt kínáljuk",
   "content.download.sample": "Szemléltető minta",
+  "content.guides.nav": "Útmutatók",
+  "content.guides.heading": "Útmutatók ehhez a szolgáltatáshoz",
   "content.related.about": "További tudnivalók a Pontos 3D-ről",
   "content.related.resources": "További anyagok",
+  "content.related.resources/guides": "További útmutatók",
   "content.related.legal": "Jogi tudnivalók",
 
   "common.inThisSection": "Ebben a részben",

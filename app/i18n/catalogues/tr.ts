@@ -95,8 +95,11 @@ export default {
   "content.proof.sectorsNav": "Sektörler",
   "content.proof.sectors": "Bu hizmeti kullanan sektörler",
   "content.download.sample": "Temsili örnek",
+  "content.guides.nav": "Rehberler",
+  "content.guides.heading": "Bu hizmetle ilgili rehberler",
   "content.related.about": "Pontos 3D hakkında daha fazlası",
   "content.related.resources": "Diğer kaynaklar",
+  "content.related.resources/guides": "Diğer rehberler",
   "content.related.legal": "Yasal bilgiler",
 
   "common.inThisSection": "Bu bölümde",

@@ -123,10 +123,16 @@ export interface Catalogue {
     readonly download: {
       readonly sample: string;
     };
-    /** The heading of the pages that belong with an about page, a resource or a legal text. */
+    /** The guides written for a service, on its page. */
+    readonly guides: {
+      readonly nav: string;
+      readonly heading: string;
+    };
+    /** The heading of the pages that belong with an about page, a resource, a guide or a legal text. */
     readonly related: {
       readonly about: string;
       readonly resources: string;
+      readonly "resources/guides": string;
       readonly legal: string;
     };
   };

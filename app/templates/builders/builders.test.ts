@@ -13,6 +13,7 @@ import { aboutPage } from "./about";
 import { prosePage } from "./prose";
 import { comingSoon } from "./coming-soon";
 import { serviceHub } from "./service-hub";
+import { guidesFor } from "~/site/relations";
 
 const context: BuildContext = {
   page: "aec/facade-survey",
@@ -60,13 +61,34 @@ describe("template builders", () => {
       { to: "get-a-quote", type: "facade-survey" },
       { to: "talk-to-an-expert", callTopic: "surveying" },
     ]);
-    expect(ids(page.sections)).toEqual(["benefits", "case-studies", "sectors-served", "faq", "get-started"]);
+    const guides = guidesFor("aec/facade-survey").length > 0 ? ["guides"] : [];
+    expect(ids(page.sections)).toEqual(["benefits", "case-studies", "sectors-served", ...guides, "faq", "get-started"]);
     expect(page.service?.serviceType).toBe("Facade survey");
     const benefits = page.sections[0];
     expect(benefits.type === "cards" && benefits.cards.map((c) => [c.icon, c.metric?.value])).toEqual([
       ["target", "{{facadePointCloud}}"],
       ["shield", undefined],
     ]);
+  });
+
+  it("a service page and its group's page link the guides written for the service, after the proof and before the questions", () => {
+    const minimal = { hero: { eyebrow: "Scan to BIM", lead: "Lead", alt: "A model" }, faq, cta };
+    const detailIds = ids(serviceDetail({ service: "construction/scan-to-bim", hero: {}, faq: faqIds }).build(minimal, context).sections);
+    const hub = serviceHub({ service: "construction", hero: {}, faq: faqIds }).build(
+      { ...minimal, services: heading("services") },
+      context,
+    );
+    for (const sectionIds of [detailIds, ids(hub.sections)])
+      expect(sectionIds.slice(-4)).toEqual(["sectors-served", "guides", "faq", "get-started"]);
+    const linked = hub.sections.find((section) => section.id === "guides");
+    expect(linked?.type === "links" && linked.items.map((item) => item.page)).toContain("resources/guides/choosing-a-level-of-detail");
+    expect(linked?.nav).toBe("Guides");
+
+    const tree = serviceDetail({ service: "aec/tree-survey", hero: {}, faq: faqIds }).build(
+      { ...minimal, hero: { ...minimal.hero, alt: "Trees" } },
+      context,
+    );
+    expect(ids(tree.sections)).not.toContain("guides");
   });
 
   it("a service group's page opens the call form with the group's topic chosen, from its hero and its closing call", () => {

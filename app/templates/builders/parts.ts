@@ -5,7 +5,7 @@ import { figureToken, type FigureSpec } from "~/i18n/figures";
 import { COUNTRIES } from "~/site/countries";
 import { PRIMARY_ACTIONS } from "~/site/navigation";
 import { PROJECTS, countrySlug, type ProjectKey } from "~/site/projects";
-import { pagesBesides, proofOf } from "~/site/relations";
+import { guidesFor, pagesBesides, proofOf } from "~/site/relations";
 import type { PageKey } from "~/site/route-table";
 import { SECTORS, SECTOR_KEYS, type SectorKey } from "~/site/sectors";
 import { SERVICES, type ServiceKey } from "~/site/services";
@@ -428,6 +428,13 @@ export function proof(service: ServiceKey, context: BuildContext): Section[] {
       more: { to: "sectors", label: context.nav.allSectors },
     }),
   ];
+}
+
+/** The guides written for a service (app/site/relations.ts), each titled with its label and its description; none where it has none. */
+export function guides(service: ServiceKey, context: BuildContext): Section[] {
+  const pages = guidesFor(service);
+  if (pages.length === 0) return [];
+  return [related("guides", pages, context.shared.guides, context)];
 }
 
 /** A table whose rows and columns the structure names; the words give the caption, the column heads and each cell. */

@@ -11,7 +11,7 @@ import * as part from "./parts";
  * table of what the service delivers at each grade (levels of detail, drawing scales, ground
  * sampling distances), the service's particulars, formats, what decides the price and the
  * schedule, what the client provides, testimonials; then always the proof from the records (case
- * studies and sectors served), the FAQ and the closing call to action.
+ * studies and sectors served), the guides written for it, the FAQ and the closing call to action.
  */
 export interface ServiceDetailStructure {
   readonly service: ServiceKey;
@@ -88,6 +88,7 @@ export function serviceDetail<const S extends ServiceDetailStructure>(structure:
           ...block("provides", s.provides, words.provides, (st, w) => part.list("what-we-need", st, w)),
           ...block("testimonials", s.testimonials, words.testimonials, (st, w) => part.testimonials("testimonials", st, w)),
           ...part.proof(s.service, context),
+          ...part.guides(s.service, context),
           part.faq("faq", s.faq, words.faq),
           part.cta("get-started", { actions: preselectFor(s.service, s.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
         ],

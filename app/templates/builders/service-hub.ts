@@ -9,7 +9,7 @@ import * as part from "./parts";
  * A service group's page: hero, then any of what-is and outcomes, always the cards of the services
  * beneath it (from their records), then any of a platform the group offers (the industrial group's
  * Visual Plant viewer), an illustration and the process, then the proof from the records (case
- * studies of its services and the sectors it serves), the FAQ and the closing call. Its
+ * studies of its services and the sectors it serves), the guides written for its services, the FAQ and the closing call. Its
  * "Talk to an expert" buttons open the call form with the group's topic chosen, as its services' do.
  */
 export interface ServiceHubStructure {
@@ -55,6 +55,7 @@ export function serviceHub<const S extends ServiceHubStructure>(structure: S): P
         ...block("visual", s.visual, words.visual, (st, w) => part.visual("visual", st, w)),
         ...block("process", s.process, words.process, (st, w) => part.process("process", st, w)),
         ...part.proof(s.service, context),
+        ...part.guides(s.service, context),
         part.faq("faq", s.faq, words.faq),
         part.cta("get-started", { ...s.cta, actions: preselectFor(s.service, s.cta?.actions ?? part.QUOTE_AND_EXPERT) }, words.cta),
       ],

@@ -5,18 +5,16 @@ export default {
   "page.label": "Útmutatók",
   "page.title": "Útmutatók",
   "page.h1": "Útmutatók",
-  "page.description": "Gyakorlati útmutatók a lézerszkenneléses felmérés kiírásához, a megfelelő kidolgozottsági szint (LOD) kiválasztásához és a Scan to BIM-projektek feladatleírásához. Hamarosan elérhető.",
+  "page.description": "Gyakorlati útmutatók lézerszkenneléses felmérések megrendelőinek: a kidolgozottsági szint megválasztása, felkészülés a szkennelésre, a QA/QC-jelentés.",
 
-  "hero.lead": "Gyakorlati útmutatók azoknak, akik felmérést rendelnek meg: hogyan készítsék el a feladatleírást, mit írjanak elő, és hogyan ellenőrizzék az átvett adatokat.",
+  "hero.eyebrow": "Tudástár",
+  "hero.lead": "Földmérőink írták azoknak, akik felmérést rendelnek meg: mit kell eldönteni a szkennelés előtt, mi kerüljön a feladatleírásba, és hogyan ellenőrizze az átvett adatokat.",
 
-  "body.heading": "Az útmutatók témái",
-  "body.blocks.guide-answer-question": "Minden útmutató közérthetően megválaszol egy kérdést, amelyet a megrendelőnek a felmérés megkezdése előtt el kell döntenie, és bemutatja azokat az ellenőrzéseket is, amelyeket Ön maga is elvégezhet.",
-  "body.blocks.how-brief-survey": "- A feladatleírás elkészítése: a terület, a cél, a munkarészek és a bejutási korlátozások, amelyek ismeretében fix díjas ajánlatot adhatunk\n- Milyen pontosságot írjon elő: a pontfelhő pontossága, a modelltűrés és az illesztési hiba, és miért három különböző értékről van szó\n- Koordináta-rendszerek: helyi rendszerek, országos vetületek és magassági rendszerek, valamint a felmérés bekötése a projekt koordináta-rendszerébe\n- A kidolgozottsági szint kiválasztása: mely elemek szerepelnek a modellben az egyes szinteken, és mennyivel hosszabbítja meg a munkát egy magasabb szint\n- A QA/QC-jelentés értelmezése: maradék eltérések az alappontokon, illesztési középhiba (RMSE) és eltéréstérképek\n- Pontfelhők és fájlformátumok: E57, RCP, LAS, és melyik tervezőszoftver melyiket várja",
-  "body.blocks.until": "### Addig is",
-  "body.blocks.methodology-page-already": "Módszertan oldalunk már most bemutatja, hogyan tervezzük meg, rögzítjük, illesztjük és ellenőrizzük a felméréseket. Ha kiírása már elkészült, küldje el nekünk: egyik földmérőnk átnézi, és megmondja, mit érdemes kiegészíteni vagy elhagyni, és ez hogyan hat az árra és az ütemtervre.",
+  "guides.heading": "Útmutatóink",
+  "guides.intro": "Minden útmutató egy olyan kérdésre felel, amelyet a megrendelőnek kell eldöntenie, és felsorolja, mit ellenőrizhet Ön maga, és mit kérdezzen a földmérőtől.",
 
   "cta.heading": "Ellenőriztesse kiírását",
-  "cta.text": "Egyeztessen hívást egyik földmérőnkkel, és nézzék át együtt a feladatleírást, vagy olvassa el, hogyan visszük végig a felmérést a tervezéstől a QA/QC-ig.",
+  "cta.text": "Küldje el a feladatleírást, vagy egyeztessen hívást egyik földmérőnkkel: megmondjuk, mit érdemes kiegészíteni vagy elhagyni, és ez hogyan hat az árra és az ütemtervre.",
   "cta.actions.talk-to-an-expert": "Beszéljen szakértőnkkel",
   "cta.actions.about/methodology": "Módszertanunk megismerése",
 } satisfies SameKeys<typeof en>;

@@ -1,6 +1,5 @@
-import { comingSoon } from "~/templates/builders/coming-soon";
+import { guidesIndex } from "~/templates/builders/guides-index";
 
-export default comingSoon({
+export default guidesIndex({
   cta: { actions: [{ to: "talk-to-an-expert" }, { to: "about/methodology" }] },
-  body: { blocks: ["guide-answer-question", "how-brief-survey", "until", "methodology-page-already"] },
 });
