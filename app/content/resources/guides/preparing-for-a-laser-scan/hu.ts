@@ -1,0 +1,12 @@
+import type { SameKeys } from "~/i18n/words";
+import type en from "./en";
+
+export default {
+  "page.label": "Felkészülés a lézerszkennelésre",
+  "page.title": "Felkészülés a lézerszkennelésre: bejutás, engedélyek, munkavédelem",
+  "page.h1": "Épület, üzem vagy hajó felkészítése a lézerszkennelésre",
+  "page.description": "Bejutás, munkavédelmi oktatás, ATEX és munkaengedély, használatban lévő épületek, mi legyen szabadon és mit küldjön el: így halad a felmérés terv szerint.",
+
+  "hero.eyebrow": "Útmutató",
+  "hero.lead": "Mit kell elintézni, mielőtt a felmérőcsapat megérkezik egy épülethez, egy működő üzembe vagy egy hajóra, mit érdemes a feladatleírással együtt elküldeni, és mi okozza a leggyakrabban a csúszást – a földmérő szemszögéből.",
+} satisfies SameKeys<typeof en>;
