@@ -211,7 +211,12 @@ const PAGES = {
   resources: ["/resources", "/kaynaklar", "/forrasok", "/ressourcen"],
   "resources/blog": ["/resources/blog", "/kaynaklar/blog", "/forrasok/blog", "/ressourcen/blog"],
   "resources/guides": ["/resources/guides", "/kaynaklar/rehberler", "/forrasok/utmutatok", "/ressourcen/leitfaeden"],
-  "resources/guides/preparing-for-a-laser-scan": ["/resources/guides/preparing-for-a-laser-scan", "/kaynaklar/rehberler/lazer-taramaya-hazirlik", "/forrasok/utmutatok/felkeszules-a-lezerszkennelesre", "/ressourcen/leitfaeden/vorbereitung-auf-den-laserscan"],
+  "resources/guides/preparing-for-a-laser-scan": [
+    "/resources/guides/preparing-for-a-laser-scan",
+    "/kaynaklar/rehberler/lazer-taramaya-hazirlik",
+    "/forrasok/utmutatok/felkeszules-a-lezerszkennelesre",
+    "/ressourcen/leitfaeden/vorbereitung-auf-den-laserscan",
+  ],
   "resources/downloads": ["/resources/downloads", "/kaynaklar/indirmeler", "/forrasok/letoltesek", "/ressourcen/downloads"],
 
   about: ["/about", "/hakkimizda", "/rolunk", "/ueber-uns"],

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "page.label": "Vorbereitung auf den Laserscan",
-  "page.title": "Vorbereitung auf den Laserscan: Zugang, Freigaben, Arbeitsschutz",
+  "page.title": "Laserscan vorbereiten: Zugang, Freigaben, Arbeitsschutz",
   "page.h1": "Gebäude, Anlage oder Schiff auf den Laserscan vorbereiten",
   "page.description": "Zugang, Unterweisungen, ATEX und Erlaubnisscheine, Gebäude im Betrieb, was frei sein muss und was Sie uns schicken: So laufen die Scantage nach Plan.",
 

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "page.label": "Felkészülés a lézerszkennelésre",
-  "page.title": "Felkészülés a lézerszkennelésre: bejutás, engedélyek, munkavédelem",
+  "page.title": "Lézerszkennelés előtt: bejutás, engedélyek, munkavédelem",
   "page.h1": "Épület, üzem vagy hajó felkészítése a lézerszkennelésre",
   "page.description": "Bejutás, munkavédelmi oktatás, ATEX és munkaengedély, használatban lévő épületek, mi legyen szabadon és mit küldjön el: így halad a felmérés terv szerint.",
 
