@@ -8,5 +8,5 @@ export default {
   "page.description": "Access, inductions, ATEX and permits to work, occupied buildings, what to clear and what to send: how to get a site ready so the scan days go to plan.",
 
   "hero.eyebrow": "Guide",
-  "hero.lead": "What to arrange before a survey crew arrives at a building, a running plant or a vessel, what to send with the brief, and the causes of delay we meet most often, written from the surveyor's side of the gate.",
+  "hero.lead": "What to arrange before the survey crew arrives at a building, a running plant or a vessel, what to send with the brief, and what most often delays a scan.",
 } satisfies PageWords<typeof page>;

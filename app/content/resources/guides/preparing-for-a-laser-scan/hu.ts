@@ -8,5 +8,5 @@ export default {
   "page.description": "Bejutás, munkavédelmi oktatás, ATEX és munkaengedély, használatban lévő épületek, mi legyen szabadon és mit küldjön el: így halad a felmérés terv szerint.",
 
   "hero.eyebrow": "Útmutató",
-  "hero.lead": "Mit kell elintézni, mielőtt a felmérőcsapat megérkezik egy épülethez, egy működő üzembe vagy egy hajóra, mit érdemes a feladatleírással együtt elküldeni, és mi okozza a leggyakrabban a csúszást – a földmérő szemszögéből.",
+  "hero.lead": "Mit kell elintézni, mielőtt a felmérőcsapat megérkezik egy épülethez, egy működő üzembe vagy egy hajóra, mit érdemes a feladatleírással együtt elküldeni, és mi késlelteti a leggyakrabban a szkennelést.",
 } satisfies SameKeys<typeof en>;

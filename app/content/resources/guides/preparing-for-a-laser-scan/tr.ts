@@ -8,5 +8,5 @@ export default {
   "page.description": "Erişim, iş güvenliği eğitimleri, ATEX ve iş izinleri, kullanımdaki binalar, boşaltılacak alanlar ve gönderilecek belgeler: tarama günleri plana uysun diye.",
 
   "hero.eyebrow": "Rehber",
-  "hero.lead": "Ölçüm ekibi bir binaya, çalışan bir tesise ya da bir gemiye gelmeden önce nelerin ayarlanması, talebinizle birlikte neler gönderilmesi gerektiği ve sahada en sık karşılaştığımız gecikme nedenleri; harita mühendisinin gözünden.",
+  "hero.lead": "Ölçüm ekibi bir binaya, çalışan bir tesise ya da bir gemiye gelmeden önce neleri ayarlamanız, talebinizle birlikte neleri göndermeniz gerektiği ve taramayı en sık neyin geciktirdiği.",
 } satisfies SameKeys<typeof en>;
