@@ -216,6 +216,11 @@ const PAGES = {
     "/kaynaklar/rehberler/detay-seviyesi-secimi",
     "/forrasok/utmutatok/lod-szint-kivalasztasa",
     "/ressourcen/leitfaeden/detaillierungsgrad-waehlen",
+  "resources/guides/preparing-for-a-laser-scan": [
+    "/resources/guides/preparing-for-a-laser-scan",
+    "/kaynaklar/rehberler/lazer-taramaya-hazirlik",
+    "/forrasok/utmutatok/felkeszules-a-lezerszkennelesre",
+    "/ressourcen/leitfaeden/vorbereitung-auf-den-laserscan",
   ],
   "resources/downloads": ["/resources/downloads", "/kaynaklar/indirmeler", "/forrasok/letoltesek", "/ressourcen/downloads"],
   "resources/samples": ["/resources/samples", "/kaynaklar/ornekler", "/forrasok/mintak", "/ressourcen/beispieldaten"],
