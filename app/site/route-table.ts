@@ -211,6 +211,12 @@ const PAGES = {
   resources: ["/resources", "/kaynaklar", "/forrasok", "/ressourcen"],
   "resources/blog": ["/resources/blog", "/kaynaklar/blog", "/forrasok/blog", "/ressourcen/blog"],
   "resources/guides": ["/resources/guides", "/kaynaklar/rehberler", "/forrasok/utmutatok", "/ressourcen/leitfaeden"],
+  "resources/guides/qa-qc-report": [
+    "/resources/guides/what-a-qa-qc-report-must-contain",
+    "/kaynaklar/rehberler/qa-qc-raporunda-olmasi-gerekenler",
+    "/forrasok/utmutatok/mit-tartalmaz-a-qa-qc-jelentes",
+    "/ressourcen/leitfaeden/was-ein-qa-qc-bericht-enthalten-muss",
+  ],
   "resources/downloads": ["/resources/downloads", "/kaynaklar/indirmeler", "/forrasok/letoltesek", "/ressourcen/downloads"],
 
   about: ["/about", "/hakkimizda", "/rolunk", "/ueber-uns"],

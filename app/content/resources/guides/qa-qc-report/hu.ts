@@ -1,0 +1,12 @@
+import type { SameKeys } from "~/i18n/words";
+import type en from "./en";
+
+export default {
+  "page.label": "A QA/QC-jelentés kötelező tartalma",
+  "page.title": "Mit kell tartalmaznia egy lézerszkenneres felmérés QA/QC-jelentésének?",
+  "page.h1": "Mit kell tartalmaznia a QA/QC-jelentésnek, és hogyan értelmezze?",
+  "page.description": "Alapponthálózat, illesztési középhiba (RMSE), független ellenőrző pontok, modell–pontfelhő eltérés, hiányok és aláírás: így olvassa a QA/QC-jelentést.",
+
+  "hero.eyebrow": "Útmutató",
+  "hero.lead": "Az az ellenőrzőlista, amellyel egy földmérő egy másik iroda munkáját bírálná el: mit bizonyít a QA/QC-jelentés egyes része, mely értékeket szokás összekeverni, mire figyeljen, és mit írjon a megrendelésbe, hogy a kapott jelentés az Ön kérdéseire válaszoljon.",
+} satisfies SameKeys<typeof en>;
