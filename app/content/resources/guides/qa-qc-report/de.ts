@@ -8,5 +8,5 @@ export default {
   "page.description": "Festpunktnetz, RMSE der Registrierung, unabhängige Kontrollpunkte, Abweichung Modell–Punktwolke, Lücken und Freigabe: so lesen Sie einen QA/QC-Bericht.",
 
   "hero.eyebrow": "Leitfaden",
-  "hero.lead": "Die Checkliste, mit der ein Vermesser die Lieferung eines Kollegen prüfen würde: was jeder Teil eines QA/QC-Berichts belegt, welche Kennwerte oft verwechselt werden, woran Sie Warnzeichen erkennen und was in Ihre Leistungsbeschreibung gehört, damit der Bericht Ihre Fragen beantwortet.",
+  "hero.lead": "Was jeder Teil eines QA/QC-Berichts belegt, welche Kennwerte oft verwechselt werden, woran Sie Warnzeichen erkennen und was in Ihre Leistungsbeschreibung gehört, damit der Bericht Ihre Fragen beantwortet.",
 } satisfies SameKeys<typeof en>;

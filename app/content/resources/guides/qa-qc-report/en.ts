@@ -8,5 +8,5 @@ export default {
   "page.description": "Control, registration RMSE, independent checkpoints, model-to-cloud deviation, gaps and sign-off: how to read a scan survey's QA/QC report.",
 
   "hero.eyebrow": "Guide",
-  "hero.lead": "The checklist a surveyor would use to judge another surveyor's delivery: what each part of a QA/QC report proves, the figures that are often confused, the red flags, and what to write into your brief so the report you receive answers your questions.",
+  "hero.lead": "What each part of a QA/QC report proves, which figures are often confused, the red flags, and what to write into your brief so that the report answers your questions.",
 } satisfies PageWords<typeof page>;

@@ -8,5 +8,5 @@ export default {
   "page.description": "Alapponthálózat, illesztési középhiba (RMSE), független ellenőrző pontok, modell–pontfelhő eltérés, hiányok és aláírás: így olvassa a QA/QC-jelentést.",
 
   "hero.eyebrow": "Útmutató",
-  "hero.lead": "Az az ellenőrzőlista, amellyel egy földmérő egy másik iroda munkáját bírálná el: mit bizonyít a QA/QC-jelentés egyes része, mely értékeket szokás összekeverni, mire figyeljen, és mit írjon a megrendelésbe, hogy a kapott jelentés az Ön kérdéseire válaszoljon.",
+  "hero.lead": "Ez az útmutató megmutatja, mit bizonyít a QA/QC-jelentés egyes része, mely értékeket szokás összekeverni, mire kell figyelnie, és mit írjon a megrendelésbe, hogy a jelentés az Ön kérdéseire válaszoljon.",
 } satisfies SameKeys<typeof en>;

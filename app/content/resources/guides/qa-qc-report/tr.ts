@@ -8,5 +8,5 @@ export default {
   "page.description": "Kontrol ağı, birleştirme RMSE'si, bağımsız denetim noktaları, model ile nokta bulutu arasındaki sapma, eksik alanlar ve imza: QA/QC raporu nasıl okunur?",
 
   "hero.eyebrow": "Rehber",
-  "hero.lead": "Bir harita mühendisinin başka bir ekibin teslim ettiği işi değerlendirirken kullanacağı kontrol listesi: QA/QC raporunun her bölümü neyi kanıtlar, hangi değerler sık karıştırılır, hangi işaretler uyarı niteliğindedir ve eline geçen raporun sorularınızı yanıtlaması için şartnameye ne yazılmalıdır.",
+  "hero.lead": "Bu rehber, QA/QC raporunun her bölümünün neyi kanıtladığını, hangi değerlerin sık karıştırıldığını, hangi işaretlerin uyarı niteliğinde olduğunu ve raporun sorularınızı yanıtlaması için şartnameye ne yazılması gerektiğini anlatır.",
 } satisfies SameKeys<typeof en>;
