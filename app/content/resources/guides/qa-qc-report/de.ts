@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "page.label": "Was ein QA/QC-Bericht enthalten muss",
-  "page.title": "Was der QA/QC-Bericht eines Laserscan-Aufmaßes enthalten muss",
+  "page.title": "Was ein QA/QC-Bericht zum Laserscan-Aufmaß enthalten muss",
   "page.h1": "Was ein QA/QC-Bericht enthalten muss und wie man ihn liest",
   "page.description": "Festpunktnetz, RMSE der Registrierung, unabhängige Kontrollpunkte, Abweichung Modell–Punktwolke, Lücken und Freigabe: so lesen Sie einen QA/QC-Bericht.",
 

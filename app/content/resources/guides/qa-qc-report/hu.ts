@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   "page.label": "A QA/QC-jelentés kötelező tartalma",
-  "page.title": "Mit kell tartalmaznia egy lézerszkenneres felmérés QA/QC-jelentésének?",
+  "page.title": "A lézerszkenneres felmérés QA/QC-jelentésének tartalma",
   "page.h1": "Mit kell tartalmaznia a QA/QC-jelentésnek, és hogyan értelmezze?",
   "page.description": "Alapponthálózat, illesztési középhiba (RMSE), független ellenőrző pontok, modell–pontfelhő eltérés, hiányok és aláírás: így olvassa a QA/QC-jelentést.",
 
