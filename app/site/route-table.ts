@@ -216,11 +216,18 @@ const PAGES = {
     "/kaynaklar/rehberler/detay-seviyesi-secimi",
     "/forrasok/utmutatok/lod-szint-kivalasztasa",
     "/ressourcen/leitfaeden/detaillierungsgrad-waehlen",
+  ],
   "resources/guides/preparing-for-a-laser-scan": [
     "/resources/guides/preparing-for-a-laser-scan",
     "/kaynaklar/rehberler/lazer-taramaya-hazirlik",
     "/forrasok/utmutatok/felkeszules-a-lezerszkennelesre",
     "/ressourcen/leitfaeden/vorbereitung-auf-den-laserscan",
+  ],
+  "resources/guides/qa-qc-report": [
+    "/resources/guides/what-a-qa-qc-report-must-contain",
+    "/kaynaklar/rehberler/qa-qc-raporunda-olmasi-gerekenler",
+    "/forrasok/utmutatok/mit-tartalmaz-a-qa-qc-jelentes",
+    "/ressourcen/leitfaeden/was-ein-qa-qc-bericht-enthalten-muss",
   ],
   "resources/downloads": ["/resources/downloads", "/kaynaklar/indirmeler", "/forrasok/letoltesek", "/ressourcen/downloads"],
   "resources/samples": ["/resources/samples", "/kaynaklar/ornekler", "/forrasok/mintak", "/ressourcen/beispieldaten"],
