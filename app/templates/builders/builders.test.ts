@@ -164,6 +164,7 @@ describe("template builders", () => {
       "what-we-need",
       "case-studies",
       "sectors-served",
+      "guides",
       "faq",
       "get-started",
     ]);
