@@ -11,5 +11,13 @@ import { SAMPLE_FILES } from "../samples/files";
 export function prerenderPaths(): string[] {
   const pages = ROUTE_TABLE.flatMap((entry) => LANGUAGES.map((lang) => `/${lang}${entry.paths[lang]}`));
   const unprefixed = ROUTE_TABLE.map((entry) => entry.paths.en).filter(Boolean);
-  return ["/", ...pages, ...unprefixed, "/sitemap.xml", "/robots.txt", ...DOWNLOAD_FILES.map((file) => file.path), ...Object.values(SAMPLE_FILES)];
+  return [
+    "/",
+    ...pages,
+    ...unprefixed,
+    "/sitemap.xml",
+    "/robots.txt",
+    ...DOWNLOAD_FILES.map((file) => file.path),
+    ...Object.values(SAMPLE_FILES),
+  ];
 }
