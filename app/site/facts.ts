@@ -426,7 +426,7 @@ export const FACTS = {
     de: "Gesetz XLVI von 2012",
   },
   // resources/samples
-  /** The sample facade survey (app/samples): points in its registered cloud, scan positions, the registration's RMSE over the control (rmse(CONTROL), 2.06 mm), and the size of the cloud's PLY download; app/content/resources/samples/figures.test.ts checks each against the data. */
+  /** The sample facade survey (app/samples): points in its registered cloud, scan positions, the registration's RMSE over the control (rmse(CONTROL), 2.06 mm), and the size of the cloud's PLY download; app/samples/files.test.ts checks each against the data. */
   sampleCloudPoints: 325001,
   sampleScanStations: 14,
   sampleRegistrationRmse: { number: 2.1, unit: "mm" },

@@ -38,6 +38,15 @@ const MARKER = 0xcdf542;
 const PICK_THRESHOLD = 0.04;
 /** A press that moves less than this (pixels) is a pick, not the start of an orbit. */
 const CLICK_SLOP = 6;
+/** The camera's vertical field of view, degrees. */
+const FIELD_OF_VIEW = 40;
+
+/** Where the camera starts: a little to the left of and above the facade's centre, far enough back to see all of it at this aspect. */
+function startingView(camera: PerspectiveCamera, centre: readonly number[], aspect: number): void {
+  const slope = Math.tan((FIELD_OF_VIEW * Math.PI) / 360);
+  const distance = 1.25 * Math.max(FACADE.height / 2 / slope, FACADE.width / 2 / (slope * aspect));
+  camera.position.set(centre[0] - distance / 4, centre[1] + distance / 16, distance);
+}
 
 /** three.js is y-up; the sample is z-up with y towards the street, which is towards the viewer. */
 const toThree = (p: Local): [number, number, number] => [p.x, p.z, p.y];
@@ -81,8 +90,7 @@ export function openScene(stage: HTMLElement, buffer: ArrayBuffer, options: { la
   const scene = new ThreeScene();
   scene.add(points);
   const centre = toThree({ x: FACADE.width / 2, y: 0, z: FACADE.height / 2 });
-  const camera = new PerspectiveCamera(40, 1, 0.1, 500);
-  camera.position.set(centre[0] - 8, centre[1] + 2, 34);
+  const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, 500);
 
   const renderer = new WebGLRenderer({ antialias: false });
   renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
@@ -99,7 +107,7 @@ export function openScene(stage: HTMLElement, buffer: ArrayBuffer, options: { la
   controls.minDistance = 1;
 
   // The measurement: a marker at each picked point, a line between two.
-  const markerGeometry = new SphereGeometry(0.09, 16, 12);
+  const markerGeometry = new SphereGeometry(0.16, 16, 12);
   const markerMaterial = new MeshBasicMaterial({ color: MARKER, depthTest: false });
   const markers = [new Mesh(markerGeometry, markerMaterial), new Mesh(markerGeometry, markerMaterial)];
   const line = new Line(new BufferGeometry(), new LineBasicMaterial({ color: MARKER, depthTest: false }));
@@ -154,6 +162,8 @@ export function openScene(stage: HTMLElement, buffer: ArrayBuffer, options: { la
 
   const image = stage.querySelector("img");
   stage.append(canvas);
+  const box = stage.getBoundingClientRect();
+  startingView(camera, centre, box.width / Math.max(1, box.height));
   resize();
   draw();
   image?.setAttribute("aria-hidden", "true");

@@ -63,7 +63,7 @@ export default {
   "deliverables.items.elevation.title": "Görünüş çizimleri",
   "deliverables.items.elevation.text": "Kotları yükseklik datumunda verilen, buluttan çizilip bulutla kontrol edilmiş {{cadScaleDetailed}} ölçekli cephe görünüşleri.",
   "deliverables.items.deviation-map.title": "Sapma haritası",
-  "deliverables.items.deviation-map.text": "Modelden uzaklığına göre renklendirilmiş duvar: binanın çizimlerden nerede ve ne kadar ayrıldığını bir bakışta görürsünüz.",
+  "deliverables.items.deviation-map.text": "Modelden uzaklığına göre renklendirilmiş duvar: binanın çizimlerden nerede ve ne kadar ayrıldığı hemen görülür.",
   "files.heading": "Örneğin diğer dosyaları",
   "files.text": "Aynı rölövenin QA/QC raporu ve {{cadScaleDetailed}} ölçekli görünüşü, LOD matrisi, rölöve brifi şablonu ve kontrol listelerimiz.",
   "cta.heading": "Projenize yakın örnekler mi istiyorsunuz?",
