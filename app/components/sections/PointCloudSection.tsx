@@ -29,7 +29,6 @@ export function PointCloudSection({ viewer }: { viewer: PointCloudViewer }) {
         <figure className="lg:col-span-8">
           <div
             className="relative overflow-hidden rounded-lg bg-ink-950 ring-1 ring-ink-200"
-            style={{ aspectRatio: `${image.width} / ${image.height}` }}
             {...{ [C.stage]: "", [C.cloud]: viewer.cloud.src, [C.bytes]: viewer.cloud.bytes }}
           >
             <img
@@ -39,7 +38,7 @@ export function PointCloudSection({ viewer }: { viewer: PointCloudViewer }) {
               alt={image.alt}
               loading="lazy"
               decoding="async"
-              className="block h-full w-full"
+              className="block h-auto w-full"
             />
           </div>
           <figcaption className="mt-3 text-sm leading-relaxed text-ink-600">{viewer.caption}</figcaption>
