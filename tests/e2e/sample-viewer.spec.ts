@@ -1,7 +1,9 @@
 import { brotliCompressSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { distanceBetween } from "../../app/samples/facade";
 import { POINT_CLOUD_VIEWER as C } from "../../app/components/sections/point-cloud-viewer.contract";
+import { AXE_TAGS } from "../site/site-pages";
 import { waitForScripts } from "./hydrated";
 
 const SAMPLES = "/en/resources/samples";
@@ -92,6 +94,27 @@ test("the viewer draws the sample cloud, measures T1 to T6 as the survey data sa
   await pickAt(0.6, /^Distance: /);
   const distance = Number((await result.textContent())!.replace(/^Distance: ([\d.]+) m$/, "$1"));
   expect(distance).toBeGreaterThan(0);
+});
+
+test("the open viewer, its legend and its pressed buttons have no axe violation, and nothing breaks the page's CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy: ${event.violatedDirective}`)),
+  );
+  await page.goto(SAMPLES);
+  await waitForScripts(page);
+  await page.locator(`[${C.open}]`).click();
+  await expect(page.locator(`[${C.tools}]`)).toBeVisible({ timeout: 20_000 });
+  await page.locator(`[${C.deviation}]`).click();
+  await page.getByRole("button", { name: "T1", exact: true }).click();
+  const axe = await new AxeBuilder({ page })
+    .options({ runOnly: { type: "tag", values: AXE_TAGS }, rules: { "target-size": { enabled: true } } })
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test("German writes the distance with a decimal comma", async ({ page }) => {
