@@ -26,6 +26,7 @@ export default [
     ),
   ),
   route("downloads/:lang/:file", "routes/download.ts"),
+  route("samples/:file", "routes/sample-file.ts"),
   route("api/uploads", "routes/api-uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

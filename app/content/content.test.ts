@@ -53,6 +53,9 @@ const STRUCTURAL = new Set([
   "country",
   "start",
   "end",
+  // The addresses of a section's files (the sample point cloud's image, packed cloud and download).
+  "src",
+  "href",
 ]);
 
 /** Every text of a content tree, flattened, with non-breaking characters made plain. */

@@ -161,6 +161,43 @@ export type ProseBlock =
   /** Text set apart in a box with its own title, such as a right the law says must be shown separately. */
   | { type: "notice"; title: string; paragraphs: readonly string[] };
 
+/** A point of the sample survey's control, in its local metres (app/samples/facade.ts): the viewer measures between them by name. */
+export interface ViewerTarget {
+  id: string;
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** The sample point cloud: its rendered elevation and its download, and the 3D viewer, which only script opens. */
+export interface PointCloudViewer {
+  image: { src: string; width: number; height: number; alt: string };
+  caption: string;
+  /** The packed cloud the viewer fetches, and its size in bytes (for the progress bar). */
+  cloud: { src: string; bytes: number };
+  download: { href: string; label: string };
+  targets: readonly ViewerTarget[];
+  /** The viewer's words in the page's language: its button, states, tools and legend. */
+  words: {
+    open: string;
+    loading: string;
+    failed: string;
+    noWebGl: string;
+    canvas: string;
+    help: string;
+    measure: string;
+    firstPoint: string;
+    secondPoint: string;
+    distance: string;
+    targets: string;
+    deviation: string;
+    legend: string;
+    behind: string;
+    within: string;
+    inFront: string;
+  };
+}
+
 export type Section =
   /** Wordmarks of (fictional) client firms from app/site/clients.ts. */
   | (SectionBase & { type: "logos" })
@@ -226,6 +263,8 @@ export type Section =
     })
   /** Single-open, collapsible FAQ accordion; also published as schema.org FAQPage. */
   | (SectionBase & { type: "faq"; items: readonly Faq[] })
+  /** The sample point cloud: its image and download for everyone, and a 3D viewer that script opens on request. */
+  | (SectionBase & { type: "point-cloud"; viewer: PointCloudViewer })
   /** The closing call to action. */
   | (SectionBase & { type: "cta"; text: string; actions: readonly Action[] });
 

@@ -11,6 +11,8 @@ import { FAQ_LIST } from "~/components/sections/faq-list.contract";
 import { FaqList } from "~/components/sections/faq-list.element";
 import { LANGUAGE_MEMORY_CONTROL } from "~/components/sections/language-memory-control.contract";
 import { LanguageMemoryControl } from "~/components/sections/language-memory-control.element";
+import { POINT_CLOUD_VIEWER } from "~/components/sections/point-cloud-viewer.contract";
+import { PointCloudViewer } from "~/components/sections/point-cloud-viewer.element";
 import { SECTION_NAV } from "~/components/sections/section-nav.contract";
 import { SectionNav } from "~/components/sections/section-nav.element";
 import { SIDE_MENU } from "~/components/sections/side-menu.contract";
@@ -31,6 +33,7 @@ export const PAGE_ELEMENTS: readonly (readonly [string, CustomElementConstructor
   [FAQ_LIST.tag, FaqList],
   [SECTION_NAV.tag, SectionNav],
   [SIDE_MENU.tag, SideMenu],
+  [POINT_CLOUD_VIEWER.tag, PointCloudViewer],
 ];
 
 /**

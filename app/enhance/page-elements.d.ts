@@ -5,6 +5,7 @@ import type { MOBILE_MENU } from "~/components/layout/mobile-menu.contract";
 import type { SITE_MENU } from "~/components/layout/site-menu.contract";
 import type { FAQ_LIST } from "~/components/sections/faq-list.contract";
 import type { LANGUAGE_MEMORY_CONTROL } from "~/components/sections/language-memory-control.contract";
+import type { POINT_CLOUD_VIEWER } from "~/components/sections/point-cloud-viewer.contract";
 import type { SECTION_NAV } from "~/components/sections/section-nav.contract";
 import type { SIDE_MENU } from "~/components/sections/side-menu.contract";
 import type { TOAST_REGION } from "~/components/ui/toast-region.contract";
@@ -17,6 +18,7 @@ type PageElementTag = (
   | typeof SITE_MENU
   | typeof FAQ_LIST
   | typeof LANGUAGE_MEMORY_CONTROL
+  | typeof POINT_CLOUD_VIEWER
   | typeof SECTION_NAV
   | typeof SIDE_MENU
   | typeof TOAST_REGION

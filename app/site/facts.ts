@@ -425,6 +425,12 @@ export const FACTS = {
     hu: "2012. évi XLVI. törvény",
     de: "Gesetz XLVI von 2012",
   },
+  // resources/samples
+  /** The sample facade survey (app/samples): points in its registered cloud, scan positions, the registration's RMSE over the control (rmse(CONTROL), 2.06 mm), and the size of the cloud's PLY download; app/samples/files.test.ts checks each against the data. */
+  sampleCloudPoints: 325001,
+  sampleScanStations: 14,
+  sampleRegistrationRmse: { number: 2.1, unit: "mm" },
+  sampleCloudFileMb: { number: 4.2, unit: "MB" },
 } as const satisfies Record<string, FactValue>;
 
 export type FactKey = keyof typeof FACTS;

@@ -13,6 +13,7 @@ import { MoreLink } from "~/components/sections/MoreLink";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { ProjectCards } from "~/components/sections/ProjectCards";
 import { LanguageMemoryControl } from "~/components/sections/LanguageMemoryControl";
+import { PointCloudSection } from "~/components/sections/PointCloudSection";
 import { Prose } from "~/components/sections/Prose";
 import { ScopeLists } from "~/components/sections/ScopeLists";
 import { SectionBand, type Tone } from "~/components/sections/SectionBand";
@@ -106,6 +107,8 @@ function BandContent({ section }: { section: Section }) {
       );
     case "faq":
       return <FaqAccordion id={section.id} items={section.items} />;
+    case "point-cloud":
+      return <PointCloudSection viewer={section.viewer} />;
     default:
       return null;
   }
