@@ -2,16 +2,7 @@ import type { PageContent } from "~/content/types";
 import type { Lang } from "~/i18n/languages";
 import { fileAt } from "./registry";
 import { fileBytes } from "./render.server";
-
-/** A file's size as the page's language writes it: "86 kB", "1.2 MB" / "1,2 MB". */
-export function sizeText(bytes: number, lang: Lang): string {
-  const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(lang, {
-    style: "unit",
-    unit: megabytes ? "megabyte" : "kilobyte",
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
-}
+import { sizeText } from "./size-text";
 
 /** The page with the size of each file it offers, measured on the file itself. */
 export async function withFileSizes(content: PageContent, lang: Lang): Promise<PageContent> {
