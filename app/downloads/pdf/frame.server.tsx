@@ -21,7 +21,12 @@ export const SIGNAL = "#1d55d6";
 export const DANGER = "#c8231b";
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: FAMILY, fontSize: 9.5, lineHeight: 1.45, color: INK[900], paddingTop: 64, paddingBottom: 56, paddingHorizontal: 44 },
+  page: { fontFamily: FAMILY, fontSize: 9.5, color: INK[900], paddingTop: 64, paddingBottom: 56, paddingHorizontal: 44 },
+  /**
+   * The body's line height. Not on the page: text drawn at render time (the page number) that
+   * inherits a line height is dropped by the renderer, so the footer would lose it.
+   */
+  body: { lineHeight: 1.45 },
   header: {
     position: "absolute",
     top: 22,
@@ -98,8 +103,10 @@ export function FramedPage({
         </Text>
         <Text style={styles.headerTitle}>{words.title}</Text>
       </View>
-      {words.sampleNotice ? <Text style={styles.sampleBand}>{words.sampleNotice}</Text> : null}
-      {children}
+      <View style={styles.body}>
+        {words.sampleNotice ? <Text style={styles.sampleBand}>{words.sampleNotice}</Text> : null}
+        {children}
+      </View>
       <View style={styles.footer} fixed>
         <Text>
           {COMPANY.legalName} · {OFFICES[0].phone} · {COMPANY.email} · {site}
