@@ -21,12 +21,12 @@ export const SIGNAL = "#1d55d6";
 export const DANGER = "#c8231b";
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: FAMILY, fontSize: 9.5, color: INK[900], paddingTop: 64, paddingBottom: 56, paddingHorizontal: 44 },
   /**
-   * The body's line height. Not on the page: text drawn at render time (the page number) that
-   * inherits a line height is dropped by the renderer, so the footer would lose it.
+   * No line height on the page: the renderer drops text drawn at render time (the page number, and
+   * with it the footer) when it inherits one, and a line height inherited through a View comes out
+   * nearly doubled. Each text style sets its own; `text` is the one for running text.
    */
-  body: { lineHeight: 1.45 },
+  page: { fontFamily: FAMILY, fontSize: 9.5, color: INK[900], paddingTop: 64, paddingBottom: 56, paddingHorizontal: 44 },
   header: {
     position: "absolute",
     top: 22,
@@ -66,9 +66,10 @@ export const styles = StyleSheet.create({
     borderRadius: 2,
   },
   h1: { fontSize: 20, fontWeight: 700, color: INK[950], marginBottom: 6, lineHeight: 1.2 },
-  h2: { fontSize: 12.5, fontWeight: 700, color: INK[950], marginTop: 16, marginBottom: 6 },
-  h3: { fontSize: 10, fontWeight: 600, color: INK[950], marginTop: 10, marginBottom: 4 },
-  lead: { fontSize: 10.5, color: INK[700], marginBottom: 10 },
+  h2: { fontSize: 12.5, fontWeight: 700, color: INK[950], marginTop: 16, marginBottom: 6, lineHeight: 1.25 },
+  h3: { fontSize: 10, fontWeight: 600, color: INK[950], marginTop: 10, marginBottom: 4, lineHeight: 1.3 },
+  lead: { fontSize: 10.5, color: INK[700], marginBottom: 10, lineHeight: 1.45 },
+  text: { lineHeight: 1.45 },
   muted: { color: INK[500] },
   row: { flexDirection: "row" },
 });
@@ -103,10 +104,8 @@ export function FramedPage({
         </Text>
         <Text style={styles.headerTitle}>{words.title}</Text>
       </View>
-      <View style={styles.body}>
-        {words.sampleNotice ? <Text style={styles.sampleBand}>{words.sampleNotice}</Text> : null}
-        {children}
-      </View>
+      {words.sampleNotice ? <Text style={styles.sampleBand}>{words.sampleNotice}</Text> : null}
+      {children}
       <View style={styles.footer} fixed>
         <Text>
           {COMPANY.legalName} · {OFFICES[0].phone} · {COMPANY.email} · {site}
