@@ -30,7 +30,15 @@ const styles = StyleSheet.create({
   element: { fontWeight: 600, color: INK[950] },
   agreed: { borderLeftWidth: 0.5, borderLeftColor: INK[200], justifyContent: "center" },
   agreedInput: { height: 15, fontSize: 8, borderBottomWidth: 0.5, borderBottomColor: INK[300] },
-  tolerance: { flexDirection: "row", fontSize: 8, lineHeight: 1.3, fontWeight: 700, color: INK[950], borderBottomWidth: 1, borderBottomColor: INK[900] },
+  tolerance: {
+    flexDirection: "row",
+    fontSize: 8,
+    lineHeight: 1.3,
+    fontWeight: 700,
+    color: INK[950],
+    borderBottomWidth: 1,
+    borderBottomColor: INK[900],
+  },
   toleranceMark: { borderLeftWidth: 3, borderLeftColor: LASER },
   online: { marginTop: 12, fontSize: 7.5, color: INK[500], lineHeight: 1.3 },
 });
@@ -74,7 +82,10 @@ export async function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
         {elements.map((cells, row) => (
           <View key={row} style={row % 2 === 1 ? { ...styles.row, ...styles.shaded } : styles.row} wrap={false}>
             {cells.map((text, i) => (
-              <Text key={i} style={i === 0 ? { ...styles.cell, ...styles.element, width: WIDTHS[i] } : { ...styles.cell, width: WIDTHS[i] }}>
+              <Text
+                key={i}
+                style={i === 0 ? { ...styles.cell, ...styles.element, width: WIDTHS[i] } : { ...styles.cell, width: WIDTHS[i] }}
+              >
                 {text}
               </Text>
             ))}
@@ -85,7 +96,10 @@ export async function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
         ))}
         <View style={styles.tolerance} wrap={false}>
           {tolerances.map((text, i) => (
-            <Text key={i} style={i === 0 ? { ...styles.cell, ...styles.toleranceMark, width: WIDTHS[i] } : { ...styles.cell, width: WIDTHS[i] }}>
+            <Text
+              key={i}
+              style={i === 0 ? { ...styles.cell, ...styles.toleranceMark, width: WIDTHS[i] } : { ...styles.cell, width: WIDTHS[i] }}
+            >
               {text}
             </Text>
           ))}

@@ -118,13 +118,20 @@ export function FramedPage({
   );
 }
 
+/** The document being made: one at a time, as each registers the fonts afresh (fonts.server.ts). */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Renders a document to PDF bytes, with its title, author and language in the file's metadata. */
-export async function renderDocument(lang: Lang, title: string, pages: ReactNode): Promise<Uint8Array<ArrayBuffer>> {
-  registerFonts();
-  const buffer = await renderToBuffer(
-    <Document title={title} author={COMPANY.legalName} creator={COMPANY.name} producer={COMPANY.name} language={lang}>
-      {pages}
-    </Document>,
-  );
-  return new Uint8Array(buffer);
+export function renderDocument(lang: Lang, title: string, pages: ReactNode): Promise<Uint8Array<ArrayBuffer>> {
+  const made = queue.then(async () => {
+    registerFonts();
+    const buffer = await renderToBuffer(
+      <Document title={title} author={COMPANY.legalName} creator={COMPANY.name} producer={COMPANY.name} language={lang}>
+        {pages}
+      </Document>,
+    );
+    return new Uint8Array(buffer);
+  });
+  queue = made.catch(() => undefined);
+  return made;
 }

@@ -1,7 +1,8 @@
 export default {
   title: "Survey brief",
   subtitle: "The questions that make every surveyor quote the same scope",
-  intro: "Answer what you can and leave the rest blank: a blank is a question we will ask before quoting. Send the same brief to every firm you invite, and the quotes you receive can be compared line by line. Fill it in on screen or print it.",
+  intro:
+    "Answer what you can and leave the rest blank: a blank is a question we will ask before quoting. Send the same brief to every firm you invite, and the quotes you receive can be compared line by line. Fill it in on screen or print it.",
   pageOf: "Page {page} of {pages}",
   send: "Send the completed brief, with plans or photos if you have them, to",
 
@@ -17,7 +18,8 @@ export default {
   "project.existing.none": "Nothing reliable",
 
   "purpose.heading": "Purpose of the survey",
-  "purpose.hint": "The purpose sets the level of detail and the tolerance: a model for space planning and one for prefabrication differ in cost several times over.",
+  "purpose.hint":
+    "The purpose sets the level of detail and the tolerance: a model for space planning and one for prefabrication differ in cost several times over.",
   "purpose.uses": "The model or drawings will be used for",
   "purpose.uses.refurbishment": "Design of a refurbishment or fit-out",
   "purpose.uses.permit": "Permit or planning drawings",
@@ -28,7 +30,8 @@ export default {
   "purpose.other": "Other purpose, or the decision the survey must support",
 
   "extent.heading": "Area and extent",
-  "extent.hint": "Floor area and the parts included are what a surveyor prices; a room left out of the brief is a room missing from every quote.",
+  "extent.hint":
+    "Floor area and the parts included are what a surveyor prices; a room left out of the brief is a room missing from every quote.",
   "extent.area": "Gross floor area to be surveyed (m²)",
   "extent.floors": "Storeys, including basements and plant levels",
   "extent.includes": "Also included",
@@ -41,7 +44,8 @@ export default {
   "extent.excluded": "Areas excluded, or not accessible",
 
   "deliverables.heading": "Deliverables and formats",
-  "deliverables.hint": "Name the file formats and software versions now; converting a model after delivery costs time and loses information.",
+  "deliverables.hint":
+    "Name the file formats and software versions now; converting a model after delivery costs time and loses information.",
   "deliverables.files": "Files to be delivered",
   "deliverables.files.point-cloud": "Registered point cloud (E57, RCP)",
   "deliverables.files.revit": "Revit model (RVT)",
@@ -53,20 +57,23 @@ export default {
   "deliverables.template": "Template, families or naming standard to follow",
 
   "lod.heading": "Level of detail per element or area",
-  "lod.hint": "“{{lod300}}” alone is read differently by every bidder. Refer to the rows of our LOD matrix, element by element, and mark on a plan the zones that need more.",
+  "lod.hint":
+    "“{{lod300}}” alone is read differently by every bidder. Refer to the rows of our LOD matrix, element by element, and mark on a plan the zones that need more.",
   "lod.by-element": "Level per element (walls, slabs, structure, MEP…), as in the LOD matrix",
   "lod.by-area": "Zones at a higher or lower level (plant rooms, risers, connection areas)",
   "lod.smallest": "Smallest duct, pipe or tray to be modelled",
 
   "accuracy.heading": "Accuracy and tolerance",
-  "accuracy.hint": "A tolerance tighter than the purpose needs multiplies site and office time; one looser leaves you measuring again. Our standard is {{bimTolerance}} model-to-cloud at {{lod300}}.",
+  "accuracy.hint":
+    "A tolerance tighter than the purpose needs multiplies site and office time; one looser leaves you measuring again. Our standard is {{bimTolerance}} model-to-cloud at {{lod300}}.",
   "accuracy.tolerance": "Required model-to-cloud tolerance, if different from the LOD matrix",
   "accuracy.checks": "Evidence of accuracy",
   "accuracy.checks.checkpoints": "Independent checkpoints measured with a total station",
   "accuracy.checks.report-per-element": "Deviation report per element in the QA/QC report",
 
   "coordinates.heading": "Coordinate system and datum",
-  "coordinates.hint": "A model in the wrong coordinates does not overlay the design or the site plan; moving it later risks errors in every discipline.",
+  "coordinates.hint":
+    "A model in the wrong coordinates does not overlay the design or the site plan; moving it later risks errors in every discipline.",
   "coordinates.system": "Position the data in",
   "coordinates.system.national": "The national grid (EOV, ETRS89/UTM, TUREF/TM…)",
   "coordinates.system.local-grid": "A local building or site grid",
@@ -76,7 +83,8 @@ export default {
   "coordinates.control": "Existing control points or benchmarks on site",
 
   "access.heading": "Access and constraints",
-  "access.hint": "Working windows, escorts and permits decide how many days the scanning takes; our site access checklist lists what to arrange.",
+  "access.hint":
+    "Working windows, escorts and permits decide how many days the scanning takes; our site access checklist lists what to arrange.",
   "access.conditions": "On this site",
   "access.conditions.occupied": "The building is occupied during the survey",
   "access.conditions.out-of-hours": "Work is possible only outside working hours",
@@ -93,7 +101,8 @@ export default {
   "schedule.milestones": "Interim deliveries or milestones (for example a first floor for review)",
 
   "contacts.heading": "Contacts",
-  "contacts.hint": "One person who decides on the scope and one who opens the doors: questions answered the same day keep the survey on schedule.",
+  "contacts.hint":
+    "One person who decides on the scope and one who opens the doors: questions answered the same day keep the survey on schedule.",
   "contacts.client": "Client contact: name, role, phone, e-mail",
   "contacts.site": "Site contact: name, phone",
   "contacts.bim": "Recipient of the model (BIM manager): name, e-mail",
