@@ -55,7 +55,7 @@ const checklist =
             <FieldSet name={group.id}>
               <View style={styles.items}>
                 {group.items.map((item) => (
-                  <CheckField key={item} name={`${group.id}.${item}`} text={words[`${id}.${group.id}.${item}`]} />
+                  <CheckField key={item} name={item} text={words[`${id}.${group.id}.${item}`]} />
                 ))}
               </View>
             </FieldSet>

@@ -29,15 +29,15 @@ const styles = StyleSheet.create({
 
 function Field({ section, field, words }: { section: string; field: BriefField; words: Words }) {
   const label = words[`${section}.${field.id}`];
-  if (field.kind === "line") return <LineField name={`${section}.${field.id}`} label={label} />;
-  if (field.kind === "box") return <BoxField name={`${section}.${field.id}`} label={label} lines={field.lines} />;
+  if (field.kind === "line") return <LineField name={field.id} label={label} />;
+  if (field.kind === "box") return <BoxField name={field.id} label={label} lines={field.lines} />;
   return (
     <View wrap={false}>
       <Text style={{ fontSize: 8.5, fontWeight: 600, color: INK[900], lineHeight: 1.3, marginBottom: 4 }}>{label}</Text>
       <View style={styles.checks}>
         {field.options.map((option) => (
           <View key={option} style={styles.checkCell}>
-            <CheckField name={`${section}.${field.id}.${option}`} text={words[`${section}.${field.id}.${option}`]} />
+            <CheckField name={`${field.id}.${option}`} text={words[`${section}.${field.id}.${option}`]} />
           </View>
         ))}
       </View>

@@ -75,11 +75,11 @@ export default {
   "coordinates.hint":
     "A model in the wrong coordinates does not overlay the design or the site plan; moving it later risks errors in every discipline.",
   "coordinates.system": "Position the data in",
-  "coordinates.system.national": "The national grid (EOV, ETRS89/UTM, TUREF/TM…)",
+  "coordinates.system.national": "The national grid (EOV, TUREF, ETRS89/UTM…)",
   "coordinates.system.local-grid": "A local building or site grid",
   "coordinates.system.architect-base-point": "The project base point given by the architect",
   "coordinates.system.not-needed": "No particular system needed",
-  "coordinates.datum": "Height datum (for example EOMA, DHHN2016, TUDKA-99) or a local level",
+  "coordinates.datum": "Height datum (Baltic heights, TUDKA-99, DHHN…) or a local level",
   "coordinates.control": "Existing control points or benchmarks on site",
 
   "access.heading": "Access and constraints",
