@@ -1,66 +1,77 @@
+import type { SameKeys } from "~/i18n/words";
+import type en from "./en";
+
 export default {
-  pageOf: "Page {page} of {pages}",
-  project: "Project",
-  checkedBy: "Checked by",
-  date: "Date",
-  notes: "Notes",
+  pageOf: "Seite {page} von {pages}",
+  project: "Projekt",
+  checkedBy: "Geprüft von",
+  date: "Datum",
+  notes: "Notizen",
 
-  "site-access.title": "Site access, permits and safety checklist",
+  "site-access.title": "Checkliste Zugang, Genehmigungen und Sicherheit",
   "site-access.intro":
-    "What to arrange before a survey crew arrives at a plant, a hotel or an occupied building. Every item settled in advance is an hour of scanning instead of waiting at the gate.",
-  "site-access.before.heading": "Before the visit",
+    "Was zu regeln ist, bevor ein Aufmaßteam in eine Anlage, ein Hotel oder ein genutztes Gebäude kommt. Jeder im Voraus geklärte Punkt ist eine Stunde Scannen statt Warten am Tor.",
+  "site-access.before.heading": "Vor dem Einsatz",
   "site-access.before.site-contact":
-    "One person on site is named who grants access and signs permits, with a phone number that answers during the survey.",
+    "Eine Person vor Ort ist benannt, die Zugang gewährt und Genehmigungen unterschreibt, mit einer Telefonnummer, die während des Aufmaßes erreichbar ist.",
   "site-access.before.rules-induction":
-    "The site rules and induction material are sent in advance, and the induction is booked for the first morning.",
-  "site-access.before.hours": "Working hours are agreed, including nights or weekends for areas that can only be scanned empty.",
-  "site-access.before.passes": "Passes are issued for the named crew, and the vehicle is registered for parking and unloading.",
-  "site-access.before.occupants": "Tenants, staff or the hotel's front desk know when and where the crew will work.",
-  "site-access.permits.heading": "Permits and hazardous areas",
-  "site-access.permits.permit-to-work":
-    "A permit to work is issued for process areas, by the plant's permit office, for each shift if the site requires it.",
+    "Haus- oder Werksordnung und Unterlagen zur Sicherheitsunterweisung liegen vorab vor; die Unterweisung ist für den ersten Morgen gebucht.",
+  "site-access.before.hours":
+    "Die Arbeitszeiten sind abgestimmt, einschließlich Nacht- oder Wochenendarbeit in Bereichen, die sich nur leer scannen lassen.",
+  "site-access.before.passes":
+    "Für das benannte Team sind Zutrittsausweise ausgestellt, das Fahrzeug ist für Parken und Entladen angemeldet.",
+  "site-access.before.occupants": "Mieter, Mitarbeitende oder die Hotelrezeption wissen, wann und wo das Team arbeitet.",
+  "site-access.permits.heading": "Genehmigungen und Gefahrbereiche",
+  "site-access.permits.permit-to-work": "Für Prozessbereiche stellt die Werksleitung einen Erlaubnisschein aus, bei Bedarf je Schicht.",
   "site-access.permits.atex":
-    "ATEX zones are marked on a plan. Laser scanners are not explosion-proof: a gas-free certificate and a hot-work permit, or a shutdown window, are arranged for each zone.",
+    "Ex-Zonen sind in einem Plan markiert. Laserscanner sind nicht explosionsgeschützt: Für jede Zone sind Freimessbescheinigung und Heißarbeitserlaubnis oder ein Stillstandsfenster vereinbart.",
   "site-access.permits.confined-spaces":
-    "Confined spaces (tanks, pits, culverts) are listed; entry only with a permit and a standby person.",
+    "Enge Räume (Behälter, Gruben, Kanäle) sind erfasst; Einstieg nur mit Erlaubnisschein und Sicherungsposten.",
   "site-access.permits.height":
-    "Work at height is planned: roof access, edge protection or anchor points, and a mobile platform where scanning positions need one.",
+    "Arbeiten in der Höhe sind geplant: Dachzugang, Absturzsicherung oder Anschlagpunkte und eine Hubarbeitsbühne, wo Scanstandpunkte sie erfordern.",
   "site-access.permits.drone":
-    "For a drone flight: the aviation authority's permission where the airspace needs it, the owner's consent and the site's approval of the flight zone and time.",
+    "Für einen Drohnenflug: die Genehmigung der Luftfahrtbehörde, wo der Luftraum sie verlangt, die Zustimmung des Eigentümers und die Freigabe von Fluggebiet und Flugzeit durch den Betreiber.",
   "site-access.permits.photography":
-    "Areas that must not be scanned or photographed are named: security rooms, data centres, guest rooms in use, production lines under confidentiality.",
-  "site-access.on-site.heading": "On site",
+    "Bereiche, in denen nicht gescannt oder fotografiert werden darf, sind benannt: Sicherheitsräume, Rechenzentren, belegte Gästezimmer, vertrauliche Produktionslinien.",
+  "site-access.on-site.heading": "Vor Ort",
   "site-access.on-site.ppe":
-    "The PPE required is stated: helmet, safety shoes, high-visibility vest, glasses and hearing protection, plus anything specific (flame-retardant clothing, gas detector).",
-  "site-access.on-site.keys-escort": "Keys or an escort are arranged for locked rooms, plant rooms, electrical rooms and roof access.",
-  "site-access.on-site.ceilings": "Ceiling tiles that may be lifted are agreed, and who refits them.",
-  "site-access.on-site.risers": "Risers, shafts and access panels can be opened, with the facility manager present where required.",
-  "site-access.on-site.equipment-route": "A lift and a route for the equipment are available, and a lockable room to store it overnight.",
-  "site-access.on-site.clean-areas": "Gowning and hygiene rules are known for clean rooms, kitchens and laboratories.",
-  "site-access.on-site.emergency": "The assembly point, the first-aid contact and any planned alarm tests are known to the crew.",
+    "Die geforderte PSA ist bekannt: Helm, Sicherheitsschuhe, Warnweste, Schutzbrille und Gehörschutz sowie alles Besondere (flammhemmende Kleidung, Gaswarngerät).",
+  "site-access.on-site.keys-escort":
+    "Für verschlossene Räume, Technikzentralen, Elektroräume und den Dachzugang sind Schlüssel oder Begleitung organisiert.",
+  "site-access.on-site.ceilings": "Es ist abgestimmt, welche Deckenplatten geöffnet werden dürfen und wer sie wieder einsetzt.",
+  "site-access.on-site.risers": "Steigschächte und Revisionsöffnungen lassen sich öffnen, wo nötig im Beisein des Facility Managements.",
+  "site-access.on-site.equipment-route":
+    "Ein Aufzug und ein Weg für die Geräte stehen bereit, dazu ein abschließbarer Raum zur Lagerung über Nacht.",
+  "site-access.on-site.clean-areas": "Die Kleider- und Hygieneregeln für Reinräume, Küchen und Labore sind bekannt.",
+  "site-access.on-site.emergency": "Sammelplatz, Ersthelfer und geplante Alarmproben sind dem Team bekannt.",
 
-  "delivery.title": "Delivery checklist",
+  "delivery.title": "Checkliste Datenübergabe",
   "delivery.intro":
-    "What to agree before the survey and what to check when the data arrives, so that the model is accepted on evidence rather than on trust.",
-  "delivery.agreed.heading": "Agreed before the survey",
-  "delivery.agreed.formats": "File formats and software versions: point cloud (E57, RCP), model (RVT, IFC), drawings (DWG, PDF).",
-  "delivery.agreed.coordinates": "The coordinate system, the height datum and the model's project base point.",
-  "delivery.agreed.naming": "File naming and folder structure, or your own naming standard to follow.",
-  "delivery.agreed.lod": "The level of detail of each element or zone, referring to the LOD matrix, and the tolerance of each level.",
-  "delivery.agreed.handover": "How the data is handed over: a download link, your common data environment or a drive.",
-  "delivery.arrival.heading": "When the data arrives",
-  "delivery.arrival.files-open": "Every file opens in the agreed software version, and nothing on the list of deliverables is missing.",
+    "Was vor dem Aufmaß zu vereinbaren und was bei Eingang der Daten zu prüfen ist – damit das Modell auf Nachweis abgenommen wird, nicht auf Vertrauen.",
+  "delivery.agreed.heading": "Vor dem Aufmaß vereinbart",
+  "delivery.agreed.formats": "Dateiformate und Softwareversionen: Punktwolke (E57, RCP), Modell (RVT, IFC), Pläne (DWG, PDF).",
+  "delivery.agreed.coordinates": "Koordinatensystem, Höhenbezug und der Projektbasispunkt des Modells.",
+  "delivery.agreed.naming": "Dateibenennung und Ordnerstruktur oder Ihr eigener Benennungsstandard.",
+  "delivery.agreed.lod":
+    "Der Detaillierungsgrad jedes Bauteils oder Bereichs mit Verweis auf die LOD-Matrix, und die Toleranz jeder Stufe.",
+  "delivery.agreed.handover": "Der Übergabeweg: Download-Link, Ihre gemeinsame Datenumgebung (CDE) oder ein Datenträger.",
+  "delivery.arrival.heading": "Bei Eingang der Daten",
+  "delivery.arrival.files-open": "Jede Datei öffnet sich in der vereinbarten Softwareversion, und nichts von der Leistungsliste fehlt.",
   "delivery.arrival.registration":
-    "The registration report shows an RMSE of {{registrationRmse}} and control-point residuals of {{controlResiduals}}.",
-  "delivery.arrival.coverage": "Every room and area in scope was scanned; any gap is listed with its reason.",
-  "delivery.arrival.position": "The point cloud and the model sit in the agreed coordinate system: a known point or gridline checks out.",
-  "delivery.arrival.lod-check": "The model's level of detail matches the agreed column of the LOD matrix, element by element.",
-  "delivery.arrival.deviation": "The QA/QC report shows the model-to-cloud check, and every deviation beyond the tolerance is explained.",
-  "delivery.arrival.assumed": "Elements the scanner could not see are marked as assumed or as taken from drawings.",
-  "delivery.arrival.template": "Names, levels, grids and worksets follow your template.",
-  "delivery.sign-off.heading": "Revisions and sign-off",
-  "delivery.sign-off.comments": "Comments are sent in one list, within the {{revisionWindowHours}}-hour revision window.",
+    "Der Registrierungsbericht weist ein RMSE von {{registrationRmse}} und Restklaffen an den Festpunkten von {{controlResiduals}} aus.",
+  "delivery.arrival.coverage": "Jeder beauftragte Raum und Bereich wurde gescannt; jede Lücke ist mit Grund aufgeführt.",
+  "delivery.arrival.position":
+    "Punktwolke und Modell liegen im vereinbarten Koordinatensystem: Ein bekannter Punkt oder eine Achse stimmt.",
+  "delivery.arrival.lod-check": "Der Detaillierungsgrad des Modells entspricht Bauteil für Bauteil der vereinbarten Spalte der LOD-Matrix.",
+  "delivery.arrival.deviation":
+    "Der QA/QC-Bericht zeigt den Vergleich von Modell und Punktwolke, und jede Abweichung über der Toleranz ist erklärt.",
+  "delivery.arrival.assumed":
+    "Bauteile, die der Scanner nicht sehen konnte, sind als angenommen oder aus Plänen übernommen gekennzeichnet.",
+  "delivery.arrival.template": "Namen, Ebenen, Achsraster und Bearbeitungsbereiche folgen Ihrer Vorlage.",
+  "delivery.sign-off.heading": "Korrekturen und Abnahme",
+  "delivery.sign-off.comments":
+    "Anmerkungen gehen gesammelt in einer Liste ein, innerhalb der Korrekturfrist von {{revisionWindowHours}} Stunden.",
   "delivery.sign-off.sign-off":
-    "The delivery is signed off in writing once the checks are complete, and the QA/QC report is kept with the model.",
-  "delivery.sign-off.archive": "The registered point cloud is archived: it answers later questions without another site visit.",
-} as const;
+    "Nach Abschluss der Prüfungen wird die Übergabe schriftlich abgenommen; der QA/QC-Bericht bleibt beim Modell.",
+  "delivery.sign-off.archive": "Die registrierte Punktwolke wird archiviert: Sie beantwortet spätere Fragen ohne erneuten Ortstermin.",
+} satisfies SameKeys<typeof en>;

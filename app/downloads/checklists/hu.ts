@@ -1,66 +1,75 @@
+import type { SameKeys } from "~/i18n/words";
+import type en from "./en";
+
 export default {
-  pageOf: "Page {page} of {pages}",
-  project: "Project",
-  checkedBy: "Checked by",
-  date: "Date",
-  notes: "Notes",
+  pageOf: "{page}/{pages}. oldal",
+  project: "Projekt",
+  checkedBy: "Ellenőrizte",
+  date: "Dátum",
+  notes: "Megjegyzések",
 
-  "site-access.title": "Site access, permits and safety checklist",
+  "site-access.title": "Ellenőrzőlista: helyszíni hozzáférés, engedélyek és munkabiztonság",
   "site-access.intro":
-    "What to arrange before a survey crew arrives at a plant, a hotel or an occupied building. Every item settled in advance is an hour of scanning instead of waiting at the gate.",
-  "site-access.before.heading": "Before the visit",
+    "Amit el kell intézni, mielőtt a felmérőcsapat megérkezik egy üzembe, egy szállodába vagy egy használatban lévő épületbe. Minden előre rendezett tétel egy óra szkennelés a kapuban várakozás helyett.",
+  "site-access.before.heading": "A helyszíni munka előtt",
   "site-access.before.site-contact":
-    "One person on site is named who grants access and signs permits, with a phone number that answers during the survey.",
+    "Ki van jelölve egy helyszíni felelős, aki beenged és aláírja az engedélyeket, és a felmérés ideje alatt elérhető telefonszámot adott meg.",
   "site-access.before.rules-induction":
-    "The site rules and induction material are sent in advance, and the induction is booked for the first morning.",
-  "site-access.before.hours": "Working hours are agreed, including nights or weekends for areas that can only be scanned empty.",
-  "site-access.before.passes": "Passes are issued for the named crew, and the vehicle is registered for parking and unloading.",
-  "site-access.before.occupants": "Tenants, staff or the hotel's front desk know when and where the crew will work.",
-  "site-access.permits.heading": "Permits and hazardous areas",
+    "A házirendet és a munkavédelmi oktatás anyagát előre megküldték, az oktatás az első reggelre be van ütemezve.",
+  "site-access.before.hours":
+    "A munkaidő egyeztetve van, beleértve az éjszakai vagy hétvégi munkát azokon a területeken, amelyek csak üresen szkennelhetők.",
+  "site-access.before.passes": "A csapat megnevezett tagjai belépőkártyát kapnak, a gépjármű parkolásra és rakodásra be van jelentve.",
+  "site-access.before.occupants": "A bérlők, a munkatársak vagy a szálloda recepciója tudja, mikor és hol dolgozik a csapat.",
+  "site-access.permits.heading": "Engedélyek és veszélyes területek",
   "site-access.permits.permit-to-work":
-    "A permit to work is issued for process areas, by the plant's permit office, for each shift if the site requires it.",
+    "A technológiai területekre az üzem engedélyezési irodája munkavégzési engedélyt ad ki, ha a telephely előírja, műszakonként.",
   "site-access.permits.atex":
-    "ATEX zones are marked on a plan. Laser scanners are not explosion-proof: a gas-free certificate and a hot-work permit, or a shutdown window, are arranged for each zone.",
+    "Az ATEX-zónák alaprajzon jelölve vannak. A lézerszkennerek nem robbanásbiztosak: minden zónához gázmentességi igazolás és tűzveszélyes munkavégzési engedély, vagy leállási időablak van egyeztetve.",
   "site-access.permits.confined-spaces":
-    "Confined spaces (tanks, pits, culverts) are listed; entry only with a permit and a standby person.",
+    "A zárt terek (tartályok, aknák, átereszek) listája elkészült; belépés csak engedéllyel és kint álló biztosítóval.",
   "site-access.permits.height":
-    "Work at height is planned: roof access, edge protection or anchor points, and a mobile platform where scanning positions need one.",
+    "A magasban végzett munka meg van tervezve: tetőfeljáró, leesés elleni védelem vagy kikötési pontok, és emelőkosár ott, ahol a műszerállásokhoz kell.",
   "site-access.permits.drone":
-    "For a drone flight: the aviation authority's permission where the airspace needs it, the owner's consent and the site's approval of the flight zone and time.",
+    "Drónos repüléshez: a légtér szerint szükséges hatósági engedély, a tulajdonos hozzájárulása és a telephely jóváhagyása a repülési területre és időpontra.",
   "site-access.permits.photography":
-    "Areas that must not be scanned or photographed are named: security rooms, data centres, guest rooms in use, production lines under confidentiality.",
-  "site-access.on-site.heading": "On site",
+    "Meg vannak nevezve a területek, ahol tilos a szkennelés vagy a fényképezés: biztonsági helyiségek, adatközpontok, lakott szállodai szobák, titoktartás alá eső gyártósorok.",
+  "site-access.on-site.heading": "A helyszínen",
   "site-access.on-site.ppe":
-    "The PPE required is stated: helmet, safety shoes, high-visibility vest, glasses and hearing protection, plus anything specific (flame-retardant clothing, gas detector).",
-  "site-access.on-site.keys-escort": "Keys or an escort are arranged for locked rooms, plant rooms, electrical rooms and roof access.",
-  "site-access.on-site.ceilings": "Ceiling tiles that may be lifted are agreed, and who refits them.",
-  "site-access.on-site.risers": "Risers, shafts and access panels can be opened, with the facility manager present where required.",
-  "site-access.on-site.equipment-route": "A lift and a route for the equipment are available, and a lockable room to store it overnight.",
-  "site-access.on-site.clean-areas": "Gowning and hygiene rules are known for clean rooms, kitchens and laboratories.",
-  "site-access.on-site.emergency": "The assembly point, the first-aid contact and any planned alarm tests are known to the crew.",
+    "Az előírt egyéni védőeszközök ismertek: védősisak, munkavédelmi cipő, láthatósági mellény, védőszemüveg és hallásvédő, valamint minden különleges eszköz (lángálló ruházat, gázérzékelő).",
+  "site-access.on-site.keys-escort":
+    "A zárt helyiségekhez, gépházakhoz, villamos helyiségekhez és a tetőfeljáróhoz kulcs vagy kísérő biztosított.",
+  "site-access.on-site.ceilings": "Egyeztetve van, mely álmennyezeti lapok emelhetők ki, és ki teszi vissza őket.",
+  "site-access.on-site.risers": "A gépészeti aknák és revíziós nyílások kinyithatók, ha kell, a létesítményüzemeltető jelenlétében.",
+  "site-access.on-site.equipment-route":
+    "A műszerek szállításához lift és útvonal, éjszakai tárolásukhoz zárható helyiség áll rendelkezésre.",
+  "site-access.on-site.clean-areas": "A tisztaterek, konyhák és laboratóriumok öltözési és higiéniai szabályai ismertek.",
+  "site-access.on-site.emergency": "A csapat ismeri a gyülekezési pontot, az elsősegély-felelőst és a tervezett riasztási próbákat.",
 
-  "delivery.title": "Delivery checklist",
+  "delivery.title": "Átadási ellenőrzőlista",
   "delivery.intro":
-    "What to agree before the survey and what to check when the data arrives, so that the model is accepted on evidence rather than on trust.",
-  "delivery.agreed.heading": "Agreed before the survey",
-  "delivery.agreed.formats": "File formats and software versions: point cloud (E57, RCP), model (RVT, IFC), drawings (DWG, PDF).",
-  "delivery.agreed.coordinates": "The coordinate system, the height datum and the model's project base point.",
-  "delivery.agreed.naming": "File naming and folder structure, or your own naming standard to follow.",
-  "delivery.agreed.lod": "The level of detail of each element or zone, referring to the LOD matrix, and the tolerance of each level.",
-  "delivery.agreed.handover": "How the data is handed over: a download link, your common data environment or a drive.",
-  "delivery.arrival.heading": "When the data arrives",
-  "delivery.arrival.files-open": "Every file opens in the agreed software version, and nothing on the list of deliverables is missing.",
+    "Mit kell a felmérés előtt egyeztetni, és mit kell ellenőrizni, amikor megérkeznek az adatok – hogy a modell átvétele bizonyítékokon, ne bizalmon alapuljon.",
+  "delivery.agreed.heading": "A felmérés előtt egyeztetve",
+  "delivery.agreed.formats": "Fájlformátumok és szoftververziók: pontfelhő (E57, RCP), modell (RVT, IFC), rajzok (DWG, PDF).",
+  "delivery.agreed.coordinates": "A koordináta-rendszer, a magassági alapszint és a modell projekt-alappontja.",
+  "delivery.agreed.naming": "A fájlok elnevezése és mappaszerkezete, vagy az Ön követendő elnevezési szabványa.",
+  "delivery.agreed.lod": "Az egyes elemek vagy zónák kidolgozottsági szintje a LOD-mátrixra hivatkozva, és az egyes szintek tűrése.",
+  "delivery.agreed.handover": "Az adatátadás módja: letöltési link, az Ön közös adatkörnyezete (CDE) vagy adathordozó.",
+  "delivery.arrival.heading": "Amikor megérkeznek az adatok",
+  "delivery.arrival.files-open": "Minden fájl megnyílik az egyeztetett szoftververzióban, és az átadási listáról semmi sem hiányzik.",
   "delivery.arrival.registration":
-    "The registration report shows an RMSE of {{registrationRmse}} and control-point residuals of {{controlResiduals}}.",
-  "delivery.arrival.coverage": "Every room and area in scope was scanned; any gap is listed with its reason.",
-  "delivery.arrival.position": "The point cloud and the model sit in the agreed coordinate system: a known point or gridline checks out.",
-  "delivery.arrival.lod-check": "The model's level of detail matches the agreed column of the LOD matrix, element by element.",
-  "delivery.arrival.deviation": "The QA/QC report shows the model-to-cloud check, and every deviation beyond the tolerance is explained.",
-  "delivery.arrival.assumed": "Elements the scanner could not see are marked as assumed or as taken from drawings.",
-  "delivery.arrival.template": "Names, levels, grids and worksets follow your template.",
-  "delivery.sign-off.heading": "Revisions and sign-off",
-  "delivery.sign-off.comments": "Comments are sent in one list, within the {{revisionWindowHours}}-hour revision window.",
+    "A regisztrációs jelentés szerint az RMSE {{registrationRmse}}, az alappontokon mért maradék eltérések {{controlResiduals}}.",
+  "delivery.arrival.coverage":
+    "A megbízásban szereplő minden helyiséget és területet szkenneltek; a hiányok indoklással szerepelnek a listán.",
+  "delivery.arrival.position": "A pontfelhő és a modell az egyeztetett koordináta-rendszerben van: egy ismert pont vagy tengely egyezik.",
+  "delivery.arrival.lod-check": "A modell kidolgozottsága elemenként megfelel a LOD-mátrixban egyeztetett oszlopnak.",
+  "delivery.arrival.deviation":
+    "A minőségellenőrzési jelentés tartalmazza a modell és a pontfelhő összevetését, és minden tűrésen kívüli eltérés magyarázatot kap.",
+  "delivery.arrival.assumed": "A szkenner által nem látott elemek feltételezettként vagy tervekből átvettként vannak jelölve.",
+  "delivery.arrival.template": "A nevek, szintek, tengelyek és munkakészletek (workset) az Ön sablonját követik.",
+  "delivery.sign-off.heading": "Javítások és átvétel",
+  "delivery.sign-off.comments":
+    "A megjegyzéseket egyetlen listában, az átadást követő {{revisionWindowHours}} órás javítási időszakon belül küldik el.",
   "delivery.sign-off.sign-off":
-    "The delivery is signed off in writing once the checks are complete, and the QA/QC report is kept with the model.",
-  "delivery.sign-off.archive": "The registered point cloud is archived: it answers later questions without another site visit.",
-} as const;
+    "Az ellenőrzések után az átvétel írásban megtörténik, a minőségellenőrzési jelentést a modellel együtt őrzik meg.",
+  "delivery.sign-off.archive": "A regisztrált pontfelhőt archiválják: a későbbi kérdésekre újabb helyszíni bejárás nélkül is választ ad.",
+} satisfies SameKeys<typeof en>;

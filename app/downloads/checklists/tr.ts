@@ -1,66 +1,73 @@
+import type { SameKeys } from "~/i18n/words";
+import type en from "./en";
+
 export default {
-  pageOf: "Page {page} of {pages}",
-  project: "Project",
-  checkedBy: "Checked by",
-  date: "Date",
-  notes: "Notes",
+  pageOf: "Sayfa {page} / {pages}",
+  project: "Proje",
+  checkedBy: "Kontrol eden",
+  date: "Tarih",
+  notes: "Notlar",
 
-  "site-access.title": "Site access, permits and safety checklist",
+  "site-access.title": "Saha erişimi, izinler ve iş güvenliği kontrol listesi",
   "site-access.intro":
-    "What to arrange before a survey crew arrives at a plant, a hotel or an occupied building. Every item settled in advance is an hour of scanning instead of waiting at the gate.",
-  "site-access.before.heading": "Before the visit",
+    "Rölöve ekibi bir tesise, otele veya kullanımdaki bir binaya gelmeden önce ayarlanması gerekenler. Önceden çözülen her madde, kapıda beklemek yerine taramaya ayrılan bir saattir.",
+  "site-access.before.heading": "Ziyaretten önce",
   "site-access.before.site-contact":
-    "One person on site is named who grants access and signs permits, with a phone number that answers during the survey.",
+    "Erişim veren ve izinleri imzalayan bir saha sorumlusu belirlenmiş; rölöve süresince ulaşılabilecek telefon numarası verilmiş.",
   "site-access.before.rules-induction":
-    "The site rules and induction material are sent in advance, and the induction is booked for the first morning.",
-  "site-access.before.hours": "Working hours are agreed, including nights or weekends for areas that can only be scanned empty.",
-  "site-access.before.passes": "Passes are issued for the named crew, and the vehicle is registered for parking and unloading.",
-  "site-access.before.occupants": "Tenants, staff or the hotel's front desk know when and where the crew will work.",
-  "site-access.permits.heading": "Permits and hazardous areas",
+    "Saha kuralları ve İSG oryantasyon belgeleri önceden gönderilmiş, oryantasyon ilk sabaha planlanmış.",
+  "site-access.before.hours":
+    "Çalışma saatleri kararlaştırılmış; yalnızca boşken taranabilecek alanlar için gece veya hafta sonu çalışması da dahil.",
+  "site-access.before.passes": "Ekipteki kişiler için giriş kartları düzenlenmiş, araç park ve yükleme için kaydedilmiş.",
+  "site-access.before.occupants": "Kiracılar, çalışanlar veya otel resepsiyonu, ekibin ne zaman ve nerede çalışacağından haberdar.",
+  "site-access.permits.heading": "İzinler ve tehlikeli alanlar",
   "site-access.permits.permit-to-work":
-    "A permit to work is issued for process areas, by the plant's permit office, for each shift if the site requires it.",
+    "Proses alanları için çalışma izni, tesisin izin ofisi tarafından ve gerekiyorsa her vardiya için düzenleniyor.",
   "site-access.permits.atex":
-    "ATEX zones are marked on a plan. Laser scanners are not explosion-proof: a gas-free certificate and a hot-work permit, or a shutdown window, are arranged for each zone.",
+    "ATEX bölgeleri bir planda işaretlenmiş. Lazer tarayıcılar exproof değildir: her bölge için gaz ölçümüyle gaz serbest belgesi ve sıcak çalışma izni ya da bir duruş penceresi ayarlanmış.",
   "site-access.permits.confined-spaces":
-    "Confined spaces (tanks, pits, culverts) are listed; entry only with a permit and a standby person.",
+    "Kapalı alanlar (tanklar, çukurlar, menfezler) listelenmiş; giriş yalnızca izinle ve dışarıda bekleyen bir gözcüyle.",
   "site-access.permits.height":
-    "Work at height is planned: roof access, edge protection or anchor points, and a mobile platform where scanning positions need one.",
+    "Yüksekte çalışma planlanmış: çatı erişimi, kenar koruması veya ankraj noktaları ve gereken tarama noktaları için bir platform.",
   "site-access.permits.drone":
-    "For a drone flight: the aviation authority's permission where the airspace needs it, the owner's consent and the site's approval of the flight zone and time.",
+    "Drone uçuşu için: hava sahası gerektiriyorsa SHGM izni, mülk sahibinin onayı ve sahanın uçuş bölgesi ile saati için verdiği onay.",
   "site-access.permits.photography":
-    "Areas that must not be scanned or photographed are named: security rooms, data centres, guest rooms in use, production lines under confidentiality.",
-  "site-access.on-site.heading": "On site",
+    "Taranması veya fotoğraflanması yasak alanlar belirtilmiş: güvenlik odaları, veri merkezleri, dolu misafir odaları, gizlilik kapsamındaki üretim hatları.",
+  "site-access.on-site.heading": "Sahada",
   "site-access.on-site.ppe":
-    "The PPE required is stated: helmet, safety shoes, high-visibility vest, glasses and hearing protection, plus anything specific (flame-retardant clothing, gas detector).",
-  "site-access.on-site.keys-escort": "Keys or an escort are arranged for locked rooms, plant rooms, electrical rooms and roof access.",
-  "site-access.on-site.ceilings": "Ceiling tiles that may be lifted are agreed, and who refits them.",
-  "site-access.on-site.risers": "Risers, shafts and access panels can be opened, with the facility manager present where required.",
-  "site-access.on-site.equipment-route": "A lift and a route for the equipment are available, and a lockable room to store it overnight.",
-  "site-access.on-site.clean-areas": "Gowning and hygiene rules are known for clean rooms, kitchens and laboratories.",
-  "site-access.on-site.emergency": "The assembly point, the first-aid contact and any planned alarm tests are known to the crew.",
+    "Gereken KKD belirtilmiş: baret, iş ayakkabısı, reflektörlü yelek, gözlük ve kulak koruyucu; varsa özel donanım (alev almaz giysi, gaz dedektörü).",
+  "site-access.on-site.keys-escort":
+    "Kilitli odalar, makine daireleri, elektrik odaları ve çatı erişimi için anahtar veya refakatçi ayarlanmış.",
+  "site-access.on-site.ceilings": "Hangi asma tavan plakalarının kaldırılabileceği ve bunları kimin yerine takacağı kararlaştırılmış.",
+  "site-access.on-site.risers": "Tesisat şaftları ve servis kapakları, gerekiyorsa tesis yöneticisi eşliğinde açılabiliyor.",
+  "site-access.on-site.equipment-route": "Ekipman için bir asansör ve güzergâh, geceleri saklamak için de kilitlenebilir bir oda var.",
+  "site-access.on-site.clean-areas": "Temiz odalar, mutfaklar ve laboratuvarlar için kıyafet ve hijyen kuralları biliniyor.",
+  "site-access.on-site.emergency": "Toplanma noktası, ilk yardım sorumlusu ve planlı alarm testleri ekip tarafından biliniyor.",
 
-  "delivery.title": "Delivery checklist",
+  "delivery.title": "Teslim kontrol listesi",
   "delivery.intro":
-    "What to agree before the survey and what to check when the data arrives, so that the model is accepted on evidence rather than on trust.",
-  "delivery.agreed.heading": "Agreed before the survey",
-  "delivery.agreed.formats": "File formats and software versions: point cloud (E57, RCP), model (RVT, IFC), drawings (DWG, PDF).",
-  "delivery.agreed.coordinates": "The coordinate system, the height datum and the model's project base point.",
-  "delivery.agreed.naming": "File naming and folder structure, or your own naming standard to follow.",
-  "delivery.agreed.lod": "The level of detail of each element or zone, referring to the LOD matrix, and the tolerance of each level.",
-  "delivery.agreed.handover": "How the data is handed over: a download link, your common data environment or a drive.",
-  "delivery.arrival.heading": "When the data arrives",
-  "delivery.arrival.files-open": "Every file opens in the agreed software version, and nothing on the list of deliverables is missing.",
+    "Rölöveden önce nelerin kararlaştırılacağı ve veriler geldiğinde nelerin kontrol edileceği: model, güvene değil kanıta dayanarak kabul edilsin.",
+  "delivery.agreed.heading": "Rölöveden önce kararlaştırılanlar",
+  "delivery.agreed.formats": "Dosya formatları ve yazılım sürümleri: nokta bulutu (E57, RCP), model (RVT, IFC), çizimler (DWG, PDF).",
+  "delivery.agreed.coordinates": "Koordinat sistemi, yükseklik datumu ve modelin proje başlangıç noktası.",
+  "delivery.agreed.naming": "Dosya adlandırma ve klasör yapısı ya da uyulacak kendi adlandırma standardınız.",
+  "delivery.agreed.lod": "Her elemanın veya bölgenin detay seviyesi, LOD matrisine atıfla, ve her seviyenin toleransı.",
+  "delivery.agreed.handover": "Verilerin nasıl teslim edileceği: indirme bağlantısı, ortak veri ortamınız veya bir disk.",
+  "delivery.arrival.heading": "Veriler geldiğinde",
+  "delivery.arrival.files-open": "Her dosya kararlaştırılan yazılım sürümünde açılıyor ve teslim listesindeki hiçbir şey eksik değil.",
   "delivery.arrival.registration":
-    "The registration report shows an RMSE of {{registrationRmse}} and control-point residuals of {{controlResiduals}}.",
-  "delivery.arrival.coverage": "Every room and area in scope was scanned; any gap is listed with its reason.",
-  "delivery.arrival.position": "The point cloud and the model sit in the agreed coordinate system: a known point or gridline checks out.",
-  "delivery.arrival.lod-check": "The model's level of detail matches the agreed column of the LOD matrix, element by element.",
-  "delivery.arrival.deviation": "The QA/QC report shows the model-to-cloud check, and every deviation beyond the tolerance is explained.",
-  "delivery.arrival.assumed": "Elements the scanner could not see are marked as assumed or as taken from drawings.",
-  "delivery.arrival.template": "Names, levels, grids and worksets follow your template.",
-  "delivery.sign-off.heading": "Revisions and sign-off",
-  "delivery.sign-off.comments": "Comments are sent in one list, within the {{revisionWindowHours}}-hour revision window.",
+    "Registrasyon raporu {{registrationRmse}} RMSE ve {{controlResiduals}} kontrol noktası artık hatası gösteriyor.",
+  "delivery.arrival.coverage": "Kapsamdaki her oda ve alan taranmış; her boşluk gerekçesiyle listelenmiş.",
+  "delivery.arrival.position": "Nokta bulutu ve model kararlaştırılan koordinat sisteminde: bilinen bir nokta veya aks tutuyor.",
+  "delivery.arrival.lod-check": "Modelin detay seviyesi, LOD matrisinde kararlaştırılan sütunla eleman eleman örtüşüyor.",
+  "delivery.arrival.deviation":
+    "Kalite kontrol raporu model–nokta bulutu karşılaştırmasını gösteriyor ve toleransı aşan her sapma açıklanmış.",
+  "delivery.arrival.assumed": "Tarayıcının göremediği elemanlar varsayım veya projeden alınmış olarak işaretlenmiş.",
+  "delivery.arrival.template": "Adlar, katlar, akslar ve çalışma kümeleri (workset) şablonunuza uyuyor.",
+  "delivery.sign-off.heading": "Revizyonlar ve kabul",
+  "delivery.sign-off.comments": "Yorumlar tek bir liste hâlinde, {{revisionWindowHours}} saatlik revizyon süresi içinde gönderiliyor.",
   "delivery.sign-off.sign-off":
-    "The delivery is signed off in writing once the checks are complete, and the QA/QC report is kept with the model.",
-  "delivery.sign-off.archive": "The registered point cloud is archived: it answers later questions without another site visit.",
-} as const;
+    "Kontroller tamamlanınca teslim yazılı olarak kabul ediliyor ve kalite kontrol raporu modelle birlikte saklanıyor.",
+  "delivery.sign-off.archive":
+    "Registrasyonu yapılmış nokta bulutu arşivleniyor: sonraki soruları yeni bir saha ziyareti olmadan yanıtlar.",
+} satisfies SameKeys<typeof en>;

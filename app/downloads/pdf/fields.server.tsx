@@ -8,7 +8,7 @@ import { INK } from "./frame.server";
  */
 export const fieldStyles = StyleSheet.create({
   label: { fontSize: 8.5, fontWeight: 600, color: INK[900], lineHeight: 1.3, marginBottom: 2 },
-  line: { height: 17, borderBottomWidth: 0.75, borderBottomColor: INK[300], fontSize: 9 },
+  line: { height: 15, borderBottomWidth: 0.75, borderBottomColor: INK[300], fontSize: 9 },
   box: { borderWidth: 0.75, borderColor: INK[300], borderRadius: 2, fontSize: 9 },
   check: { flexDirection: "row", alignItems: "flex-start", gap: 6 },
   tick: { width: 9, height: 9, marginTop: 1.5, borderWidth: 0.9, borderColor: INK[700], borderRadius: 1.5 },
@@ -30,7 +30,7 @@ export function BoxField({ name, label, lines }: { name: string; label: string; 
   return (
     <View wrap={false}>
       <Text style={fieldStyles.label}>{label}</Text>
-      <TextInput name={name} multiline style={{ ...fieldStyles.box, height: 14 * lines + 6 }} />
+      <TextInput name={name} multiline style={{ ...fieldStyles.box, height: 13 * lines + 4 }} />
     </View>
   );
 }

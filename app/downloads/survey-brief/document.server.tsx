@@ -15,13 +15,13 @@ type Words = Readonly<Record<string, string>>;
 
 const styles = StyleSheet.create({
   intro: { fontSize: 9, color: INK[700], lineHeight: 1.45, marginBottom: 6, maxWidth: 440 },
-  section: { flexDirection: "row", gap: 12, paddingTop: 10, marginTop: 8, borderTopWidth: 0.75, borderTopColor: INK[200] },
+  section: { flexDirection: "row", gap: 12, paddingTop: 8, marginTop: 6, borderTopWidth: 0.75, borderTopColor: INK[200] },
   number: { width: 18, fontSize: 11, fontWeight: 700, color: INK[950], lineHeight: 1.2 },
   numberMark: { width: 14, height: 2.5, backgroundColor: LASER, marginTop: 3 },
-  body: { flex: 1, gap: 7 },
+  body: { flex: 1, gap: 6 },
   heading: { fontSize: 11, fontWeight: 700, color: INK[950], lineHeight: 1.2 },
   hint: { fontSize: 8.2, fontStyle: "italic", color: INK[500], lineHeight: 1.4, marginTop: -3 },
-  checks: { flexDirection: "row", flexWrap: "wrap", rowGap: 4 },
+  checks: { flexDirection: "row", flexWrap: "wrap", rowGap: 3 },
   checkCell: { width: "50%", paddingRight: 10 },
   send: { marginTop: 16, fontSize: 9, color: INK[700], lineHeight: 1.4 },
   email: { fontWeight: 600, color: INK[950] },
@@ -65,7 +65,7 @@ export function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
             <Text style={styles.heading}>{words[`${section.id}.heading`]}</Text>
             <Text style={styles.hint}>{words[`${section.id}.hint`]}</Text>
             <FieldSet name={section.id}>
-              <View style={{ gap: 7 }}>
+              <View style={{ gap: 6 }}>
                 {section.fields.map((field) => (
                   <Field key={field.id} section={section.id} field={field} words={words} />
                 ))}
