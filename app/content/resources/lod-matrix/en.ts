@@ -13,7 +13,7 @@ export default {
 
   "purpose.nav": "What it is for",
   "purpose.heading": "One table instead of one word",
-  "purpose.blocks.one-table": "“Model it at LOD 300” is the sentence behind most disputes over a model of an existing building. One party reads every pipe down to the smallest branch; the other reads the walls, the slabs and the main runs. The matrix replaces the word with a cell: for each element, what is modelled and how closely it follows the point cloud.",
+  "purpose.blocks.one-table": "“Model it at {{lod300}}” is the sentence behind most disputes over a model of an existing building. One party reads every pipe down to the smallest branch; the other reads the walls, the slabs and the main runs. The matrix replaces the word with a cell: for each element, what is modelled and how closely it follows the point cloud.",
   "purpose.blocks.bimforum": "The levels follow the element definitions of the BIMForum LOD Specification, read for a building that already exists: at {{lod200}} an element is a generic placeholder of approximate size and position; at {{lod300}} it has its measured size, shape, position and orientation; {{lod350}} adds the interfaces with other elements; {{lod400}} adds the detail needed to fabricate and install.",
   "purpose.blocks.existing-building": "A new design can invent an element at any level. A survey can only model what the scanner saw, so every cell describes what the point cloud shows; what it cannot show is left out or marked as assumed, never drawn as if measured.",
 
