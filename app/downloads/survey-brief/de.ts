@@ -76,9 +76,9 @@ export default {
   "coordinates.heading": "Koordinaten- und Höhenbezugssystem",
   "coordinates.hint":
     "Ein Modell in falschen Koordinaten deckt sich weder mit der Planung noch mit dem Lageplan; es nachträglich zu verschieben, riskiert Fehler in jedem Gewerk.",
-  "coordinates.system": "Lage der Daten im",
+  "coordinates.system": "Bezugssystem der Daten",
   "coordinates.system.national": "Landeskoordinatensystem (ETRS89/UTM, EOV, TUREF…)",
-  "coordinates.system.local-grid": "Lokalen Gebäude- oder Baustellenraster",
+  "coordinates.system.local-grid": "Lokales Gebäude- oder Baustellenraster",
   "coordinates.system.architect-base-point": "Projektbasispunkt der Architekten",
   "coordinates.system.not-needed": "Kein bestimmtes System erforderlich",
   "coordinates.datum": "Höhensystem (DHHN, Baltische Höhen, TUDKA-99…) oder eine örtliche Höhe",
