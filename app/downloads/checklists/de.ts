@@ -24,7 +24,7 @@ export default {
   "site-access.permits.heading": "Genehmigungen und Gefahrbereiche",
   "site-access.permits.permit-to-work": "Für Prozessbereiche stellt die Werksleitung einen Erlaubnisschein aus, bei Bedarf je Schicht.",
   "site-access.permits.atex":
-    "Ex-Zonen sind in einem Plan markiert. Laserscanner sind nicht explosionsgeschützt: Für jede Zone sind Freimessbescheinigung und Heißarbeitserlaubnis oder ein Stillstandsfenster vereinbart.",
+    "ATEX-Bereiche sind in einem Plan markiert. Laserscanner sind nicht explosionsgeschützt: Für jeden Bereich sind Freimessbescheinigung und Heißarbeitserlaubnis oder ein Stillstandsfenster vereinbart.",
   "site-access.permits.confined-spaces":
     "Enge Räume (Behälter, Gruben, Kanäle) sind erfasst; Einstieg nur mit Erlaubnisschein und Sicherungsposten.",
   "site-access.permits.height":

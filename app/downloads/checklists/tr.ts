@@ -24,7 +24,7 @@ export default {
   "site-access.permits.permit-to-work":
     "Proses alanları için çalışma izni, tesisin izin ofisi tarafından ve gerekiyorsa her vardiya için düzenleniyor.",
   "site-access.permits.atex":
-    "ATEX bölgeleri bir planda işaretlenmiş. Lazer tarayıcılar exproof değildir: her bölge için gaz ölçümüyle gaz serbest belgesi ve sıcak çalışma izni ya da bir duruş penceresi ayarlanmış.",
+    "ATEX bölgeleri bir planda işaretlenmiş. Lazer tarayıcılar exproof değildir: her bölge için gaz ölçümüne dayalı gazsızlık belgesi ve sıcak çalışma izni ya da bir duruş penceresi ayarlanmış.",
   "site-access.permits.confined-spaces":
     "Kapalı alanlar (tanklar, çukurlar, menfezler) listelenmiş; giriş yalnızca izinle ve dışarıda bekleyen bir gözcüyle.",
   "site-access.permits.height":

@@ -71,7 +71,7 @@ export default {
     "Amacın gerektirdiğinden dar bir tolerans saha ve ofis süresini katlar; daha geniş bir tolerans ise yeniden ölçüm yaptırmanıza yol açar. Standardımız, {{lod300}} seviyesinde nokta bulutuna göre {{bimTolerance}}.",
   "accuracy.tolerance": "LOD matrisinden farklıysa, istenen model–nokta bulutu toleransı",
   "accuracy.checks": "Doğruluğun kanıtı",
-  "accuracy.checks.checkpoints": "Total station ile ölçülmüş bağımsız denetim noktaları",
+  "accuracy.checks.checkpoints": "Takeometreyle ölçülmüş bağımsız denetim noktaları",
   "accuracy.checks.report-per-element": "Kalite kontrol raporunda eleman bazında sapma raporu",
 
   "coordinates.heading": "Koordinat sistemi ve yükseklik datumu",
