@@ -10,10 +10,22 @@ export const FAMILY = "Inter Tight";
 const require = createRequire(import.meta.url);
 const file = (weight: string) => require.resolve(`@expo-google-fonts/inter-tight/${weight}/InterTight_${weight}.ttf`);
 
+/**
+ * Registers the fonts once and loads them afresh for each document. A font loaded once and shared by two documents
+ * made in one process keeps the glyphs of the first, and the second then lays out and maps the
+ * letters it adds (ı, ş, ő) wrongly: words break at random and the letters drop out of its text.
+ * Documents are therefore made one at a time (renderDocument), each with its own font objects.
+ */
 let registered = false;
 
 export function registerFonts(): void {
-  if (registered) return;
+  if (registered) {
+    for (const source of Font.getRegisteredFonts()[FAMILY].sources) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+    return;
+  }
   Font.register({
     family: FAMILY,
     fonts: [

@@ -21,7 +21,12 @@ export const SIGNAL = "#1d55d6";
 export const DANGER = "#c8231b";
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: FAMILY, fontSize: 9.5, lineHeight: 1.45, color: INK[900], paddingTop: 64, paddingBottom: 56, paddingHorizontal: 44 },
+  /**
+   * No line height on the page: the renderer drops text drawn at render time (the page number, and
+   * with it the footer) when it inherits one, and a line height inherited through a View comes out
+   * nearly doubled. Each text style sets its own; `text` is the one for running text.
+   */
+  page: { fontFamily: FAMILY, fontSize: 9.5, color: INK[900], paddingTop: 64, paddingBottom: 56, paddingHorizontal: 44 },
   header: {
     position: "absolute",
     top: 22,
@@ -61,9 +66,10 @@ export const styles = StyleSheet.create({
     borderRadius: 2,
   },
   h1: { fontSize: 20, fontWeight: 700, color: INK[950], marginBottom: 6, lineHeight: 1.2 },
-  h2: { fontSize: 12.5, fontWeight: 700, color: INK[950], marginTop: 16, marginBottom: 6 },
-  h3: { fontSize: 10, fontWeight: 600, color: INK[950], marginTop: 10, marginBottom: 4 },
-  lead: { fontSize: 10.5, color: INK[700], marginBottom: 10 },
+  h2: { fontSize: 12.5, fontWeight: 700, color: INK[950], marginTop: 16, marginBottom: 6, lineHeight: 1.25 },
+  h3: { fontSize: 10, fontWeight: 600, color: INK[950], marginTop: 10, marginBottom: 4, lineHeight: 1.3 },
+  lead: { fontSize: 10.5, color: INK[700], marginBottom: 10, lineHeight: 1.45 },
+  text: { lineHeight: 1.45 },
   muted: { color: INK[500] },
   row: { flexDirection: "row" },
 });
@@ -112,13 +118,20 @@ export function FramedPage({
   );
 }
 
+/** The document being made: one at a time, as each registers the fonts afresh (fonts.server.ts). */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Renders a document to PDF bytes, with its title, author and language in the file's metadata. */
-export async function renderDocument(lang: Lang, title: string, pages: ReactNode): Promise<Uint8Array<ArrayBuffer>> {
-  registerFonts();
-  const buffer = await renderToBuffer(
-    <Document title={title} author={COMPANY.legalName} creator={COMPANY.name} producer={COMPANY.name} language={lang}>
-      {pages}
-    </Document>,
-  );
-  return new Uint8Array(buffer);
+export function renderDocument(lang: Lang, title: string, pages: ReactNode): Promise<Uint8Array<ArrayBuffer>> {
+  const made = queue.then(async () => {
+    registerFonts();
+    const buffer = await renderToBuffer(
+      <Document title={title} author={COMPANY.legalName} creator={COMPANY.name} producer={COMPANY.name} language={lang}>
+        {pages}
+      </Document>,
+    );
+    return new Uint8Array(buffer);
+  });
+  queue = made.catch(() => undefined);
+  return made;
 }
