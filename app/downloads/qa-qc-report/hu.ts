@@ -79,7 +79,7 @@ export default {
     "A homlokzat az utca felől nézve, {cell} m-es cellákra osztva: minden cella színe a benne lévő pontok átlagos eltérését mutatja. A pozitív érték a modell síkja előtt, az utca felé van. Fehér: nyílások. Nem méretarányos.",
   "map.band": "Tűrés {{bimToleranceGeneric}}",
   "map.unit": "Átlagos eltérés cellánként, mm",
-  "map.area": "T",
+  "map.area": "E",
   "findings.heading": "Megállapítások",
   "findings.short": "Kidudorodó vakolat, lásd a megállapításokat",
   "findings.none": "A fal egyetlen területe sincs a tűrésen kívül.",
