@@ -6,13 +6,19 @@ import { elevationWords } from "./words.server";
 /** Each layer's colour in the AutoCAD colour index: outline white/black, openings blue, reveals grey, levels and dimensions green, targets red, text white/black. */
 const COLOURS: Record<Layer, number> = { OUTLINE: 7, OPENINGS: 5, REVEALS: 8, LEVELS: 3, DIMENSIONS: 3, TARGETS: 1, TEXT: 7 };
 
+/** Group codes 10–59 (coordinates, heights, angles) are reals; 60–99 (colours, flags, counts) are integers. */
+const isReal = (code: number) => (code >= 10 && code <= 59) || (code >= 140 && code <= 147) || (code >= 210 && code <= 239);
+const real = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(Math.round(value * 1e6) / 1e6));
+
+/** Group code and value pairs, each on its own line: a real as a real, an integer as an integer. */
 const pairs = (...items: (string | number)[]) => {
   const lines: string[] = [];
-  for (let i = 0; i < items.length; i += 2)
-    lines.push(String(items[i]), typeof items[i + 1] === "number" ? num(items[i + 1] as number) : String(items[i + 1]));
+  for (let i = 0; i < items.length; i += 2) {
+    const [code, value] = [items[i] as number, items[i + 1]];
+    lines.push(String(code), typeof value === "number" && isReal(code) ? real(value) : String(value));
+  }
   return lines;
 };
-const num = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(Math.round(value * 1e6) / 1e6));
 
 /** R12 files are read in the drawing's code page: a letter beyond ASCII is written as AutoCAD's \U+XXXX, which every CAD program reads. */
 const ascii = (text: string) =>

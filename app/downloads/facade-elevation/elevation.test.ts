@@ -57,6 +57,8 @@ describe("the sample facade elevation's DXF", () => {
       ).toBe(true);
     }
     expect(dxfs[lang]).toMatch(/^[ -~\r\n]*$/);
+    // Colours, flags and counts (group codes 60–99) are integers: a reader rejects "1.0" there.
+    expect(dxf.pairs.filter(([code, value]) => code >= 60 && code <= 99 && !/^-?\d+$/.test(value.trim()))).toEqual([]);
   });
 
   it.each(LANGUAGES)("%s: the facade outline's extents are FACADE's, in metres", (lang) => {
