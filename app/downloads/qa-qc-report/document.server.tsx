@@ -43,7 +43,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A table of points: grid coordinates and residuals, the columns of numbers right-aligned. */
 function PointTable({ rows, lang, words, withKind }: { rows: readonly PointRow[]; lang: Lang; words: ReportWords; withKind: boolean }) {
-  const widths = withKind ? [34, 46, 62, 62, 50, 34, 34, 34, 34, 40] : [34, 0, 70, 70, 56, 38, 38, 38, 38, 44];
+  // Column widths in points, filling the page's 507-point measure.
+  const widths = withKind ? [36, 56, 70, 70, 56, 40, 40, 40, 40, 59] : [36, 0, 84, 84, 66, 44, 44, 44, 44, 61];
   const heads = [
     words["table.point"],
     words["table.kind"],
