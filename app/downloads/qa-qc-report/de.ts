@@ -59,11 +59,12 @@ export default {
   "kind.target": "Zielmarke",
   "registration.heading": "Registrierung",
   "registration.text":
-    "Registriert auf {count} Festpunkte: RMSE {rmse} mm bei einem Grenzwert von {{registrationRmseStrict}}, {result}. Die größte einzelne Restklaffe beträgt {largest} mm (Grenzwert {{controlResiduals}}).",
+    "Registrierung auf {count} Festpunkten: RMSE {rmse} mm bei einem Grenzwert von {{registrationRmseStrict}}, {result}. Die größte einzelne Restklaffe beträgt {largest} mm (Grenzwert {{controlResiduals}}).",
   "checkpoints.heading": "Unabhängige Kontrollpunkte",
   "checkpoints.lead":
     "Die Kontrollpunkte, {count} Fassadenzielmarken, wurden tachymetrisch gemessen und nicht in die Registrierung einbezogen: Ihre Lage in der registrierten Punktwolke prüft das Ergebnis unabhängig.",
-  "checkpoints.text": "RMSE an den Kontrollpunkten {rmse} mm; jeder Kontrollpunkt innerhalb von {{controlResiduals}}: {result}.",
+  "checkpoints.text":
+    "RMSE an den Kontrollpunkten {rmse} mm; jeder Kontrollpunkt hält den Grenzwert von {{controlResiduals}} ein: {result}.",
   "deviation.heading": "Soll-Ist-Vergleich Modell – Punktwolke",
   "deviation.lead":
     "Jeder Punkt, den die Scans auf der Wandfläche zwischen Sockel und Gesims erfasst haben, verglichen mit der modellierten Fassadenebene, senkrecht zu ihr gemessen. Öffnungen, Laibungen, Rahmen und Zielmarken gehen nicht in die Statistik ein.",

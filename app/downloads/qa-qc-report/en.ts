@@ -59,7 +59,7 @@ const en = {
   "checkpoints.heading": "Independent checkpoints",
   "checkpoints.lead":
     "The checkpoints, {count} facade targets, were measured by total station and left out of the registration: where the registered cloud puts them tests the result independently.",
-  "checkpoints.text": "Checkpoint RMSE {rmse} mm; each checkpoint within {{controlResiduals}}: {result}.",
+  "checkpoints.text": "Checkpoint RMSE {rmse} mm; each checkpoint within the limit of {{controlResiduals}}: {result}.",
   "deviation.heading": "Model-to-cloud deviation",
   "deviation.lead":
     "Every point the scans caught on the wall face, between plinth and cornice, compared with the modelled plane of the facade along its normal. Openings, reveals, frames and targets are not part of the statistics.",
