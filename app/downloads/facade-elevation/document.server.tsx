@@ -47,7 +47,7 @@ const styles = StyleSheet.create({
   },
   cell: { paddingVertical: 8, paddingHorizontal: 10, borderRightWidth: 0.5, borderRightColor: INK[300] },
   brand: { fontSize: 16, fontWeight: 700, color: INK[950] },
-  label: { fontSize: 6.5, color: INK[500], textTransform: "uppercase", letterSpacing: 0.4, marginTop: 4 },
+  label: { fontSize: 6.5, color: INK[500], letterSpacing: 0.4, marginTop: 4 },
   value: { fontSize: 9, color: INK[950], fontWeight: 600 },
   title: { fontSize: 13, fontWeight: 700, color: INK[950], marginTop: 2 },
   note: { fontSize: 7.5, color: INK[700], lineHeight: 1.35, marginBottom: 2 },
@@ -160,6 +160,8 @@ export async function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
   const area = { width: SHEET.width - 2 * BORDER, height: SHEET.height - 2 * BORDER - TITLE_BLOCK };
   const file = `${DOCUMENTS["facade-elevation"].names[lang]}.dxf`;
   const scale = words["block.scale"];
+  // Capitals as the language writes them: Turkish "Çizim" is "ÇİZİM", which a style's text transform would miss.
+  const caps = (text: string) => text.toLocaleUpperCase(lang);
   const values = [
     [words["block.number"], SAMPLE_RECORD.drawingNumber],
     [scale, factText("cadScaleDetailed", lang)],
@@ -202,23 +204,23 @@ export async function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
           <Text style={styles.band}>{words.sampleNotice}</Text>
         </View>
         <View style={[styles.cell, { width: 330 }]}>
-          <Text style={styles.label}>{words["block.project"]}</Text>
+          <Text style={styles.label}>{caps(words["block.project"])}</Text>
           <Text style={styles.value}>{words["block.projectValue"]}</Text>
-          <Text style={styles.label}>{words["block.drawing"]}</Text>
+          <Text style={styles.label}>{caps(words["block.drawing"])}</Text>
           <Text style={styles.title}>{words.heading}</Text>
-          <Text style={styles.label}>{words["block.status"]}</Text>
+          <Text style={styles.label}>{caps(words["block.status"])}</Text>
           <Text style={[styles.value, { color: DANGER }]}>{words["block.statusValue"]}</Text>
         </View>
         <View style={[styles.cell, { width: 270, flexDirection: "row", flexWrap: "wrap" }]}>
           {[...values, [words["block.crs"], words["block.crsValue"]]].map(([label, value]) => (
             <View key={label} style={{ width: label === words["block.crs"] ? "100%" : "50%" }}>
-              <Text style={styles.label}>{label}</Text>
+              <Text style={styles.label}>{caps(label)}</Text>
               <Text style={styles.value}>{value}</Text>
             </View>
           ))}
         </View>
         <View style={[styles.cell, { flexGrow: 1, flexBasis: 0 }]}>
-          <Text style={[styles.label, { marginTop: 0, marginBottom: 3 }]}>{words["notes.heading"]}</Text>
+          <Text style={[styles.label, { marginTop: 0, marginBottom: 3 }]}>{caps(words["notes.heading"])}</Text>
           {notes.map((note, i) => (
             <Text key={i} style={styles.note}>
               {i + 1}. {note}
@@ -226,7 +228,7 @@ export async function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
           ))}
         </View>
         <View style={[styles.cell, { width: 330, borderRightWidth: 0 }]}>
-          <Text style={styles.label}>{scale}</Text>
+          <Text style={styles.label}>{caps(scale)}</Text>
           <Text style={[styles.title, { marginBottom: 6 }]}>{factText("cadScaleDetailed", lang)}</Text>
           <ScaleBar lang={lang} unit={words["scaleBar.unit"]} />
         </View>

@@ -3,7 +3,7 @@ import type en from "./en";
 
 export default {
   title: "Cephe görünüşü {{cadScaleDetailed}}",
-  sampleNotice: "Temsilî örnek: kurgusal bir bina; çizim, örnek rölövenin birleştirilmiş nokta bulutundan üretilmiştir",
+  sampleNotice: "Temsilî örnek: kurgusal bir bina; çizim, örnek rölövenin registrasyonu yapılmış nokta bulutundan üretilmiştir",
   "drawing.storeys.0": "Zemin kat",
   "drawing.storeys.1": "1. kat",
   "drawing.storeys.2": "2. kat",

@@ -11,7 +11,7 @@ import { CELL, LIMITS, reportData, type PointRow, type ReportData } from "./repo
 import { reportWords, type ReportWords } from "./words.server";
 
 const local = StyleSheet.create({
-  kicker: { fontSize: 8, fontWeight: 600, color: INK[500], textTransform: "uppercase", letterSpacing: 0.6, marginTop: 10, marginBottom: 4 },
+  kicker: { fontSize: 8, fontWeight: 600, color: INK[500], letterSpacing: 0.6, marginTop: 10, marginBottom: 4 },
   facts: { marginTop: 8, borderTopWidth: 1, borderTopColor: INK[950] },
   factRow: { flexDirection: "row", paddingVertical: 5, borderBottomWidth: 0.5, borderBottomColor: INK[200] },
   factLabel: { width: 130, color: INK[500], fontSize: 8.5 },
@@ -118,7 +118,10 @@ export function reportTexts(lang: Lang, data: ReportData, words: ReportWords) {
       result: pass(data.registration.pass, words).toLocaleLowerCase(lang),
       largest: mm(data.registration.largest),
     }),
-    checkpoints: fill(words["checkpoints.text"], { rmse: mm(data.checkpointRmse), result: pass(checkpointsPass, words).toLocaleLowerCase(lang) }),
+    checkpoints: fill(words["checkpoints.text"], {
+      rmse: mm(data.checkpointRmse),
+      result: pass(checkpointsPass, words).toLocaleLowerCase(lang),
+    }),
     stats: [
       [words["deviation.points"], new Intl.NumberFormat(lang).format(data.stats.points)],
       [words["deviation.mean"], `${signed(data.stats.mean)} ${words["deviation.unit"]}`],
@@ -178,7 +181,8 @@ export async function renderPdf(lang: Lang): Promise<Uint8Array<ArrayBuffer>> {
     words.title,
     <>
       <FramedPage words={frame}>
-        <Text style={local.kicker}>{words["cover.kicker"]}</Text>
+        {/* Capitals as the language writes them (Turkish i → İ), which a style's text transform would miss. */}
+        <Text style={local.kicker}>{words["cover.kicker"].toLocaleUpperCase(lang)}</Text>
         <Text style={styles.h1}>{words["cover.heading"]}</Text>
         <Text style={styles.lead}>{words["cover.lead"]}</Text>
         <View style={local.facts}>
