@@ -94,7 +94,7 @@ export default {
   "content.proof.sectorCaseStudies": "Aynı sektörlerden vaka çalışmaları",
   "content.proof.sectorsNav": "Sektörler",
   "content.proof.sectors": "Bu hizmeti kullanan sektörler",
-  "content.download.sample": "Temsili örnek",
+  "content.download.sample": "Temsilî örnek",
   "content.guides.nav": "Rehberler",
   "content.guides.heading": "Bu hizmetle ilgili rehberler",
   "content.related.about": "Pontos 3D hakkında daha fazlası",
