@@ -53,7 +53,7 @@ async function built(
     entities: entities as EntityWords,
     names: pageNamesFor(lang),
   };
-  const content = await withFileSizes(fillAll(definition.default.build(words as never, context), lang, catalogue.figures), lang);
+  const content = fillAll(definition.default.build(words as never, context), lang, catalogue.figures);
   return { definition: definition.default, content, context };
 }
 
@@ -65,6 +65,7 @@ export async function loadContent(key: PageKey, lang: Lang): Promise<PageContent
 /** A page's content and names as one address asks for them; most pages are the same at every address. */
 export async function contentAt(url: URL, key: PageKey, lang: Lang, names: PageNames): Promise<AddressedPage> {
   const { definition, content, context } = await built(key, lang);
-  const page = { content, names, query: "" };
+  // The sizes of the files a page offers are measured on the files, made in the same build.
+  const page = { content: await withFileSizes(content, lang), names, query: "" };
   return definition.atAddress?.(url, page, context) ?? page;
 }
