@@ -13,8 +13,8 @@ export default {
   "guides.heading": "Útmutatóink",
   "guides.intro": "Minden útmutató egy olyan kérdésre felel, amelyet a megrendelőnek kell eldöntenie, és felsorolja, mit ellenőrizhet Ön maga, és mit kérdezzen a földmérőtől.",
 
-  "cta.heading": "Ellenőriztesse kiírását",
-  "cta.text": "Küldje el a feladatleírást, vagy egyeztessen hívást egyik földmérőnkkel: megmondjuk, mit érdemes kiegészíteni vagy elhagyni, és ez hogyan hat az árra és az ütemtervre.",
+  "cta.heading": "Ellenőriztesse velünk a feladatleírását",
+  "cta.text": "Küldje el a feladatleírást, vagy kérjen telefonos egyeztetést egyik földmérőnkkel: megmondjuk, mit érdemes kiegészíteni vagy elhagyni, és ez hogyan hat az árra és az ütemtervre.",
   "cta.actions.talk-to-an-expert": "Beszéljen szakértőnkkel",
   "cta.actions.about/methodology": "Módszertanunk megismerése",
 } satisfies SameKeys<typeof en>;

@@ -5,7 +5,7 @@ export default {
   "page.label": "LOD-mátrix",
   "page.title": "LOD-mátrix: modellelemek kidolgozottsági szintenként",
   "page.h1": "LOD-mátrix",
-  "page.description": "Mit tartalmaz egy Scan to BIM-modell {{lod200}}, {{lod300}}, {{lod350}} és {{lod400}} szinten, elemenként, az egyes szintek tűrésével: olvassa itt, vagy csatolja a szerződéshez.",
+  "page.description": "Mit tartalmaz egy Scan to BIM-modell {{lod200}}, {{lod300}}, {{lod350}} és {{lod400}} szinten, elemenként, az egyes szintek tűrésével: olvassa el itt, vagy csatolja a szerződéshez.",
 
   "hero.eyebrow": "Források · Scan to BIM",
   "hero.lead": "Tizennégy modellelem, négy kidolgozottsági szint és az egyes szintek pontfelhőhöz mért tűrése egyetlen táblázatban. Állapodjon meg minden elem szintjéről a felmérés előtt, és azt a modellt kapja, amelyet megrendelt.",

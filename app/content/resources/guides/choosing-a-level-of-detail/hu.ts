@@ -8,5 +8,5 @@ export default {
   "page.description": "Mit tartalmaz a {{lod200}}–{{lod400}}, melyik szint kell tervezéshez, üzemeltetéshez, ütközésvizsgálathoz vagy előgyártáshoz, és hogyan kerüljön a szerződésbe.",
 
   "hero.eyebrow": "Útmutató",
-  "hero.lead": "BIM-menedzsereknek és üzemi mérnököknek, a földmérő szemszögéből: mit tartalmaz az egyes szint és milyen tűréssel, melyik szint mire való, hogyan keverhetők, és hogyan kerüljenek a szerződésbe.",
+  "hero.lead": "BIM-menedzsereknek és üzemi mérnököknek, a földmérő szemszögéből: mit tartalmaznak az egyes szintek és milyen tűréssel, melyik szint mire való, hogyan kombinálhatók, és hogyan kerüljenek a szerződésbe.",
 } satisfies SameKeys<typeof en>;
