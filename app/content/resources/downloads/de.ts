@@ -35,7 +35,7 @@ export default {
   "notes.heading": "Zu den Dateien",
   "notes.blocks.made-from-data": "Jede Datei entsteht aus den Daten hinter dieser Website; ihre Zahlen sind daher dieselben wie auf unseren Leistungsseiten. Die Dateien sind in der Sprache dieser Seite: Für die englische, türkische oder ungarische Fassung wechseln Sie oben auf der Seite die Sprache.",
   "notes.blocks.samples-for-your-project": "### Beispieldaten aus Projekten wie Ihrem",
-  "notes.blocks.comparable-work": "Die Beispieldaten auf dieser Seite zeigen eine Fassade. Wenn Sie Ergebnisse aus Projekten wie Ihrem sehen möchten, etwa aus einer verfahrenstechnischen Anlage, einem Hotel oder einem Schiff, schreiben Sie uns: Wir senden Punktwolkenausschnitte, Modelle, Zeichnungen und Berichte aus vergleichbaren Projekten, anonymisiert.",
+  "notes.blocks.comparable-work": "Die Beispieldaten auf dieser Seite zeigen eine Fassade. Wenn Sie Ergebnisse aus Projekten wie Ihrem sehen möchten, etwa aus einer Prozessanlage, einem Hotel oder einem Schiff, schreiben Sie uns: Wir senden Punktwolkenausschnitte, Modelle, Zeichnungen und Berichte aus vergleichbaren Projekten, anonymisiert.",
 
   "cta.heading": "Beispieldaten für Ihr Projekt anfordern",
   "cta.text": "Beschreiben Sie Ihr Vorhaben, und wir senden Ihnen Ergebnisse aus vergleichbaren Projekten – oder vereinbaren Sie einen Telefontermin, um Ihre Leistungsbeschreibung mit einem Vermesser durchzugehen.",
