@@ -14,7 +14,7 @@ export default {
   "guides.intro": "Jeder Leitfaden beantwortet eine Frage, die Auftraggeber klären müssen – mit den Prüfungen, die Sie selbst vornehmen können, und den Fragen an Ihren Vermesser.",
 
   "cta.heading": "Lassen Sie Ihre Leistungsbeschreibung prüfen",
-  "cta.text": "Senden Sie uns Ihre Leistungsbeschreibung oder vereinbaren Sie ein Gespräch mit einem Vermessungsingenieur: Wir sagen Ihnen, was fehlt, was entfallen kann und was das für Preis und Terminplan bedeutet.",
-  "cta.actions.talk-to-an-expert": "Experten fragen",
+  "cta.text": "Senden Sie uns Ihre Leistungsbeschreibung oder vereinbaren Sie einen Telefontermin mit einem Vermessungsingenieur: Wir sagen Ihnen, was fehlt, was entfallen kann und was das für Preis und Terminplan bedeutet.",
+  "cta.actions.talk-to-an-expert": "Telefontermin vereinbaren",
   "cta.actions.about/methodology": "Zur Methodik",
 } satisfies SameKeys<typeof en>;

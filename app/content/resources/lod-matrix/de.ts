@@ -3,9 +3,9 @@ import type en from "./en";
 
 export default {
   "page.label": "LOD-Matrix",
-  "page.title": "LOD-Matrix: Modellelemente nach Detaillierungsgrad",
+  "page.title": "LOD-Matrix: Bauteile nach Detaillierungsgrad",
   "page.h1": "LOD-Matrix",
-  "page.description": "Was ein Scan-to-BIM-Modell in {{lod200}}, {{lod300}}, {{lod350}} und {{lod400}} Element für Element enthält, mit der Toleranz jeder Stufe: hier lesen oder dem Vertrag beilegen.",
+  "page.description": "Was ein Scan-to-BIM-Modell in {{lod200}}, {{lod300}}, {{lod350}} und {{lod400}} Bauteil für Bauteil enthält, mit der Toleranz jeder Stufe: zum Nachlesen oder als Vertragsanlage.",
 
   "hero.eyebrow": "Ressourcen · Scan to BIM",
   "hero.lead": "Vierzehn Bauteilgruppen, vier Detaillierungsgrade und die Toleranz jeder Stufe zur Punktwolke in einer Tabelle. Vereinbaren Sie vor dem Aufmaß die Stufe jedes Bauteils – dann erhalten Sie genau das Modell, das Sie bestellt haben.",

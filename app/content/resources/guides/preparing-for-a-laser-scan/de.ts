@@ -8,5 +8,5 @@ export default {
   "page.description": "Zugang, Unterweisungen, ATEX und Erlaubnisscheine, Gebäude im Betrieb, was frei sein muss und was Sie uns schicken: So laufen die Scantage nach Plan.",
 
   "hero.eyebrow": "Leitfaden",
-  "hero.lead": "Was vor der Ankunft des Messtrupps an einem Gebäude, in einer laufenden Anlage oder an Bord zu regeln ist, was Sie mit der Anfrage schicken sollten und was einen Scan am häufigsten verzögert.",
+  "hero.lead": "Was vor der Ankunft des Messtrupps an einem Gebäude, in einer laufenden Anlage oder an Bord zu regeln ist, was Sie mit der Leistungsbeschreibung schicken sollten und was einen Scan am häufigsten verzögert.",
 } satisfies SameKeys<typeof en>;
