@@ -28,7 +28,7 @@ export const DOCUMENTS = {
       en: "pontos3d-sample-qa-qc-report",
       tr: "pontos3d-ornek-qa-qc-raporu",
       hu: "pontos3d-minta-qa-qc-jelentes",
-      de: "pontos3d-muster-qa-qc-bericht",
+      de: "pontos3d-beispiel-qa-qc-bericht",
     },
   },
   "facade-elevation": {
@@ -38,7 +38,7 @@ export const DOCUMENTS = {
       en: "pontos3d-sample-facade-elevation-1-50",
       tr: "pontos3d-ornek-cephe-gorunusu-1-50",
       hu: "pontos3d-minta-homlokzati-nezet-1-50",
-      de: "pontos3d-muster-fassadenansicht-1-50",
+      de: "pontos3d-beispiel-fassadenansicht-1-50",
     },
   },
   "lod-matrix": {
@@ -51,9 +51,9 @@ export const DOCUMENTS = {
     sample: false,
     names: {
       en: "pontos3d-survey-brief-template",
-      tr: "pontos3d-rolove-brifi-sablonu",
-      hu: "pontos3d-felmeresi-megbizas-sablon",
-      de: "pontos3d-vorlage-aufmass-briefing",
+      tr: "pontos3d-olcum-sartnamesi-sablonu",
+      hu: "pontos3d-felmeresi-feladatleiras-sablon",
+      de: "pontos3d-vorlage-leistungsbeschreibung-aufmass",
     },
   },
   "site-access-checklist": {
