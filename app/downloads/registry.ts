@@ -37,7 +37,7 @@ export const DOCUMENTS = {
     names: {
       en: "pontos3d-sample-facade-elevation-1-50",
       tr: "pontos3d-ornek-cephe-gorunusu-1-50",
-      hu: "pontos3d-minta-homlokzati-nezet-1-50",
+      hu: "pontos3d-minta-homlokzatrajz-1-50",
       de: "pontos3d-beispiel-fassadenansicht-1-50",
     },
   },
