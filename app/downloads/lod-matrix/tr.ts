@@ -3,12 +3,12 @@ import type en from "./en";
 
 export default {
   title: "LOD matrisi",
-  subtitle: "Mevcut bir binanın Scan to BIM modelinde detay seviyesine göre model elemanları",
-  use: "Her eleman için üzerinde anlaşılan seviyeyi son sütuna yazın veya daha yüksek seviyede modellenecek bölgeleri işaretlediğiniz bir planı ekleyin. Seviyeler, mevcut yapılar için yorumlanan BIMForum LOD Şartnamesi'ni izler; toleranslar nokta bulutuna göredir ve kalite kontrol (QA/QC) raporunda denetlenir.",
+  subtitle: "Mevcut bir binanın Scan to BIM modeli için detay seviyesine göre model elemanları",
+  use: "Her eleman için kararlaştırılan seviyeyi son sütuna yazın veya daha yüksek seviyede modellenecek bölgeleri işaretlediğiniz bir planı ekleyin. Seviyeler, mevcut yapılar için yorumlanan BIMForum LOD Şartnamesi'ni izler; toleranslar nokta bulutuna göredir ve QA/QC raporunda denetlenir.",
   project: "Proje",
   client: "İşveren",
   date: "Tarih",
-  agreed: "Anlaşılan seviye",
+  agreed: "Kararlaştırılan seviye",
   online: "Aynı matris web sitemizde:",
-  pageOf: "Sayfa {page} / {pages}",
+  pageOf: "Sayfa {page}/{pages}",
 } satisfies SameKeys<typeof en>;
