@@ -182,11 +182,8 @@ export interface CaseStudyInput {
   services: readonly { name: string; path: string }[];
 }
 
-/**
- * A case study as a schema.org Article: what it is about (the services used), where the work
- * was done (contentLocation) and when (temporalCoverage), written and published by the company.
- */
-export function caseStudyJsonLd(input: CaseStudyInput): JsonLd {
+/** An Article of the company's: its headline, description, language and address, written and published by the company. */
+function articleJsonLd(input: { name: string; description: string; lang: Lang; path: string }, section: string): JsonLd {
   const company = { "@id": ORG_ID, "@type": "Organization", name: COMPANY.name };
   return {
     "@context": "https://schema.org",
@@ -197,7 +194,19 @@ export function caseStudyJsonLd(input: CaseStudyInput): JsonLd {
     url: absoluteUrl(input.path),
     mainEntityOfPage: absoluteUrl(input.path),
     image: absoluteUrl("/og-image.png"),
-    articleSection: "Case study",
+    articleSection: section,
+    author: company,
+    publisher: company,
+  };
+}
+
+/**
+ * A case study as a schema.org Article: what it is about (the services used), where the work
+ * was done (contentLocation) and when (temporalCoverage), written and published by the company.
+ */
+export function caseStudyJsonLd(input: CaseStudyInput): JsonLd {
+  return {
+    ...articleJsonLd(input, "Case study"),
     about: input.services.map((service) => ({ "@type": "Service", name: service.name, url: absoluteUrl(service.path) })),
     contentLocation: {
       "@type": "Place",
@@ -205,8 +214,6 @@ export function caseStudyJsonLd(input: CaseStudyInput): JsonLd {
       address: { "@type": "PostalAddress", addressLocality: input.place.locality, addressCountry: input.place.countryCode },
     },
     temporalCoverage: `${input.start}/${input.end}`,
-    author: company,
-    publisher: company,
   };
 }
 
@@ -221,20 +228,5 @@ export interface GuideInput {
 
 /** A guide as a schema.org Article, written and published by the company, dated by its last revision. */
 export function guideJsonLd(input: GuideInput): JsonLd {
-  const company = { "@id": ORG_ID, "@type": "Organization", name: COMPANY.name };
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: input.name,
-    description: input.description,
-    inLanguage: input.lang,
-    url: absoluteUrl(input.path),
-    mainEntityOfPage: absoluteUrl(input.path),
-    image: absoluteUrl("/og-image.png"),
-    articleSection: "Guide",
-    datePublished: input.revised,
-    dateModified: input.revised,
-    author: company,
-    publisher: company,
-  };
+  return { ...articleJsonLd(input, "Guide"), datePublished: input.revised, dateModified: input.revised };
 }
