@@ -62,7 +62,7 @@ export default {
     "Illesztés {count} alappontra: a középhiba (RMSE) {rmse} mm, a határérték {{registrationRmseStrict}}; {result}. A legnagyobb egyedi maradék eltérés {largest} mm (határérték: {{controlResiduals}}).",
   "checkpoints.heading": "Független ellenőrző pontok",
   "checkpoints.lead":
-    "Az ellenőrző pontokat ({count} homlokzati jelet) mérőállomással mértük be, az illesztésből azonban kihagytuk őket: az, hogy az illesztett pontfelhő hová helyezi őket, független ellenőrzése az eredménynek.",
+    "Az ellenőrző pontokat ({count} homlokzati jelet) mérőállomással mértük be, az illesztésből azonban kihagytuk őket, így az illesztett pontfelhőbeli helyzetük függetlenül ellenőrzi az eredményt.",
   "checkpoints.text":
     "Az ellenőrző pontok középhibája (RMSE) {rmse} mm; mindegyik ellenőrző pont eltérése határértéken belül van ({{controlResiduals}}): {result}.",
   "deviation.heading": "A modell és a pontfelhő eltérése",
