@@ -102,7 +102,7 @@ export default {
   "schedule.hint": "Az átadási határidő szabja meg a csapat létszámát; ha a határidő az ajánlat után módosul, többnyire az ár is módosul.",
   "schedule.site-from": "A helyszín legkorábban ekkortól áll rendelkezésre",
   "schedule.delivery-by": "A munkarészek átadási határideje",
-  "schedule.milestones": "Részátadások vagy mérföldkövek (például elsőként egyetlen szint, véleményezésre)",
+  "schedule.milestones": "Részátadások vagy mérföldkövek (például elsőként egy emelet, véleményezésre)",
 
   "contacts.heading": "Kapcsolattartók",
   "contacts.hint":
