@@ -8,68 +8,69 @@ export default {
   date: "Dátum",
   notes: "Megjegyzések",
 
-  "site-access.title": "Ellenőrzőlista: helyszíni hozzáférés, engedélyek és munkabiztonság",
+  "site-access.title": "Ellenőrzőlista: bejutás, engedélyek és munkavédelem",
   "site-access.intro":
-    "Amit el kell intézni, mielőtt a felmérőcsapat megérkezik egy üzembe, egy szállodába vagy egy használatban lévő épületbe. Minden előre rendezett tétel egy óra szkennelés a kapuban várakozás helyett.",
+    "Mit kell elintézni, mielőtt a felmérőcsapat megérkezik egy üzembe, szállodába vagy használatban lévő épületbe. Minden előre elintézett tétel egy órányi szkennelést jelent várakozás helyett a kapuban.",
   "site-access.before.heading": "A helyszíni munka előtt",
   "site-access.before.site-contact":
-    "Ki van jelölve egy helyszíni felelős, aki beenged és aláírja az engedélyeket, és a felmérés ideje alatt elérhető telefonszámot adott meg.",
+    "Ki van jelölve egy helyszíni felelős, aki a bejutást biztosítja és aláírja az engedélyeket, és a felmérés alatt telefonon elérhető.",
   "site-access.before.rules-induction":
-    "A házirendet és a munkavédelmi oktatás anyagát előre megküldték, az oktatás az első reggelre be van ütemezve.",
+    "A házirendet és a munkavédelmi oktatás anyagát előre megküldték, az oktatás időpontját az első nap reggelére egyeztették.",
   "site-access.before.hours":
-    "A munkaidő egyeztetve van, beleértve az éjszakai vagy hétvégi munkát azokon a területeken, amelyek csak üresen szkennelhetők.",
-  "site-access.before.passes": "A csapat megnevezett tagjai belépőkártyát kapnak, a gépjármű parkolásra és rakodásra be van jelentve.",
+    "A munkaidő egyeztetve van, az éjszakai vagy hétvégi munkát is beleértve ott, ahol a területet csak üresen lehet szkennelni.",
+  "site-access.before.passes": "A csapat tagjai névre szóló belépőt kapnak, a gépjárművet parkolásra és rakodásra bejelentették.",
   "site-access.before.occupants": "A bérlők, a munkatársak vagy a szálloda recepciója tudja, mikor és hol dolgozik a csapat.",
   "site-access.permits.heading": "Engedélyek és veszélyes területek",
   "site-access.permits.permit-to-work":
-    "A technológiai területekre az üzem engedélyezési irodája munkavégzési engedélyt ad ki, ha a telephely előírja, műszakonként.",
+    "A technológiai területekre az üzem engedélyező irodája munkaengedélyt ad ki – ha a telephely így írja elő, műszakonként.",
   "site-access.permits.atex":
-    "Az ATEX-zónák alaprajzon jelölve vannak. A lézerszkennerek nem robbanásbiztosak: minden zónához gázmentességi igazolás és tűzveszélyes munkavégzési engedély, vagy leállási időablak van egyeztetve.",
+    "Az ATEX-zónákat alaprajzon jelölték. A lézerszkennerek nem robbanásbiztosak: minden zónára gázmentességi igazolást és engedélyt tűzveszélyes tevékenységre, vagy leállási időablakot egyeztettek.",
   "site-access.permits.confined-spaces":
-    "A zárt terek (tartályok, aknák, átereszek) listája elkészült; belépés csak engedéllyel és kint álló biztosítóval.",
+    "A zárt terek (tartályok, aknák, átereszek) listája elkészült; belépés csak engedéllyel és kint álló biztosító személlyel.",
   "site-access.permits.height":
-    "A magasban végzett munka meg van tervezve: tetőfeljáró, leesés elleni védelem vagy kikötési pontok, és emelőkosár ott, ahol a műszerállásokhoz kell.",
+    "A magasban végzett munkát megtervezték: tetőfeljárat, leesés elleni védelem vagy kikötési pontok, és emelőkosár ott, ahol a műszerállásokhoz kell.",
   "site-access.permits.drone":
-    "Drónos repüléshez: a légtér szerint szükséges hatósági engedély, a tulajdonos hozzájárulása és a telephely jóváhagyása a repülési területre és időpontra.",
+    "Drónos repüléshez: a légiközlekedési hatóság engedélye, ha a légtér miatt szükséges, a tulajdonos hozzájárulása, valamint a telephely jóváhagyása a repülési területre és időpontra.",
   "site-access.permits.photography":
-    "Meg vannak nevezve a területek, ahol tilos a szkennelés vagy a fényképezés: biztonsági helyiségek, adatközpontok, lakott szállodai szobák, titoktartás alá eső gyártósorok.",
+    "Meg vannak nevezve a területek, ahol tilos a szkennelés vagy a fényképezés: biztonsági helyiségek, adatközpontok, foglalt vendégszobák, titoktartás alá eső gyártósorok.",
   "site-access.on-site.heading": "A helyszínen",
   "site-access.on-site.ppe":
-    "Az előírt egyéni védőeszközök ismertek: védősisak, munkavédelmi cipő, láthatósági mellény, védőszemüveg és hallásvédő, valamint minden különleges eszköz (lángálló ruházat, gázérzékelő).",
+    "Ismert az előírt egyéni védőeszközök köre: védősisak, munkavédelmi lábbeli, láthatósági mellény, védőszemüveg és hallásvédő, valamint minden különleges eszköz (lángálló ruházat, gázérzékelő).",
   "site-access.on-site.keys-escort":
-    "A zárt helyiségekhez, gépházakhoz, villamos helyiségekhez és a tetőfeljáróhoz kulcs vagy kísérő biztosított.",
-  "site-access.on-site.ceilings": "Egyeztetve van, mely álmennyezeti lapok emelhetők ki, és ki teszi vissza őket.",
-  "site-access.on-site.risers": "A gépészeti aknák és revíziós nyílások kinyithatók, ha kell, a létesítményüzemeltető jelenlétében.",
+    "A zárva tartott helyiségekhez, gépházakhoz, villamos helyiségekhez és a tetőfeljárathoz kulcs vagy kísérő biztosított.",
+  "site-access.on-site.ceilings": "Egyeztették, mely álmennyezeti lapok emelhetők ki, és ki teszi vissza őket.",
+  "site-access.on-site.risers":
+    "A gépészeti aknák és a revíziós nyílások kinyithatók, szükség esetén a létesítményüzemeltető jelenlétében.",
   "site-access.on-site.equipment-route":
     "A műszerek szállításához lift és útvonal, éjszakai tárolásukhoz zárható helyiség áll rendelkezésre.",
-  "site-access.on-site.clean-areas": "A tisztaterek, konyhák és laboratóriumok öltözési és higiéniai szabályai ismertek.",
+  "site-access.on-site.clean-areas": "A tisztaterek, konyhák és laboratóriumok beöltözési és higiéniai szabályai ismertek.",
   "site-access.on-site.emergency": "A csapat ismeri a gyülekezési pontot, az elsősegély-felelőst és a tervezett riasztási próbákat.",
 
   "delivery.title": "Átadási ellenőrzőlista",
   "delivery.intro":
-    "Mit kell a felmérés előtt egyeztetni, és mit kell ellenőrizni, amikor megérkeznek az adatok – hogy a modell átvétele bizonyítékokon, ne bizalmon alapuljon.",
-  "delivery.agreed.heading": "A felmérés előtt egyeztetve",
+    "Mit kell a felmérés előtt egyeztetni, és mit kell ellenőrizni, amikor megérkeznek az adatok, hogy a modellt bizonyítékok alapján, ne bizalomból vegye át.",
+  "delivery.agreed.heading": "Egyeztetve a felmérés előtt",
   "delivery.agreed.formats": "Fájlformátumok és szoftververziók: pontfelhő (E57, RCP), modell (RVT, IFC), rajzok (DWG, PDF).",
-  "delivery.agreed.coordinates": "A koordináta-rendszer, a magassági alapszint és a modell projekt-alappontja.",
-  "delivery.agreed.naming": "A fájlok elnevezése és mappaszerkezete, vagy az Ön követendő elnevezési szabványa.",
+  "delivery.agreed.coordinates": "A koordináta-rendszer, a magassági alapszint és a modell projektbázispontja.",
+  "delivery.agreed.naming": "A fájlok elnevezése és a mappaszerkezet, vagy az Ön saját elnevezési szabványa, amelyet követnünk kell.",
   "delivery.agreed.lod": "Az egyes elemek vagy zónák kidolgozottsági szintje a LOD-mátrixra hivatkozva, és az egyes szintek tűrése.",
   "delivery.agreed.handover": "Az adatátadás módja: letöltési link, az Ön közös adatkörnyezete (CDE) vagy adathordozó.",
   "delivery.arrival.heading": "Amikor megérkeznek az adatok",
-  "delivery.arrival.files-open": "Minden fájl megnyílik az egyeztetett szoftververzióban, és az átadási listáról semmi sem hiányzik.",
+  "delivery.arrival.files-open": "Minden fájl megnyílik az egyeztetett szoftververzióban, és a munkarészek listájáról semmi sem hiányzik.",
   "delivery.arrival.registration":
-    "A regisztrációs jelentés szerint az RMSE {{registrationRmse}}, az alappontokon mért maradék eltérések {{controlResiduals}}.",
+    "Az illesztési jelentés szerint a középhiba (RMSE) {{registrationRmse}}, az alappontok maradék eltérése {{controlResiduals}}.",
   "delivery.arrival.coverage":
-    "A megbízásban szereplő minden helyiséget és területet szkenneltek; a hiányok indoklással szerepelnek a listán.",
-  "delivery.arrival.position": "A pontfelhő és a modell az egyeztetett koordináta-rendszerben van: egy ismert pont vagy tengely egyezik.",
-  "delivery.arrival.lod-check": "A modell kidolgozottsága elemenként megfelel a LOD-mátrixban egyeztetett oszlopnak.",
+    "A megbízásban szereplő minden helyiséget és területet beszkenneltek; ami kimaradt, az indoklással szerepel a listán.",
+  "delivery.arrival.position":
+    "A pontfelhő és a modell az egyeztetett koordináta-rendszerben van: egy ismert pont vagy tengely ellenőrzése egyezést mutat.",
+  "delivery.arrival.lod-check": "A modell kidolgozottsága elemenként megfelel a LOD-mátrixban egyeztetett szintnek.",
   "delivery.arrival.deviation":
-    "A minőségellenőrzési jelentés tartalmazza a modell és a pontfelhő összevetését, és minden tűrésen kívüli eltérés magyarázatot kap.",
-  "delivery.arrival.assumed": "A szkenner által nem látott elemek feltételezettként vagy tervekből átvettként vannak jelölve.",
+    "A QA/QC-jelentés tartalmazza a modell és a pontfelhő összevetését, és minden tűrésen kívüli eltérésre magyarázatot ad.",
+  "delivery.arrival.assumed": "A szkenner számára nem látható elemeket feltételezettként vagy tervekből átvettként jelölték.",
   "delivery.arrival.template": "A nevek, szintek, tengelyek és munkakészletek (workset) az Ön sablonját követik.",
   "delivery.sign-off.heading": "Javítások és átvétel",
-  "delivery.sign-off.comments":
-    "A megjegyzéseket egyetlen listában, az átadást követő {{revisionWindowHours}} órás javítási időszakon belül küldik el.",
+  "delivery.sign-off.comments": "A megjegyzéseket egyetlen listában, a {{revisionWindowHours}} órás javítási időszakon belül küldik el.",
   "delivery.sign-off.sign-off":
-    "Az ellenőrzések után az átvétel írásban megtörténik, a minőségellenőrzési jelentést a modellel együtt őrzik meg.",
-  "delivery.sign-off.archive": "A regisztrált pontfelhőt archiválják: a későbbi kérdésekre újabb helyszíni bejárás nélkül is választ ad.",
+    "Az ellenőrzések lezárása után az átvételt írásban igazolják, a QA/QC-jelentést pedig a modellel együtt megőrzik.",
+  "delivery.sign-off.archive": "Az illesztett pontfelhőt archiválják: a későbbi kérdésekre újabb helyszíni kiszállás nélkül is választ ad.",
 } satisfies SameKeys<typeof en>;

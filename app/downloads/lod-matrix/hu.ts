@@ -3,12 +3,12 @@ import type en from "./en";
 
 export default {
   title: "LOD-mátrix",
-  subtitle: "Modellelemek kidolgozottsági szint szerint egy meglévő épület Scan to BIM-modelljéhez",
-  use: "Az utolsó oszlopba írja be az egyes elemekre megállapodott szintet, vagy csatoljon egy alaprajzot, amelyen a magasabb szinten modellezendő zónák be vannak jelölve. A szintek a BIMForum LOD-specifikációt követik, meglévő épületre értelmezve; a tűrések a pontfelhőhöz képest értendők, és a minőségellenőrzési (QA/QC) jelentés igazolja őket.",
+  subtitle: "Modellelemek kidolgozottsági szintenként egy meglévő épület Scan to BIM-modelljéhez",
+  use: "Az utolsó oszlopba írja be az egyes elemek egyeztetett szintjét, vagy csatoljon egy alaprajzot, amelyen bejelölte a magasabb szinten modellezendő zónákat. A szintek a BIMForum LOD-specifikációt követik, meglévő épületre értelmezve; a tűrések a modell és a pontfelhő közötti eltérésre vonatkoznak, teljesülésüket a QA/QC-jelentésben ellenőrizzük.",
   project: "Projekt",
   client: "Megrendelő",
   date: "Dátum",
-  agreed: "Megállapodott szint",
-  online: "Ugyanez a mátrix a honlapunkon:",
+  agreed: "Egyeztetett szint",
+  online: "Ugyanez a mátrix a weboldalunkon:",
   pageOf: "{page}/{pages}. oldal",
 } satisfies SameKeys<typeof en>;

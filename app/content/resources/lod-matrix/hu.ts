@@ -7,7 +7,7 @@ export default {
   "page.h1": "LOD-mátrix",
   "page.description": "Mit tartalmaz egy Scan to BIM-modell {{lod200}}, {{lod300}}, {{lod350}} és {{lod400}} szinten, elemenként, az egyes szintek tűrésével: olvassa el itt, vagy csatolja a szerződéshez.",
 
-  "hero.eyebrow": "Források · Scan to BIM",
+  "hero.eyebrow": "Tudástár · Scan to BIM",
   "hero.lead": "Tizennégy modellelem, négy kidolgozottsági szint és az egyes szintek pontfelhőhöz mért tűrése egyetlen táblázatban. Állapodjon meg minden elem szintjéről a felmérés előtt, és azt a modellt kapja, amelyet megrendelt.",
   "hero.actions.resources/downloads": "Letöltés PDF- vagy CSV-fájlként",
 
@@ -19,7 +19,7 @@ export default {
 
   "matrix.nav": "A mátrix",
   "matrix.heading": "Mi kerül a modellbe az egyes szinteken?",
-  "matrix.intro": "Egy elem szintjének kiválasztásához olvasson soronként; ha azt szeretné látni, mit jelent egy szint az egész modellben, oszloponként. Az utolsó sor az a tűrés, amelyhez a kész modellt a minőségellenőrzési jelentésben viszonyítjuk.",
+  "matrix.intro": "Egy elem szintjének kiválasztásához olvasson soronként; ha azt szeretné látni, mit jelent egy szint az egész modellben, oszloponként. Az utolsó sor az a tűrés, amelyhez a kész modellt a QA/QC-jelentésben viszonyítjuk.",
   "matrix.caption": "Modellelemek kidolgozottsági szintenként, az egyes szintek pontfelhőhöz mért tűrésével",
   "matrix.element": "Modellelem",
   "matrix.tolerance": "Tűrés a pontfelhőhöz képest",
@@ -50,7 +50,7 @@ export default {
 
   "matrix.elements.stairs-ramps.name": "Lépcsők és rámpák",
   "matrix.elements.stairs-ramps.levels.lod-200": "Általános lépcsőkarok és pihenők a helyükön.",
-  "matrix.elements.stairs-ramps.levels.lod-300": "Mért lépcsőkarok, pihenők, fellépők és belépők; korlátok és kapaszkodók külön elemként.",
+  "matrix.elements.stairs-ramps.levels.lod-300": "Mért lépcsőkarok, pihenők, belépők és fellépők; korlátok és kapaszkodók külön elemként.",
   "matrix.elements.stairs-ramps.levels.lod-350": "A pofatartók és pihenők csatlakozása a födémekhez és falakhoz.",
   "matrix.elements.stairs-ramps.levels.lod-400": "Korlátoszlopok, konzolok, valamint a korlátok és pofatartók rögzítései.",
 
@@ -63,12 +63,12 @@ export default {
   "matrix.elements.windows.name": "Ablakok",
   "matrix.elements.windows.levels.lod-200": "Nyílások közelítő méretű általános ablakkal.",
   "matrix.elements.windows.levels.lod-300": "Mért nyílások, parapet- és szemöldökmagasságok, tokok és osztásuk.",
-  "matrix.elements.windows.levels.lod-350": "Kávák, párkányok és a tokok csatlakozása a falhoz.",
+  "matrix.elements.windows.levels.lod-350": "Kávák, ablakpárkányok és a tokok csatlakozása a falhoz.",
   "matrix.elements.windows.levels.lod-400": "Tok- és szárnyprofilok olyan részletességgel, hogy a csere megrendelhető legyen.",
 
   "matrix.elements.curtain-walls.name": "Függönyfalak és homlokzati elemek",
   "matrix.elements.curtain-walls.levels.lod-200": "A homlokzat általános panelekként a bemért síkján.",
-  "matrix.elements.curtain-walls.levels.lod-300": "A bordák és keresztbordák mért kiosztása, panelek, burkolati fugák, párkányok és erkélyek.",
+  "matrix.elements.curtain-walls.levels.lod-300": "A függőleges és vízszintes osztóbordák mért kiosztása, panelek, burkolati fugák, párkányok és erkélyek.",
   "matrix.elements.curtain-walls.levels.lod-350": "Konzolok és lehorgonyzások, ahol láthatók; csatlakozás a födémekhez és pillérekhez.",
   "matrix.elements.curtain-walls.levels.lod-400": "Profilok, konzolok és panelszélek az új elemek gyártásához.",
 
@@ -80,19 +80,19 @@ export default {
 
   "matrix.elements.ducts.name": "Gépészet: légcsatornák",
   "matrix.elements.ducts.levels.lod-200": "Fő légcsatornák nyomvonalsávként.",
-  "matrix.elements.ducts.levels.lod-300": "Légcsatornák mért méretükkel és nyomvonalukkal a felmérési megbízásban rögzített legkisebb méretig; rácsok és csappantyúk.",
+  "matrix.elements.ducts.levels.lod-300": "Légcsatornák mért méretükkel és nyomvonalukkal a felmérési feladatleírásban rögzített legkisebb méretig; rácsok és csappantyúk.",
   "matrix.elements.ducts.levels.lod-350": "Idomok, függesztések, tartók, valamint fal- és födémáttörések.",
   "matrix.elements.ducts.levels.lod-400": "Karimák, csatlakozási pontok és tisztítónyílások valós méretben.",
 
   "matrix.elements.pipes.name": "Gépészet: csővezetékek",
   "matrix.elements.pipes.levels.lod-200": "Fő csővezetékek nyomvonalsávként.",
-  "matrix.elements.pipes.levels.lod-300": "Csövek mért átmérőjükkel és nyomvonalukkal a felmérési megbízásban rögzített legkisebb méretig; szerelvények külön elemként.",
+  "matrix.elements.pipes.levels.lod-300": "Csövek mért átmérőjükkel és nyomvonalukkal a felmérési feladatleírásban rögzített legkisebb méretig; szerelvények külön elemként.",
   "matrix.elements.pipes.levels.lod-350": "Idomok, tartók és függesztések, szigetelésvastagság, áttörések.",
   "matrix.elements.pipes.levels.lod-400": "Karimák, szerelvények és idomok valós méretben, a rákötési pontokkal.",
 
   "matrix.elements.cable-trays.name": "Villamos: kábeltálcák",
   "matrix.elements.cable-trays.levels.lod-200": "Fő kábeltálca- és kábellétra-nyomvonalak sávként.",
-  "matrix.elements.cable-trays.levels.lod-300": "Kábeltálcák és kábellétrák mért szélességgel, magassággal és nyomvonallal; felszálló vezetékek.",
+  "matrix.elements.cable-trays.levels.lod-300": "Kábeltálcák és kábellétrák mért szélességgel, magassággal és nyomvonallal; függőleges felszálló szakaszok.",
   "matrix.elements.cable-trays.levels.lod-350": "Ívek, T-idomok, tartók és áttörések.",
   "matrix.elements.cable-trays.levels.lod-400": "Tartókonzolok és rögzítések ott, ahol új tálcák előregyártással készülnek.",
 
@@ -113,15 +113,15 @@ export default {
   "contract.blocks.attach": "Csatolja a mátrixot a szerződéshez vagy a BIM-megvalósítási tervhez a szintek meghatározásaként, és mellette adja meg minden elem szintjét. A PDF-ben erre egy üres oszlop szolgál, a CSV-fájl pedig ugyanehhez táblázatkezelőben nyitható meg.",
   "contract.blocks.by-element": "### Szintek elemenként\n\nEgy felújításhoz ritkán kell mindenhol ugyanaz a szint. Gyakori és gazdaságos összeállítás: a falak, a födémek és a nyílások {{lod300}}, az álmennyezetek és a terep {{lod200}} szinten, a légcsatornák és a csövek pedig csak ott {{lod300}} szinten, ahol megmaradnak.",
   "contract.blocks.by-area": "### Szintek zónánként\n\nAhol az új szerkezet a meglévőhöz csatlakozik, egy gépház, egy gépészeti akna vagy egy tartószerkezeti mező {{lod350}} vagy {{lod400}} szinten készülhet, miközben az épület többi része {{lod300}} marad. Jelölje be ezeket a zónákat egy alaprajzon, és csatolja a mátrixszal együtt.",
-  "contract.blocks.example": "A megbízás ekkor így hangzik:\n\n- Építészet és tartószerkezet, minden szinten: {{lod300}}\n- Gépház és aknák, légcsatornák, csövek és kábeltálcák: {{lod350}}\n- Álmennyezetek a gépházon kívül: {{lod200}}",
-  "contract.blocks.tolerance-clause": "Az átvétel mércéje a tűrések sora: a minőségellenőrzési jelentés elemenként veti össze a modellt a pontfelhővel, és megmutatja, hol teljesül a tűrés, és hol tér el maga az épület.",
+  "contract.blocks.example": "A feladatleírás ekkor így szól:\n\n- Építészet és tartószerkezet, az egész épületben: {{lod300}}\n- Gépház és aknák, légcsatornák, csövek és kábeltálcák: {{lod350}}\n- Álmennyezetek a gépházon kívül: {{lod200}}",
+  "contract.blocks.tolerance-clause": "Az átvétel mércéje a tűrések sora: a QA/QC-jelentés elemenként veti össze a modellt a pontfelhővel, és megmutatja, hol teljesül a tűrés, és hol tér el maga az épület.",
 
   "notes.nav": "Megjegyzések",
   "notes.heading": "Megjegyzések a mátrixhoz",
   "notes.items.hidden": "Amit a szkenner nem lát (falak belsejét, zárt álmennyezetek fölötti teret, szigetelés alatti részeket), azt semmilyen szinten nem modellezzük, hacsak fel nem tárják, vagy nem kapunk róla meglévő terveket; a tervekből átvett elemeket külön jelöljük.",
   "notes.items.deviations": "A modell az épületet a valós állapotában követi: a nem függőleges falak és a nem vízszintes födémek {{lod300}} szinttől felfelé a tűrésen belül így is maradnak, nem egyenesítjük ki őket.",
   "notes.items.families": "Az elemeket az Ön Revit-sablonjával és -családjaival építjük fel, ha elküldi őket, ellenkező esetben a sajátjainkkal, a BIM-megvalósítási terv szerinti elnevezéssel.",
-  "notes.items.minimum-size": "A légcsatornák, csövek és kábeltálcák legkisebb modellezendő méretét rögzítse a felmérési megbízásban: ez jobban befolyásolja a modellezési időt, mint maga a szint.",
+  "notes.items.minimum-size": "A légcsatornák, csövek és kábeltálcák legkisebb modellezendő méretét rögzítse a felmérési feladatleírásban: ez jobban befolyásolja a modellezési időt, mint maga a szint.",
   "notes.items.own-definitions": "Ha a BIM-megvalósítási terv saját szinteket határoz meg, vagy az információtartalomra LOI-t használ, azt követjük; a mátrix ilyenkor ellenőrzőlistaként szolgál arról, mit kell tartalmaznia az egyes elemeknek.",
 
   "related.nav": "Alkalmazás",
