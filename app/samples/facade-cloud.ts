@@ -46,8 +46,14 @@ function random(seed: number): () => number {
 
 const inside = (x: number, z: number, r: FacadeRect) => x >= r.x && x <= r.x + r.width && z >= r.z && z <= r.z + r.height;
 
-/** Every point of the sample cloud, in a fixed order. */
-export function facadeCloud(): CloudPoint[] {
+let made: readonly CloudPoint[] | undefined;
+
+/** Every point of the sample cloud, in a fixed order: made once per process (about a second), shared by every file made from it. */
+export function facadeCloud(): readonly CloudPoint[] {
+  return (made ??= scannedFacade());
+}
+
+function scannedFacade(): CloudPoint[] {
   const next = random(SEED);
   const noise = () => RANGE_NOISE_MM * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
   const points: CloudPoint[] = [];

@@ -1,16 +1,12 @@
 import { crc32, deflateSync } from "node:zlib";
 import { encodeCloud } from "./cloud-format";
 import { ORIGIN } from "./facade";
-import { facadeCloud, type CloudPoint } from "./facade-cloud";
+import { facadeCloud } from "./facade-cloud";
 import { SAMPLE_IMAGE, type SampleFile } from "./files";
-
-/** The sample cloud, made once per process (about a second): every file is made from it. */
-let cloud: CloudPoint[] | undefined;
-const points = () => (cloud ??= facadeCloud());
 
 /** The packed cloud the viewer fetches. */
 export function cloudBin(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(encodeCloud(points()));
+  return new Uint8Array(encodeCloud(facadeCloud()));
 }
 
 /**
@@ -18,7 +14,7 @@ export function cloudBin(): Uint8Array<ArrayBuffer> {
  * north, z up, so that E, N and H are the origin's plus x, y and z) and the return intensity.
  */
 export function cloudPly(): Uint8Array<ArrayBuffer> {
-  const all = points();
+  const all = facadeCloud();
   const header = [
     "ply",
     "format binary_little_endian 1.0",
@@ -62,7 +58,7 @@ export function cloudImage(): Uint8Array<ArrayBuffer> {
   const { width, height, pixelsPerMetre, margin } = SAMPLE_IMAGE;
   const sum = new Float64Array(width * height);
   const count = new Uint32Array(width * height);
-  for (const point of points()) {
+  for (const point of facadeCloud()) {
     const column = Math.floor((point.x + margin) * pixelsPerMetre);
     const row = height - 1 - Math.floor((point.z + margin) * pixelsPerMetre);
     if (column < 0 || column >= width || row < 0 || row >= height) continue;
