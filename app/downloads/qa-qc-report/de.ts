@@ -59,10 +59,10 @@ export default {
   "kind.target": "Zielmarke",
   "registration.heading": "Registrierung",
   "registration.text":
-    "Registriert auf {count} Festpunkte: RMSE {rmse} mm (Grenzwert {{registrationRmseStrict}}): {result}. Die größte einzelne Restklaffe beträgt {largest} mm (Grenzwert {{controlResiduals}}).",
+    "Registriert auf {count} Festpunkte mit einem RMSE von {rmse} mm (Grenzwert {{registrationRmseStrict}}): {result}. Die größte einzelne Restklaffe beträgt {largest} mm (Grenzwert {{controlResiduals}}).",
   "checkpoints.heading": "Unabhängige Kontrollpunkte",
   "checkpoints.lead":
-    "Die Kontrollpunkte, {count} Fassadenzielmarken, wurden tachymetrisch gemessen und nicht für die Registrierung verwendet: Wo die registrierte Punktwolke sie zeigt, prüft das Ergebnis unabhängig.",
+    "Als Kontrollpunkte dienen {count} Fassadenzielmarken; sie wurden tachymetrisch gemessen und nicht für die Registrierung verwendet: Wo die registrierte Punktwolke sie zeigt, prüft das Ergebnis unabhängig.",
   "checkpoints.text": "RMSE an den Kontrollpunkten {rmse} mm; Grenzwert für jeden einzelnen Kontrollpunkt {{controlResiduals}}: {result}.",
   "deviation.heading": "Abweichung zwischen Modell und Punktwolke",
   "deviation.lead":
