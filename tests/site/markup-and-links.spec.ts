@@ -32,6 +32,8 @@ test("every page of the route table is built in each of the four languages, and 
 });
 
 test("every pre-rendered page is valid HTML", async () => {
+  // Every page in four languages, some of them long articles: more than the default 30 seconds.
+  test.setTimeout(120_000);
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const problems: string[] = [];
   for (const pagePath of pages) {
