@@ -29,7 +29,20 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Files a compressed twin is written for at build time (scripts/postbuild.mjs). */
-export const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest", ".dxf", ".csv", ".bin", ".ply"]);
+export const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".webmanifest",
+  ".dxf",
+  ".csv",
+  ".bin",
+  ".ply",
+]);
 
 /** Where the build puts the files whose names carry a hash of their content: cached for a year. */
 const HASHED = "/assets/";
