@@ -14,6 +14,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes, for a file that is not text (a PDF, the sample point cloud). */
+  bytes?: Buffer;
 }
 
 function dechunk(body: Buffer): Buffer {
@@ -38,12 +40,9 @@ export function parseAnswer(all: Buffer): Answer {
     const name = line.slice(0, colon).toLowerCase();
     headers[name] = headers[name] === undefined ? line.slice(colon + 1).trim() : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
   }
-  const body = all.subarray(headEnd + 4);
-  return {
-    status: Number(statusLine.split(" ")[1]),
-    headers,
-    body: (headers["transfer-encoding"] === "chunked" ? dechunk(body) : body).toString("utf8"),
-  };
+  const sent = all.subarray(headEnd + 4);
+  const bytes = headers["transfer-encoding"] === "chunked" ? dechunk(sent) : sent;
+  return { status: Number(statusLine.split(" ")[1]), headers, body: bytes.toString("utf8"), bytes };
 }
 
 export const portOf = (server: LeadServer) => Number(new URL(server.baseURL).port);

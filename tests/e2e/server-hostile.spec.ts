@@ -147,7 +147,7 @@ test.describe("static files", () => {
     expect(after.build).toEqual([]);
     // The server still answers, and complete downloads close their file too.
     for (let i = 0; i < 20; i++)
-      expect((await get(site, file.url, "127.0.0.1", "Accept-Encoding: identity\r\n")).body.length).toBe(file.size);
+      expect((await get(site, file.url, "127.0.0.1", "Accept-Encoding: identity\r\n")).bytes?.length).toBe(file.size);
     expect(openBuildFiles(pid).build).toEqual([]);
   });
 });
